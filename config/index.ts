@@ -1,0 +1,92 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import devConfig from './dev';
+import prodConfig from './prod';
+import path from 'path';
+import { requireWithEsbuild } from '@tarojs/helper';
+import type { RouteDef } from '../src/routes';
+
+// Taro compiles only config/ itself; the route table in src/ is read the way Taro reads
+// app.config.ts (esbuild), so it stays the one place pages are declared.
+const { ROUTES } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as {
+  ROUTES: RouteDef[];
+};
+
+// H5 aliases of SPEC §2 come from the one route table, so a page and its alias cannot drift.
+const customRoutes = Object.fromEntries(
+  ROUTES.filter((route) => route.aliases.length > 0).map((route) => [
+    `/${route.path}`,
+    route.aliases,
+  ]),
+);
+
+const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
+
+/** MobX's own production build, without the development checks and messages. */
+function aliasProductionMobx(chain: {
+  resolve: { alias: { set: (k: string, v: string) => void } };
+}) {
+  if (process.env.NODE_ENV === 'production') {
+    chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'));
+  }
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'macau-victory80',
+    date: '2026-11-20',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: {},
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      optimizeMainPackage: { enable: true },
+      webpackChain(chain) {
+        aliasProductionMobx(chain);
+        // ANALYZE=1 keeps module paths readable so that module weights can be read off the build.
+        if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', customRoutes },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+      devServer: { port: 10087 },
+      // Tab icons and other small pictures load as files instead of swelling the first script.
+      imageUrlLoaderOption: { limit: 256 },
+      webpackChain(chain) {
+        aliasProductionMobx(chain);
+        chain.resolve.alias
+          .set('whatwg-fetch$', EMPTY_SHIM)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', EMPTY_SHIM)
+          .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'));
+        if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named');
+      },
+    },
+  };
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig);
+  return merge({}, baseConfig, prodConfig);
+});

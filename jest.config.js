@@ -1,0 +1,52 @@
+// Three projects: app rules (unit), pages and components on the Taro H5 runtime (components),
+// and the reference API over real HTTP and SQLite (server). See taro-notes.md for why the
+// preset needs the extra setup file and the .mjs transform.
+const path = require('path');
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
+
+// bail, verbose and coverage paths are project-level options jest rejects inside `projects`.
+const { bail: _bail, verbose: _verbose, collectCoverageFrom: _cov, testMatch: _tm, ...taroPreset } =
+  defineJestConfig({});
+const taroTransformer = path.resolve(
+  __dirname,
+  'node_modules/@tarojs/test-utils-react/dist/jest/babel-transformer.js',
+);
+
+const appProject = (name, roots) => ({
+  ...taroPreset,
+  displayName: name,
+  rootDir: __dirname,
+  testMatch: roots.map((root) => `<rootDir>/${root}/**/*.test.{ts,tsx}`),
+  setupFiles: [...taroPreset.setupFiles, '<rootDir>/test/setup/taro.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/after-env.ts'],
+  transform: {
+    '^.+\\.(js|jsx|ts|tsx|mjs)$': taroTransformer,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@stencil|dayjs|swiper|ssr-window|dom7))/'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: {
+    ...taroPreset.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|less|scss)$': '<rootDir>/test/setup/style-stub.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-stub.js',
+  },
+});
+
+module.exports = {
+  projects: [
+    appProject('unit', ['test/unit']),
+    appProject('components', ['test/components']),
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      transform: {
+        '^.+\\.ts$': [
+          'babel-jest',
+          { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] },
+        ],
+      },
+    },
+  ],
+};

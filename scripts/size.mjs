@@ -1,0 +1,103 @@
+// `npm run size`: what a visitor downloads. Prints the mini-program's main package and each
+// sub-package (budgets: 500 KB and 150 KB), the H5 entry JavaScript, and the JavaScript that
+// Chromium actually fetches to show home, news and the contest page (budget: 150 KB gzip).
+// Run after both builds. `--check` exits non-zero when a budget is exceeded.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium, phoneContext } from './lib/browser.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const KB = 1024;
+const BUDGET = { main: 500 * KB, sub: 150 * KB, h5FirstLoadGzip: 150 * KB };
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const over = [];
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+// Files the developer tools do not upload.
+const notUploaded = (path) => path.endsWith('.LICENSE.txt') || path.endsWith('project.config.json');
+
+function weappReport() {
+  const root = 'dist/weapp';
+  if (!existsSync(join(root, 'app.json')))
+    return console.log('dist/weapp missing: run npm run build:weapp');
+  const app = JSON.parse(readFileSync(join(root, 'app.json'), 'utf8'));
+  const subs = (app.subPackages ?? []).map((pkg) => ({ root: pkg.root, name: pkg.name, bytes: 0 }));
+  let main = 0;
+  for (const file of files(root).filter((path) => !notUploaded(path))) {
+    const rel = relative(root, file);
+    const size = statSync(file).size;
+    const pkg = subs.find((sub) => rel.startsWith(`${sub.root}/`));
+    if (pkg) pkg.bytes += size;
+    else main += size;
+  }
+  console.log('\nMini-program packages (dist/weapp)');
+  const row = (label, bytes, budget) => {
+    const flag = bytes > budget ? '  OVER BUDGET' : '';
+    if (flag) over.push(label);
+    console.log(`  ${label.padEnd(28)} ${kb(bytes).padStart(10)}   (budget ${kb(budget)})${flag}`);
+  };
+  row('main', main, BUDGET.main);
+  for (const sub of subs)
+    row(sub.name ? `${sub.root} (${sub.name})` : sub.root, sub.bytes, BUDGET.sub);
+  console.log(
+    `  ${'total'.padEnd(28)} ${kb(main + subs.reduce((s, x) => s + x.bytes, 0)).padStart(10)}`,
+  );
+}
+
+async function h5Report() {
+  const root = 'dist/h5';
+  if (!existsSync(join(root, 'index.html')))
+    return console.log('dist/h5 missing: run npm run build:h5');
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const sizeOf = (url) => {
+    const body = readFileSync(join(root, new URL(url, 'http://x').pathname));
+    return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  };
+  const sum = (urls) =>
+    urls
+      .map(sizeOf)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const entrySize = sum(entry);
+  console.log('\nH5 (dist/h5)');
+  console.log(
+    `  entry JavaScript (${entry.length} files)   raw ${kb(entrySize.raw)}   gzip ${kb(entrySize.gzip)}`,
+  );
+
+  const server = await serveStatic(`${process.cwd()}/${root}`);
+  const browser = await launchChromium();
+  try {
+    for (const path of ['/', '/news', '/vote']) {
+      const context = await phoneContext(browser);
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      const size = sum([...scripts]);
+      const flag = size.gzip > BUDGET.h5FirstLoadGzip ? '  OVER BUDGET' : '';
+      if (flag) over.push(`H5 ${path}`);
+      console.log(
+        `  first load ${path.padEnd(6)} (${scripts.size} files)   raw ${kb(size.raw)}   gzip ${kb(size.gzip)}   (budget ${kb(BUDGET.h5FirstLoadGzip)} gzip)${flag}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+weappReport();
+await h5Report();
+console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nAll within budget.');
+if (over.length && process.argv.includes('--check')) process.exit(1);
