@@ -1,0 +1,147 @@
+import Taro from '@tarojs/taro';
+import { ApiError } from '@/api/errors';
+import { singleUpload, uploadFile } from '@/api/upload';
+import { t } from '@/i18n';
+import { STORAGE_KEYS } from '@/utils/storage';
+import {
+  API_BASE,
+  envelope,
+  isolateEnv,
+  mockTaro,
+  resetApiState,
+  response,
+  type TaroMocks,
+  toastTitles,
+} from './harness';
+
+isolateEnv();
+resetApiState();
+
+let mocks: TaroMocks;
+beforeEach(() => {
+  process.env.TARO_APP_API_BASE = API_BASE;
+  mocks = mockTaro();
+});
+
+interface SentUpload {
+  url: string;
+  filePath: string;
+  name: string;
+  header: Record<string, string>;
+  timeout?: number;
+}
+
+function sentUpload(): SentUpload {
+  const call = mocks.uploadFile.mock.calls.at(-1);
+  if (!call) throw new Error('nothing uploaded');
+  return call[0] as unknown as SentUpload;
+}
+
+function uploadAnswers(statusCode: number, raw: unknown): void {
+  mocks.uploadFile.mockImplementation((() => Promise.resolve(response(statusCode, raw))) as never);
+}
+
+describe('uploadFile (SPEC §7 Files)', () => {
+  it('sends the file as field "file" to {base}/upload with the Info-Net-Api-Token header', async () => {
+    Taro.setStorageSync(STORAGE_KEYS.token, 'tok-9');
+    uploadAnswers(
+      200,
+      JSON.stringify({ errno: 0, data: { url: 'https://cdn/x.png', name: 'x.png' } }),
+    );
+    await uploadFile('wxfile://tmp/x.png');
+    const req = sentUpload();
+    expect(req).toMatchObject({
+      url: `${API_BASE}/upload`,
+      filePath: 'wxfile://tmp/x.png',
+      name: 'file',
+    });
+    expect(req.header['Info-Net-Api-Token']).toBe('tok-9');
+    expect(req.timeout).toBe(60000);
+  });
+
+  it('sends no token header without a token', async () => {
+    uploadAnswers(200, JSON.stringify({ errno: 0, data: { url: 'u', name: 'n' } }));
+    await uploadFile('a.png');
+    expect(sentUpload().header).not.toHaveProperty('Info-Net-Api-Token');
+  });
+
+  it('takes another URL and field name', async () => {
+    uploadAnswers(200, JSON.stringify({ errno: 0, data: { url: 'u', name: 'n' } }));
+    await uploadFile('a.png', { url: 'https://files.example.org/up', name: 'avatar' });
+    expect(sentUpload()).toMatchObject({ url: 'https://files.example.org/up', name: 'avatar' });
+  });
+
+  it('resolves with url and name of errno 0', async () => {
+    uploadAnswers(
+      200,
+      JSON.stringify({ errno: 0, errmsg: '', data: { url: 'https://cdn/a.pdf', name: 'a.pdf' } }),
+    );
+    await expect(uploadFile('a.pdf')).resolves.toEqual({
+      failed: false,
+      url: 'https://cdn/a.pdf',
+      name: 'a.pdf',
+    });
+    expect(mocks.showToast).not.toHaveBeenCalled();
+  });
+
+  it('§8 non-zero errno: toasts errmsg and names the file "file error, re-upload"', async () => {
+    uploadAnswers(
+      200,
+      JSON.stringify({ errno: 4003, errmsg: 'File type not allowed', data: null }),
+    );
+    const outcome = await uploadFile('a.exe');
+    expect(toastTitles(mocks)).toEqual(['File type not allowed']);
+    expect(outcome).toEqual({
+      failed: true,
+      url: '',
+      name: t('error.fileReupload'),
+      errno: 4003,
+      errmsg: 'File type not allowed',
+    });
+  });
+
+  it('§8 upload failure: toasts the upload-failed text and rejects', async () => {
+    mocks.uploadFile.mockImplementation((() =>
+      Promise.reject({ errMsg: 'uploadFile:fail' })) as never);
+    const error = await uploadFile('a.png').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', msg: t('error.uploadFailed') });
+    expect(toastTitles(mocks)).toEqual([t('error.uploadFailed')]);
+  });
+
+  it.each([
+    [500, JSON.stringify({ errno: 0, data: { url: 'u' } })],
+    [200, 'not json'],
+    [200, JSON.stringify({ errno: 0, data: null })],
+  ])('status %p with body %p counts as an upload failure', async (status, raw) => {
+    uploadAnswers(status, raw);
+    await expect(uploadFile('a.png')).rejects.toBeInstanceOf(ApiError);
+    expect(toastTitles(mocks)).toEqual([t('error.uploadFailed')]);
+  });
+});
+
+describe('singleUpload (SPEC §7 POST /api/file/singleUpload)', () => {
+  it('posts to /api/file/singleUpload and resolves with data of code 0', async () => {
+    Taro.setStorageSync(STORAGE_KEYS.token, 'tok-1');
+    uploadAnswers(200, JSON.stringify(envelope({ url: 'https://cdn/b.png', name: 'b.png' })));
+    await expect(singleUpload('b.png')).resolves.toEqual({
+      url: 'https://cdn/b.png',
+      name: 'b.png',
+    });
+    const req = sentUpload();
+    expect(req).toMatchObject({ url: `${API_BASE}/api/file/singleUpload`, name: 'file' });
+    expect(req.header).toMatchObject({ token: 'tok-1', 'Info-Net-Api-Token': 'tok-1' });
+  });
+
+  it('a non-zero code toasts msg and rejects like any call', async () => {
+    uploadAnswers(200, JSON.stringify(envelope(null, 413, 'Too large')));
+    await expect(singleUpload('b.png')).rejects.toMatchObject({ kind: 'business', code: 413 });
+    expect(toastTitles(mocks)).toEqual(['Too large']);
+  });
+
+  it('a transport failure toasts the upload-failed text', async () => {
+    mocks.uploadFile.mockImplementation((() => Promise.reject(new Error('fail'))) as never);
+    await expect(singleUpload('b.png')).rejects.toMatchObject({ kind: 'network' });
+    expect(toastTitles(mocks)).toEqual([t('error.uploadFailed')]);
+  });
+});
