@@ -1,0 +1,5 @@
+import { Page } from '@/components/page';
+
+export default function InfoSettingPage() {
+  return <Page route="infoSetting" />;
+}

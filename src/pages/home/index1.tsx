@@ -1,0 +1,5 @@
+import { Page } from '@/components/page';
+
+export default function Home1Page() {
+  return <Page route="home1" />;
+}

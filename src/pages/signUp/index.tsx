@@ -1,0 +1,5 @@
+import { Page } from '@/components/page';
+
+export default function SignUpRecordsPage() {
+  return <Page route="signUpRecords" />;
+}

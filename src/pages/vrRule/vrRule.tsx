@@ -1,0 +1,5 @@
+import { Page } from '@/components/page';
+
+export default function VrRulePage() {
+  return <Page route="vrRule" />;
+}
