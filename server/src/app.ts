@@ -1,0 +1,342 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import './fastify-augment';
+import { logMailer } from './adapters/mailer';
+import { MessageOutbox } from './adapters/outbox';
+import { createSmsGateway } from './adapters/sms-gateway';
+import { WechatApi } from './adapters/wechat';
+import { resolveConfig, type ServerConfig, type ServerConfigInput } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+import { ApiError, BodyCode } from './errors';
+import { sendEnvelope, t } from './http';
+import {
+  DEFAULT_LOCALE,
+  describeValidation,
+  negotiateLocale,
+  type MessageKey,
+  type MessageParams,
+} from './i18n';
+import { authHook } from './modules/account/auth';
+import { registerAccountRoutes } from './modules/account/routes';
+import { registerAddressRoutes } from './modules/address/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerContestRoutes } from './modules/contest/routes';
+import { registerDevRoutes } from './modules/dev/routes';
+import { registerDictRoutes } from './modules/dict/routes';
+import { registerExhibitionRoutes } from './modules/exhibition/routes';
+import { registerFileRoutes } from './modules/files/routes';
+import { registerNewsRoutes } from './modules/news/routes';
+import { registerPointsRoutes } from './modules/points/routes';
+import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+
+export const API_PREFIX = '/exhibition-api';
+
+const CORS_HEADERS = 'content-type, token, authorization, accept-language, info-net-api-token';
+
+// Query values that must never reach a log line (updatePassword sends passwords in the query).
+const SECRET_QUERY_KEYS = /pass|code|token|idcard|secret/i;
+
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_KEYS.test(key)) params.set(key, '***');
+  }
+  return `${url.slice(0, at)}?${params.toString()}`;
+}
+
+function loggerOption(config: ServerConfig) {
+  if (!config.logger) return false;
+  return {
+    ...(typeof config.logger === 'object' ? config.logger : {}),
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+interface Failure {
+  code: number;
+  key: MessageKey;
+  params?: MessageParams;
+  msg?: string;
+  data?: unknown;
+}
+
+function classify(error: FastifyError | ApiError | Error, req: FastifyRequest): Failure | null {
+  if (error instanceof ApiError) {
+    return { code: error.code, key: error.key, params: error.params, data: error.data };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const context =
+      fastifyError.validationContext === 'querystring' ? 'query' : fastifyError.validationContext;
+    const detail = describeValidation(req.locale, fastifyError.validation[0], context);
+    return { code: BodyCode.validation, key: 'validation', params: { detail } };
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { code: BodyCode.validation, key: 'malformedJson' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { code: BodyCode.validation, key: 'emptyBody' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return {
+        code: BodyCode.unsupportedMediaType,
+        key: 'unsupportedMediaType',
+        params: { type: String(req.headers['content-type'] ?? '-').slice(0, 80) },
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { code: BodyCode.payloadTooLarge, key: 'payloadTooLarge' };
+    default:
+      break;
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      code: BodyCode.validation,
+      key: 'validation',
+      params: { detail: fastifyError.message.slice(0, 200) },
+    };
+  }
+  return null;
+}
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === undefined || body === null) return true;
+  return typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
+}
+
+// A JSON schema cannot say "no body" (an absent body is validated as undefined), so a hook does.
+async function rejectBody(req: FastifyRequest): Promise<void> {
+  if (isEmptyBody(req.body)) return;
+  const detail = describeValidation(
+    req.locale,
+    { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: '*' } },
+    'body',
+  );
+  throw new ApiError(BodyCode.validation, 'validation', { detail });
+}
+
+/**
+ * Every API route declares its input: a route that takes no query gets a closed empty one, a
+ * route that takes no body accepts none (or {}), and a path parameter without a schema is a bug.
+ */
+function closeUndeclaredInput(route: RouteOptions): void {
+  const schema = { ...(route.schema ?? {}) };
+  schema.querystring ??= { type: 'object', properties: {}, additionalProperties: false };
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const upload = (route.config as { upload?: boolean } | undefined)?.upload === true;
+  if (
+    !schema.body &&
+    !upload &&
+    methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')
+  ) {
+    const existing = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), rejectBody];
+  }
+  if (route.url.includes(':') && !schema.params) {
+    throw new Error(`route ${route.url} has path parameters but no params schema`);
+  }
+  route.schema = schema;
+}
+
+function errnoBody(code: number, msg: string) {
+  return { errno: code, errmsg: msg, data: null };
+}
+
+function handleError(
+  error: FastifyError | ApiError | Error,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  let failure = classify(error, req);
+  if (!failure) {
+    req.log.error({ err: error }, 'unhandled error');
+    failure = { code: BodyCode.internal, key: 'internal' };
+  } else if (failure.code === BodyCode.upstream || failure.code === BodyCode.notConfigured) {
+    req.log.warn({ err: error }, 'outside service failed');
+  }
+  const msg = failure.msg ?? t(req, failure.key, failure.params);
+  if (req.routeOptions?.config?.envelope === 'errno') {
+    return reply.status(200).send(errnoBody(failure.code, msg));
+  }
+  return sendEnvelope(reply, { code: failure.code, msg, data: (failure.data ?? null) as null });
+}
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+const NO_H5_PAGE = `<!doctype html>
+<html lang="zh-Hant"><head><meta charset="utf-8"><title>H5 app not built</title></head>
+<body style="font-family:sans-serif;max-width:40em;margin:3em auto;line-height:1.6">
+<h1>H5 app not built / H5 應用尚未建置</h1>
+<p>The API is running under <code>${API_PREFIX}</code>, but there is no <code>dist/h5</code> to serve.
+Run <code>npm start</code> (it builds the H5 app when needed) or <code>npx taro build --type h5</code>.</p>
+<p>API 已在 <code>${API_PREFIX}</code> 運行，但找不到 <code>dist/h5</code>。請執行 <code>npm start</code>。</p>
+</body></html>`;
+
+export async function buildApp(
+  input: ServerConfigInput = {},
+  env: Record<string, string | undefined> = process.env,
+): Promise<FastifyInstance> {
+  const config = resolveConfig(input, env);
+  const app = Fastify({
+    logger: loggerOption(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: env.TRUST_PROXY === '1',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  });
+
+  const db = openDatabase(config.dataDir);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  const now = config.clock.now();
+  migrate(db, now);
+  if (config.seed) await seedIfEmpty(db, now);
+
+  const ctx: AppContext = {
+    db,
+    config,
+    clock: config.clock,
+    uploadsDir,
+    sms: createSmsGateway(config.sms, app.log),
+    mail: logMailer(app.log),
+    wechat: new WechatApi(config.wechat, config.clock),
+    outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('userId', null);
+
+  const corsOrigins = new Set(config.corsOrigins);
+  app.addHook('onRequest', async (req, reply) => {
+    req.locale = negotiateLocale(req.headers['accept-language']);
+    reply.header('x-content-type-options', 'nosniff');
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.has(origin)) {
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('vary', 'Origin')
+        .header('access-control-allow-headers', CORS_HEADERS)
+        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+        .header('access-control-max-age', '600');
+      if (req.method === 'OPTIONS') return reply.status(204).send();
+    }
+  });
+  app.setErrorHandler(handleError);
+
+  // An empty JSON body means "no body": WeChat's request sends one for a POST without data.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)),
+      );
+    } catch {
+      done(new ApiError(BodyCode.validation, 'malformedJson'), undefined);
+    }
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, parts: 25 },
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', closeUndeclaredInput);
+      api.addHook('onRequest', authHook);
+      registerAccountRoutes(api);
+      registerDictRoutes(api);
+      registerContentRoutes(api);
+      registerNewsRoutes(api);
+      registerContestRoutes(api);
+      registerPointsRoutes(api);
+      registerAddressRoutes(api);
+      registerFileRoutes(api);
+      registerTrackingRoutes(api);
+      registerExhibitionRoutes(api);
+      if (config.devSmsOutbox) registerDevRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+  // SPEC §7 puts the batch log endpoint on the tracking host beside the API, not under it.
+  await app.register(async (tracking) => {
+    tracking.addHook('onRoute', closeUndeclaredInput);
+    registerTrackingBatchRoute(tracking);
+  });
+
+  const h5Dir = config.h5Dir;
+  const h5Index = h5Dir ? path.join(h5Dir, 'index.html') : undefined;
+  if (h5Dir && fs.existsSync(h5Dir)) {
+    await app.register(fastifyStatic, {
+      root: h5Dir,
+      prefix: '/',
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Hashed bundles never change; index.html must be checked on every visit.
+        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        else if (/\.[0-9a-f]{8}\.(js|css)$/.test(filePath)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0];
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      return sendEnvelope(reply, {
+        code: BodyCode.notFound,
+        msg: t(req, 'routeNotFound', { method: req.method, url: pathname.slice(0, 200) }),
+        data: null,
+      });
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile(req.url)) {
+      // H5 routes such as /home or /gift/detail are the app's, not files: answer the app shell.
+      if (h5Index && fs.existsSync(h5Index)) {
+        return reply
+          .status(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(fs.createReadStream(h5Index));
+      }
+      return reply.status(200).type('text/html; charset=utf-8').send(NO_H5_PAGE);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

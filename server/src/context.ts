@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './adapters/mailer';
+import type { MessageOutbox } from './adapters/outbox';
+import type { SmsGateway } from './adapters/sms-gateway';
+import type { WechatApi } from './adapters/wechat';
+import type { Clock, ServerConfig } from './config';
+import type { Db } from './db/database';
+
+/** What every module gets: one database connection, the clock, the adapters. */
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  uploadsDir: string;
+  sms: SmsGateway;
+  mail: Mailer;
+  wechat: WechatApi;
+  /** Only with DEV_SMS_OUTBOX=1. */
+  outbox: MessageOutbox | null;
+  log: FastifyBaseLogger;
+}

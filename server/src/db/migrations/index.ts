@@ -1,0 +1,15 @@
+import type { Migration } from '../migrate';
+import { accounts } from './0001-accounts';
+import { content } from './0002-content';
+import { contest } from './0003-contest';
+import { points } from './0004-points';
+import { exhibition } from './0005-exhibition';
+
+// Append only: a released step never changes, a fix is a new step with the next number.
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'accounts', up: accounts },
+  { version: 2, name: 'content', up: content },
+  { version: 3, name: 'contest', up: contest },
+  { version: 4, name: 'points', up: points },
+  { version: 5, name: 'exhibition', up: exhibition },
+];

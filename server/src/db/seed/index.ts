@@ -1,0 +1,34 @@
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../database';
+import { seedDictionaries } from './dictionaries';
+import { seedExhibition } from './exhibition';
+import { seedNews } from './news';
+import { seedPages } from './pages';
+import { DEMO_ACCOUNT, seedPeople } from './people';
+import { seedContest, seedPointsCatalogue } from './programme';
+
+export { DEMO_ACCOUNT };
+
+/** Fills a new database once; a database that was seeded before is left alone. */
+export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
+  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
+  if (seeded) return false;
+  const demoPasswordHash = await hashPassword(DEMO_ACCOUNT.password);
+  return db
+    .transaction(() => {
+      // Checked again inside the write lock: two processes starting at once seed only once.
+      if (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()) return false;
+      seedDictionaries(db);
+      seedPages(db, now);
+      seedNews(db, now);
+      seedContest(db, now);
+      seedPointsCatalogue(db);
+      seedPeople(db, now, demoPasswordHash);
+      seedExhibition(db, now);
+      db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
+        new Date(now).toISOString(),
+      );
+      return true;
+    })
+    .immediate();
+}

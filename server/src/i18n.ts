@@ -1,0 +1,465 @@
+import type { Locale } from '../../src/api/types';
+
+export const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const satisfies readonly Locale[];
+export const DEFAULT_LOCALE: Locale = 'zh-Hant';
+
+const zhHant = {
+  ok: '成功',
+  saved: '保存成功',
+  created: '創建成功',
+  deleted: '刪除成功',
+  operationOk: '操作成功',
+  smsSent: '驗證碼已發送',
+  registered: '註冊成功',
+  passwordReset: '密碼重設成功',
+  loggedOut: '退出成功',
+  accountDeleted: '帳號已註銷',
+  validation: '請求參數不正確：{detail}',
+  malformedJson: '請求內容不是有效的 JSON',
+  emptyBody: '請求內容不可為空',
+  unsupportedMediaType: '不支援的內容類型：{type}',
+  payloadTooLarge: '請求內容過大',
+  routeNotFound: '找不到接口：{method} {url}',
+  notFound: '找不到相關資料',
+  unauthorized: '請先登入',
+  tokenExpired: '登入已過期，請重新登入',
+  forbidden: '沒有權限執行此操作',
+  notSelf: '只能修改自己的帳號',
+  internal: '系統繁忙，請稍後重試',
+  upstreamFailed: '外部服務暫時不可用，請稍後重試',
+  notConfigured: '此服務尚未配置',
+  phoneInvalid: '請輸入正確的手機號碼',
+  emailInvalid: '請輸入有效的電郵地址',
+  phoneRegistered: '該手機號碼已註冊',
+  phoneNotRegistered: '該手機號碼尚未註冊',
+  smsTooFrequent: '驗證碼發送過於頻繁，請 {seconds} 秒後再試',
+  smsDailyCap: '今日驗證碼發送次數已達上限，請明天再試',
+  codeMissing: '請先獲取驗證碼',
+  codeWrong: '驗證碼錯誤',
+  codeExpired: '驗證碼已過期，請重新獲取',
+  codeTooManyTries: '驗證碼錯誤次數過多，請重新獲取',
+  passwordRule: '密碼不符合要求，請重試（6-12 位，須包含字母、數字及特殊字符，不可包含中文）',
+  loginFailed: '帳號或密碼錯誤',
+  oldPasswordWrong: '原密碼錯誤',
+  wechatLoginFailed: '微信登入失敗，請重試',
+  shareOriginForbidden: '此網址不可簽名',
+  uploadMissing: '請選擇要上傳的文件',
+  uploadType: '只支援 JPG、PNG、WEBP、GIF 圖片',
+  uploadTooLarge: '文件大小不可超過 {mb} MB',
+  pointsInsufficient: '積分不足',
+  outOfStock: '庫存不足',
+  exchangeLimit: '已超過每人兌換上限',
+  idempotencyReused: '請求編號已用於另一筆兌換',
+  missionAuto: '此任務完成後由系統自動發放積分',
+  voteClosed: '不在投票時間內',
+  voteDailyLimit: '今日投票次數已用完，明天再來吧',
+  voteWorkLimit: '今日已為此作品投票',
+  voteOwnWork: '不可為自己的作品投票',
+  signUpClosed: '不在作品徵集時間內',
+  auditRemarkRequired: '駁回時必須填寫原因',
+  auditStatusInvalid: '審核狀態只可為 1（通過）或 2（駁回）',
+  idCardInvalid: '證件號碼格式不正確',
+  devOnly: '此接口只在開發模式開放',
+  showNameTaken: '該用戶名已被使用',
+  invitationInvalid: '請輸入正確的邀請碼',
+  appellationInvalid: '請選擇稱謂',
+  accountNotFound: '找不到該帳號',
+  signUpLimit: '每人最多提交 {max} 件作品',
+  addressLimit: '最多可保存 {max} 個地址',
+  applyNotStarted: '報名未開始',
+  applyEnded: '報名已結束',
+  applyFull: '報名人數已滿',
+  notApplied: '請先報名',
+  signInClosed: '簽到未開始或已結束',
+  cardSelf: '不可與自己交換名片',
+  loginLocked: '登入失敗次數過多，請 {minutes} 分鐘後再試或以驗證碼登入',
+};
+
+export type MessageKey = keyof typeof zhHant;
+type Catalogue = Record<MessageKey, string>;
+
+const zhHans: Catalogue = {
+  ok: '成功',
+  saved: '保存成功',
+  created: '创建成功',
+  deleted: '删除成功',
+  operationOk: '操作成功',
+  smsSent: '验证码已发送',
+  registered: '注册成功',
+  passwordReset: '密码重置成功',
+  loggedOut: '退出成功',
+  accountDeleted: '账号已注销',
+  validation: '请求参数不正确：{detail}',
+  malformedJson: '请求内容不是有效的 JSON',
+  emptyBody: '请求内容不能为空',
+  unsupportedMediaType: '不支持的内容类型：{type}',
+  payloadTooLarge: '请求内容过大',
+  routeNotFound: '找不到接口：{method} {url}',
+  notFound: '找不到相关数据',
+  unauthorized: '请先登录',
+  tokenExpired: '登录已过期，请重新登录',
+  forbidden: '没有权限执行此操作',
+  notSelf: '只能修改自己的账号',
+  internal: '系统繁忙，请稍后重试',
+  upstreamFailed: '外部服务暂时不可用，请稍后重试',
+  notConfigured: '此服务尚未配置',
+  phoneInvalid: '请输入正确的手机号码',
+  emailInvalid: '请输入有效的邮箱地址',
+  phoneRegistered: '该手机号码已注册',
+  phoneNotRegistered: '该手机号码尚未注册',
+  smsTooFrequent: '验证码发送过于频繁，请 {seconds} 秒后再试',
+  smsDailyCap: '今日验证码发送次数已达上限，请明天再试',
+  codeMissing: '请先获取验证码',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已过期，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  passwordRule: '密码不符合要求，请重试（6-12 位，须包含字母、数字及特殊字符，不能包含中文）',
+  loginFailed: '账号或密码错误',
+  oldPasswordWrong: '原密码错误',
+  wechatLoginFailed: '微信登录失败，请重试',
+  shareOriginForbidden: '此网址不可签名',
+  uploadMissing: '请选择要上传的文件',
+  uploadType: '只支持 JPG、PNG、WEBP、GIF 图片',
+  uploadTooLarge: '文件大小不能超过 {mb} MB',
+  pointsInsufficient: '积分不足',
+  outOfStock: '库存不足',
+  exchangeLimit: '已超过每人兑换上限',
+  idempotencyReused: '请求编号已用于另一笔兑换',
+  missionAuto: '此任务完成后由系统自动发放积分',
+  voteClosed: '不在投票时间内',
+  voteDailyLimit: '今日投票次数已用完，明天再来吧',
+  voteWorkLimit: '今日已为此作品投票',
+  voteOwnWork: '不能为自己的作品投票',
+  signUpClosed: '不在作品征集时间内',
+  auditRemarkRequired: '驳回时必须填写原因',
+  auditStatusInvalid: '审核状态只能为 1（通过）或 2（驳回）',
+  idCardInvalid: '证件号码格式不正确',
+  devOnly: '此接口只在开发模式开放',
+  showNameTaken: '该用户名已被使用',
+  invitationInvalid: '请输入正确的邀请码',
+  appellationInvalid: '请选择称谓',
+  accountNotFound: '找不到该账号',
+  signUpLimit: '每人最多提交 {max} 件作品',
+  addressLimit: '最多可保存 {max} 个地址',
+  applyNotStarted: '报名未开始',
+  applyEnded: '报名已结束',
+  applyFull: '报名人数已满',
+  notApplied: '请先报名',
+  signInClosed: '签到未开始或已结束',
+  cardSelf: '不能与自己交换名片',
+  loginLocked: '登录失败次数过多，请 {minutes} 分钟后再试或以验证码登录',
+};
+
+const pt: Catalogue = {
+  ok: 'Sucesso',
+  saved: 'Guardado com sucesso',
+  created: 'Criado com sucesso',
+  deleted: 'Eliminado com sucesso',
+  operationOk: 'Operação concluída',
+  smsSent: 'Código de verificação enviado',
+  registered: 'Registo concluído',
+  passwordReset: 'Palavra-passe redefinida',
+  loggedOut: 'Sessão terminada',
+  accountDeleted: 'Conta cancelada',
+  validation: 'Pedido inválido: {detail}',
+  malformedJson: 'O conteúdo do pedido não é JSON válido',
+  emptyBody: 'O conteúdo do pedido não pode estar vazio',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado: {type}',
+  payloadTooLarge: 'O pedido é demasiado grande',
+  routeNotFound: 'Interface inexistente: {method} {url}',
+  notFound: 'Registo não encontrado',
+  unauthorized: 'Inicie sessão primeiro',
+  tokenExpired: 'A sessão expirou, inicie sessão novamente',
+  forbidden: 'Não tem permissão para esta operação',
+  notSelf: 'Só pode alterar a sua própria conta',
+  internal: 'O sistema está ocupado, tente mais tarde',
+  upstreamFailed: 'Serviço externo indisponível, tente mais tarde',
+  notConfigured: 'Este serviço não está configurado',
+  phoneInvalid: 'Introduza um número de telemóvel correcto',
+  emailInvalid: 'Introduza um endereço de correio electrónico válido',
+  phoneRegistered: 'Este número de telemóvel já está registado',
+  phoneNotRegistered: 'Este número de telemóvel não está registado',
+  smsTooFrequent: 'Pedidos de código demasiado frequentes, tente daqui a {seconds} s',
+  smsDailyCap: 'Atingiu o limite diário de códigos, tente amanhã',
+  codeMissing: 'Peça primeiro um código de verificação',
+  codeWrong: 'Código de verificação errado',
+  codeExpired: 'O código de verificação expirou, peça outro',
+  codeTooManyTries: 'Demasiadas tentativas erradas, peça outro código',
+  passwordRule:
+    'A palavra-passe não cumpre os requisitos (6-12 caracteres com letras, números e caracteres especiais, sem caracteres chineses)',
+  loginFailed: 'Conta ou palavra-passe errada',
+  oldPasswordWrong: 'A palavra-passe actual está errada',
+  wechatLoginFailed: 'Falha no início de sessão WeChat, tente novamente',
+  shareOriginForbidden: 'Este endereço não pode ser assinado',
+  uploadMissing: 'Escolha um ficheiro para carregar',
+  uploadType: 'Só são aceites imagens JPG, PNG, WEBP ou GIF',
+  uploadTooLarge: 'O ficheiro não pode exceder {mb} MB',
+  pointsInsufficient: 'Pontos insuficientes',
+  outOfStock: 'Stock insuficiente',
+  exchangeLimit: 'Excedeu o limite de trocas por pessoa',
+  idempotencyReused: 'O número do pedido já foi usado noutra troca',
+  missionAuto: 'Os pontos desta missão são atribuídos automaticamente',
+  voteClosed: 'A votação não está aberta',
+  voteDailyLimit: 'Já usou os votos de hoje, volte amanhã',
+  voteWorkLimit: 'Já votou hoje nesta obra',
+  voteOwnWork: 'Não pode votar na sua própria obra',
+  signUpClosed: 'A recepção de obras não está aberta',
+  auditRemarkRequired: 'A rejeição exige um motivo',
+  auditStatusInvalid: 'O estado de revisão só pode ser 1 (aprovado) ou 2 (rejeitado)',
+  idCardInvalid: 'Número de documento inválido',
+  devOnly: 'Esta interface só existe em modo de desenvolvimento',
+  showNameTaken: 'Este nome de utilizador já está em uso',
+  invitationInvalid: 'Introduza um código de convite correcto',
+  appellationInvalid: 'Escolha um tratamento',
+  accountNotFound: 'Conta não encontrada',
+  signUpLimit: 'Cada pessoa pode submeter no máximo {max} obras',
+  addressLimit: 'Pode guardar no máximo {max} moradas',
+  applyNotStarted: 'As inscrições ainda não abriram',
+  applyEnded: 'As inscrições terminaram',
+  applyFull: 'As inscrições estão esgotadas',
+  notApplied: 'Inscreva-se primeiro',
+  signInClosed: 'O registo de presença não está aberto',
+  cardSelf: 'Não pode trocar cartões consigo próprio',
+  loginLocked: 'Demasiadas tentativas falhadas; tente daqui a {minutes} min ou entre com um código',
+};
+
+const en: Catalogue = {
+  ok: 'Success',
+  saved: 'Saved',
+  created: 'Created',
+  deleted: 'Deleted',
+  operationOk: 'Done',
+  smsSent: 'Verification code sent',
+  registered: 'Registration successful',
+  passwordReset: 'Password reset successful',
+  loggedOut: 'Logged out',
+  accountDeleted: 'Account deleted',
+  validation: 'Invalid request: {detail}',
+  malformedJson: 'The request body is not valid JSON',
+  emptyBody: 'The request body must not be empty',
+  unsupportedMediaType: 'Unsupported content type: {type}',
+  payloadTooLarge: 'The request is too large',
+  routeNotFound: 'No such interface: {method} {url}',
+  notFound: 'Not found',
+  unauthorized: 'Please log in first',
+  tokenExpired: 'Your session has expired, please log in again',
+  forbidden: 'You are not allowed to do this',
+  notSelf: 'You can only change your own account',
+  internal: 'The system is busy, please try again later',
+  upstreamFailed: 'An external service is unavailable, please try again later',
+  notConfigured: 'This service is not configured',
+  phoneInvalid: 'Please enter a correct phone number',
+  emailInvalid: 'Please enter a valid e-mail address',
+  phoneRegistered: 'This phone number is already registered',
+  phoneNotRegistered: 'This phone number is not registered',
+  smsTooFrequent: 'Codes requested too often, try again in {seconds} s',
+  smsDailyCap: 'Daily limit of verification codes reached, try again tomorrow',
+  codeMissing: 'Please request a verification code first',
+  codeWrong: 'Wrong verification code',
+  codeExpired: 'The verification code has expired, request a new one',
+  codeTooManyTries: 'Too many wrong tries, request a new code',
+  passwordRule:
+    'The password does not meet the requirements (6-12 characters with letters, digits and special characters, no Chinese characters)',
+  loginFailed: 'Wrong account or password',
+  oldPasswordWrong: 'The current password is wrong',
+  wechatLoginFailed: 'WeChat login failed, please try again',
+  shareOriginForbidden: 'This URL cannot be signed',
+  uploadMissing: 'Please choose a file to upload',
+  uploadType: 'Only JPG, PNG, WEBP or GIF images are accepted',
+  uploadTooLarge: 'The file must not exceed {mb} MB',
+  pointsInsufficient: 'Not enough points',
+  outOfStock: 'Out of stock',
+  exchangeLimit: 'The per-person exchange limit is reached',
+  idempotencyReused: 'This request key was used for another exchange',
+  missionAuto: 'Points for this mission are granted automatically',
+  voteClosed: 'Voting is not open',
+  voteDailyLimit: "You have used today's votes, come back tomorrow",
+  voteWorkLimit: 'You already voted for this work today',
+  voteOwnWork: 'You cannot vote for your own work',
+  signUpClosed: 'Submissions are not open',
+  auditRemarkRequired: 'A rejection needs a remark',
+  auditStatusInvalid: 'The audit status must be 1 (approve) or 2 (reject)',
+  idCardInvalid: 'Invalid identity document number',
+  devOnly: 'This interface exists only in development mode',
+  showNameTaken: 'This username is already taken',
+  invitationInvalid: 'Please enter a correct invitation code',
+  appellationInvalid: 'Please choose a title',
+  accountNotFound: 'Account not found',
+  signUpLimit: 'Each person may submit at most {max} works',
+  addressLimit: 'You can keep at most {max} addresses',
+  applyNotStarted: 'Registration has not started',
+  applyEnded: 'Registration has ended',
+  applyFull: 'Registration is full',
+  notApplied: 'Please register first',
+  signInClosed: 'Sign-in is not open',
+  cardSelf: 'You cannot exchange cards with yourself',
+  loginLocked: 'Too many failed logins; try again in {minutes} min or log in with a code',
+};
+
+const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  const template = catalogues[locale][key] ?? zhHant[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+function localeOfTag(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase();
+  if (!lower) return undefined;
+  if (lower === 'zh-hans' || /^zh-(hans|cn|sg|my)\b/.test(lower)) return 'zh-Hans';
+  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-Hant';
+  if (lower === 'pt' || lower.startsWith('pt-')) return 'pt';
+  if (lower === 'en' || lower.startsWith('en-')) return 'en';
+  return undefined;
+}
+
+/** Picks the best of the four locales from an Accept-Language header, honouring q-values. */
+export function negotiateLocale(header: string | string[] | undefined): Locale {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return DEFAULT_LOCALE;
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...attrs] = part.split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    const locale = localeOfTag(entry.tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+type Reason =
+  | 'required'
+  | 'type'
+  | 'minLength'
+  | 'maxLength'
+  | 'minimum'
+  | 'maximum'
+  | 'pattern'
+  | 'enum'
+  | 'additional'
+  | 'minItems'
+  | 'maxItems'
+  | 'other';
+
+const reasons: Record<Locale, Record<Reason, string>> = {
+  'zh-Hant': {
+    required: '{field} 為必填',
+    type: '{field} 類型不正確，應為 {type}',
+    minLength: '{field} 長度不可少於 {limit}',
+    maxLength: '{field} 長度不可超過 {limit}',
+    minimum: '{field} 不可小於 {limit}',
+    maximum: '{field} 不可大於 {limit}',
+    pattern: '{field} 格式不正確',
+    enum: '{field} 必須是以下之一：{values}',
+    additional: '不允許的欄位 {field}',
+    minItems: '{field} 至少要有 {limit} 項',
+    maxItems: '{field} 最多 {limit} 項',
+    other: '{field} 不正確',
+  },
+  'zh-Hans': {
+    required: '{field} 为必填',
+    type: '{field} 类型不正确，应为 {type}',
+    minLength: '{field} 长度不能少于 {limit}',
+    maxLength: '{field} 长度不能超过 {limit}',
+    minimum: '{field} 不能小于 {limit}',
+    maximum: '{field} 不能大于 {limit}',
+    pattern: '{field} 格式不正确',
+    enum: '{field} 必须是以下之一：{values}',
+    additional: '不允许的字段 {field}',
+    minItems: '{field} 至少要有 {limit} 项',
+    maxItems: '{field} 最多 {limit} 项',
+    other: '{field} 不正确',
+  },
+  pt: {
+    required: '{field} é obrigatório',
+    type: '{field} tem tipo errado, devia ser {type}',
+    minLength: '{field} deve ter pelo menos {limit} caracteres',
+    maxLength: '{field} não pode ter mais de {limit} caracteres',
+    minimum: '{field} não pode ser menor que {limit}',
+    maximum: '{field} não pode ser maior que {limit}',
+    pattern: '{field} tem formato inválido',
+    enum: '{field} deve ser um de: {values}',
+    additional: 'campo não permitido {field}',
+    minItems: '{field} precisa de pelo menos {limit} elementos',
+    maxItems: '{field} admite no máximo {limit} elementos',
+    other: '{field} é inválido',
+  },
+  en: {
+    required: '{field} is required',
+    type: '{field} must be of type {type}',
+    minLength: '{field} must be at least {limit} characters',
+    maxLength: '{field} must be at most {limit} characters',
+    minimum: '{field} must be at least {limit}',
+    maximum: '{field} must be at most {limit}',
+    pattern: '{field} has an invalid format',
+    enum: '{field} must be one of: {values}',
+    additional: 'field {field} is not allowed',
+    minItems: '{field} needs at least {limit} items',
+    maxItems: '{field} allows at most {limit} items',
+    other: '{field} is invalid',
+  },
+};
+
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** One localized sentence for the first schema failure, naming the field (e.g. body.password). */
+export function describeValidation(
+  locale: Locale,
+  issue: ValidationIssue | undefined,
+  context: string | undefined,
+): string {
+  const root = context ?? 'body';
+  if (!issue) return reasons[locale].other.replace('{field}', root);
+  const base = [root, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+  const params = issue.params;
+  let reason: Reason = 'other';
+  let field = base;
+  switch (issue.keyword) {
+    case 'required':
+      reason = 'required';
+      field = `${base}.${String(params.missingProperty)}`;
+      break;
+    case 'additionalProperties':
+      reason = 'additional';
+      field = `${base}.${String(params.additionalProperty)}`;
+      break;
+    case 'type':
+    case 'minLength':
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'pattern':
+    case 'enum':
+    case 'minItems':
+    case 'maxItems':
+      reason = issue.keyword;
+      break;
+    case 'format':
+      reason = 'pattern';
+      break;
+    default:
+      reason = 'other';
+  }
+  const values = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
+  return reasons[locale][reason]
+    .replace('{field}', field)
+    .replace('{type}', String(params.type ?? ''))
+    .replace('{limit}', String(params.limit ?? ''))
+    .replace('{values}', values);
+}

@@ -1,0 +1,50 @@
+import type { Locale } from '../../../src/api/types';
+
+const SUFFIXES = [
+  ['Zht', 'zht'],
+  ['Zhs', 'zhs'],
+  ['Pt', 'pt'],
+  ['En', 'en'],
+] as const;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The four language fields of a column family (title_zht... -> titleZht...). An empty translation
+ * falls back to Zht, the fallback locale of SPEC §1, so no client shows a blank.
+ */
+export function localized<B extends string>(
+  row: Row,
+  column: string,
+  field: B,
+): { [K in `${B}${'Zht' | 'Zhs' | 'Pt' | 'En'}`]: string } {
+  const zht = String(row[`${column}_zht`] ?? '');
+  const out: Record<string, string> = {};
+  for (const [suffix, columnSuffix] of SUFFIXES) {
+    const value = String(row[`${column}_${columnSuffix}`] ?? '');
+    out[`${field}${suffix}`] = value || zht;
+  }
+  return out as { [K in `${B}${'Zht' | 'Zhs' | 'Pt' | 'En'}`]: string };
+}
+
+const COLUMN_OF_LOCALE: Record<Locale, string> = {
+  'zh-Hant': 'zht',
+  'zh-Hans': 'zhs',
+  pt: 'pt',
+  en: 'en',
+};
+
+/** One column family in the request's language, for the few fields that are plain strings. */
+export function pick(row: Row, column: string, locale: Locale): string {
+  const value = String(row[`${column}_${COLUMN_OF_LOCALE[locale]}`] ?? '');
+  return value || String(row[`${column}_zht`] ?? '');
+}
+
+export function columnOf(locale: Locale): string {
+  return COLUMN_OF_LOCALE[locale];
+}
+
+/** LIKE pattern that matches the text literally (ESCAPE '\\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,25 @@
+/** Macau has kept UTC+8 without daylight saving since 1979; Intl keeps this honest anyway. */
+export const MACAU_TZ = 'Asia/Macau';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MACAU_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (YYYY-MM-DD) in Macau of an instant: the key of daily limits. */
+export function macauDay(epochMs: number): string {
+  return dayFormat.format(new Date(epochMs));
+}
+
+export function iso(epochMs: number | null | undefined): string | undefined {
+  return epochMs === null || epochMs === undefined ? undefined : new Date(epochMs).toISOString();
+}
+
+/** Milliseconds of an ISO string given in seed data or a client body. */
+export function parseIso(value: string): number {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new Error(`not a date: ${value}`);
+  return ms;
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/database';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+
+export interface IssuedToken {
+  token: string;
+  /** Epoch seconds (LoginResult.expiresAt). */
+  expiresAt: number;
+}
+
+export function issueToken(
+  db: Db,
+  userId: number,
+  now: number,
+  ttlSeconds: number,
+  userAgent = '',
+): IssuedToken {
+  const token = randomToken(32);
+  // Whole seconds: the client compares expiresAt in seconds, so the server must not outlive it.
+  const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds;
+  db.prepare(
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, user_agent)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(sha256Hex(token), userId, now, expiresAtSeconds * 1000, userAgent.slice(0, 200));
+  return { token, expiresAt: expiresAtSeconds };
+}
+
+export type TokenCheck =
+  { status: 'ok'; userId: number } | { status: 'expired' } | { status: 'unknown' };
+
+export function checkToken(db: Db, token: string, now: number): TokenCheck {
+  const row = db
+    .prepare(
+      `SELECT s.user_id AS userId, s.expires_at AS expiresAt, s.revoked_at AS revokedAt,
+              u.deleted_at AS deletedAt
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ?`,
+    )
+    .get(sha256Hex(token)) as
+    | { userId: number; expiresAt: number; revokedAt: number | null; deletedAt: number | null }
+    | undefined;
+  if (!row || row.revokedAt !== null || row.deletedAt !== null) return { status: 'unknown' };
+  if (row.expiresAt <= now) return { status: 'expired' };
+  return { status: 'ok', userId: row.userId };
+}
+
+export function revokeToken(db: Db, token: string, now: number): void {
+  db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
+    now,
+    sha256Hex(token),
+  );
+}
+
+export function revokeAllTokens(db: Db, userId: number, now: number, exceptToken?: string): void {
+  db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?',
+  ).run(now, userId, exceptToken ? sha256Hex(exceptToken) : '');
+}

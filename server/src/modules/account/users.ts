@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import type { Gender, Locale, UserInfo } from '../../../../src/api/types';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { absUrl } from '../../http';
+import { randomToken } from '../../lib/crypto';
+
+export interface UserRow {
+  id: number;
+  area_code: string;
+  phone: string;
+  password_hash: string | null;
+  wechat_openid: string | null;
+  wechat_unionid: string | null;
+  wechat_mp_openid: string | null;
+  name: string;
+  show_name: string;
+  appellation: string;
+  gender: string;
+  email: string;
+  region: string;
+  member_type: string;
+  time_zone: string;
+  language: string;
+  avatar: string;
+  points: number;
+  role: string;
+  company_id: number | null;
+  company_name: string;
+  position: string;
+  real_name: string | null;
+  id_card_masked: string | null;
+  id_card_verified: number;
+  invitation_code: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+/** UserInfo of types.ts plus a few fields of the account layer (role, company, invitation). */
+export interface UserAnswer extends Omit<UserInfo, 'gender'> {
+  /** '' until the visitor picks one. */
+  gender: Gender | '';
+  role: string;
+  companyName: string;
+  position: string;
+  invitationCode: string;
+  createdAt: string;
+}
+
+export function findUser(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id) as
+    UserRow | undefined;
+}
+
+export function findUserByPhone(db: Db, areaCode: string, phone: string): UserRow | undefined {
+  return db
+    .prepare('SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL')
+    .get(areaCode, phone) as UserRow | undefined;
+}
+
+export function toUserInfo(req: FastifyRequest, row: UserRow): UserAnswer {
+  const badgeCount = req.server.ctx.db
+    .prepare('SELECT COUNT(*) FROM user_badges WHERE user_id = ?')
+    .pluck()
+    .get(row.id) as number;
+  return {
+    id: row.id,
+    phone: row.phone,
+    areaCode: row.area_code,
+    name: row.name,
+    showName: row.show_name,
+    appellation: row.appellation,
+    gender: row.gender as Gender | '',
+    email: row.email,
+    region: row.region,
+    memberType: row.member_type,
+    timeZone: row.time_zone,
+    language: row.language as Locale,
+    avatar: absUrl(req, row.avatar),
+    points: row.points,
+    badgeCount,
+    realName: row.real_name ?? '',
+    idCardVerified: row.id_card_verified === 1,
+    role: row.role,
+    companyName: row.company_name,
+    position: row.position,
+    invitationCode: row.invitation_code,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface NewUser {
+  areaCode?: string;
+  phone?: string;
+  passwordHash?: string | null;
+  showName?: string;
+  name?: string;
+  appellation?: string;
+  email?: string;
+  gender?: string;
+  language?: string;
+  points?: number;
+  wechatOpenid?: string;
+  wechatUnionid?: string;
+  wechatMpOpenid?: string;
+  invitedBy?: number | null;
+}
+
+const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function invitationCode(): string {
+  const bytes = Buffer.from(randomToken(8), 'base64url');
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += INVITATION_ALPHABET[bytes[i] % INVITATION_ALPHABET.length];
+  return out;
+}
+
+/** Inserts a user; a clash on phone, username or openid surfaces as the unique violation. */
+export function insertUser(db: Db, user: NewUser, now: number): number {
+  const insert = db.prepare(
+    `INSERT INTO users (area_code, phone, password_hash, show_name, name, appellation, email,
+       gender, language, points, wechat_openid, wechat_unionid, wechat_mp_openid, invitation_code,
+       invited_by, created_at, updated_at)
+     VALUES (@areaCode, @phone, @passwordHash, @showName, @name, @appellation, @email, @gender,
+       @language, @points, @wechatOpenid, @wechatUnionid, @wechatMpOpenid, @invitationCode,
+       @invitedBy, @now, @now)`,
+  );
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = insert.run({
+        areaCode: user.areaCode ?? '+853',
+        phone: user.phone ?? '',
+        passwordHash: user.passwordHash ?? null,
+        showName: user.showName ?? '',
+        name: user.name ?? '',
+        appellation: user.appellation ?? '',
+        email: user.email ?? '',
+        gender: user.gender ?? '',
+        language: user.language ?? 'zh-Hant',
+        points: user.points ?? 0,
+        wechatOpenid: user.wechatOpenid ?? null,
+        wechatUnionid: user.wechatUnionid ?? null,
+        wechatMpOpenid: user.wechatMpOpenid ?? null,
+        invitationCode: invitationCode(),
+        invitedBy: user.invitedBy ?? null,
+        now,
+      });
+      return Number(result.lastInsertRowid);
+    } catch (error) {
+      // A clash of the random invitation code is retried; any other clash is the caller's.
+      const message = (error as Error).message;
+      if (isUniqueViolation(error) && message.includes('invitation_code') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** What the programme keeps of a deleted account: the row (orders and ledger point at it), no person. */
+export function scrubUser(db: Db, userId: number, now: number): void {
+  db.prepare(
+    `UPDATE users SET phone = '', password_hash = NULL, wechat_openid = NULL, wechat_unionid = NULL,
+       wechat_mp_openid = NULL, name = '', show_name = '', email = '', avatar = '', region = '',
+       real_name = NULL, id_card_masked = NULL, id_card_hash = NULL, id_card_verified = 0,
+       company_name = '', position = '', deleted_at = ?, updated_at = ?
+     WHERE id = ?`,
+  ).run(now, now, userId);
+  db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
+  db.prepare('DELETE FROM user_devices WHERE user_id = ?').run(userId);
+  db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId);
+}
+
+/** Phone rules per area code; anything else only needs to look like a phone number. */
+export function isValidPhone(areaCode: string, phone: string): boolean {
+  switch (areaCode) {
+    case '+853':
+      return /^6\d{7}$/.test(phone);
+    case '+852':
+      return /^[4-9]\d{7}$/.test(phone);
+    case '+86':
+      return /^1[3-9]\d{9}$/.test(phone);
+    case '+886':
+      return /^9\d{8}$/.test(phone);
+    default:
+      return /^\d{5,15}$/.test(phone);
+  }
+}
+
+export function maskPhone(phone: string): string {
+  if (phone.length <= 5) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 5)}${phone.slice(-2)}`;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadResult } from '../../../../src/api/types';
+import { ApiError, BodyCode } from '../../errors';
+import { absUrl, ok, requireUser, t } from '../../http';
+import { object, str } from '../../lib/schema';
+import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
+
+export const FILES_PATH = '/exhibition-api/files/';
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
+
+function cleanName(name: string | undefined, ext: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // Shown back to the visitor only: control characters and markup are of no use in a file name.
+  const cleaned = base.replace(/[\u0000-\u001f<>"'`]/g, '').slice(0, 100);
+  return cleaned || `image.${ext}`;
+}
+
+/** Reads the one `file` part, checks size and type, stores it under a random name. */
+async function store(req: FastifyRequest): Promise<UploadResult> {
+  const { db, clock, config, uploadsDir } = req.server.ctx;
+  const userId = requireUser(req);
+  const part = await req.file();
+  if (!part || part.fieldname !== 'file') throw new ApiError(BodyCode.validation, 'uploadMissing');
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(BodyCode.payloadTooLarge, 'uploadTooLarge', {
+        mb: Math.round((config.uploadMaxBytes / 1024 / 1024) * 10) / 10,
+      });
+    }
+    throw error;
+  }
+  if (buffer.length === 0) throw new ApiError(BodyCode.validation, 'uploadMissing');
+  const type: ImageType | undefined = sniffImage(buffer.subarray(0, 16));
+  if (!type) throw new ApiError(BodyCode.unsupportedMediaType, 'uploadType');
+  const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
+  await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
+  const originalName = cleanName(part.filename, type.ext);
+  db.prepare(
+    'INSERT INTO uploads (user_id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(userId, storedName, originalName, type.mime, buffer.length, clock.now());
+  return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
+}
+
+export function registerFileRoutes(app: FastifyInstance): void {
+  const { uploadsDir } = app.ctx;
+
+  // SPEC §7 names no path for the errno-style upload; the client (src/api/upload.ts) uses /upload.
+  app.post(
+    '/upload',
+    { config: { auth: 'required', envelope: 'errno', upload: true } },
+    async (req) => {
+      const data = await store(req);
+      return { errno: 0, errmsg: t(req, 'ok'), data };
+    },
+  );
+
+  app.post('/api/file/singleUpload', { config: { auth: 'required', upload: true } }, async (req) =>
+    ok(req, await store(req), 'ok'),
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/files/:name',
+    { schema: { params: object({ name: str(1, 64) }, ['name']) } },
+    async (req, reply) => {
+      const name = req.params.name;
+      const file = STORED_NAME.test(name) ? path.join(uploadsDir, name) : undefined;
+      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
+      if (!file || !stat?.isFile()) {
+        return reply
+          .status(404)
+          .send({ code: BodyCode.notFound, msg: t(req, 'notFound'), data: null });
+      }
+      const ext = path.extname(name).slice(1) as ImageType['ext'];
+      return reply
+        .type(MIME_OF_EXT[ext])
+        .header('content-length', stat.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,286 @@
+import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+
+interface Player {
+  id: number;
+  votes: number;
+  status: string;
+  rank?: number;
+  voted?: boolean;
+}
+interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const vote = (token: string, playerId: number) =>
+  t.call<{ id: number; votes: number; playerId: number }>('POST', '/voteRecord', {
+    token,
+    body: { playerId },
+    lang: 'en',
+  });
+const votesOf = (playerId: number) =>
+  t.db.prepare('SELECT votes FROM vote_players WHERE id = ?').pluck().get(playerId) as number;
+const recordsOf = (playerId: number) =>
+  t.db
+    .prepare('SELECT COUNT(*) FROM vote_records WHERE player_id = ?')
+    .pluck()
+    .get(playerId) as number;
+
+async function approvedWorks(): Promise<Player[]> {
+  const page = await t.call<Page<Player>>('GET', '/votePlayer/public/page', {
+    query: { pageSize: 50 },
+  });
+  return page.body.data.list;
+}
+
+describe('votes', () => {
+  test('seeded works are approved and their counts are backed by vote rows', async () => {
+    const works = await approvedWorks();
+    expect(works.length).toBeGreaterThanOrEqual(10);
+    for (const work of works) {
+      expect(work.status).toBe('approved');
+      expect(recordsOf(work.id)).toBe(work.votes);
+    }
+  });
+
+  test('the rule: 1 vote per work per day, 5 per day, reset at the next Macau day', async () => {
+    const user = await t.register(testPhone(1));
+    const works = await approvedWorks();
+    const first = await vote(user.token, works[0].id);
+    expect(first.body.code).toBe(0);
+    expect(first.body.data.votes).toBe(works[0].votes + 1);
+    expect((await vote(user.token, works[0].id)).body).toMatchObject({
+      code: 409,
+      msg: 'You already voted for this work today',
+    });
+    for (let i = 1; i < 5; i += 1) expect((await vote(user.token, works[i].id)).body.code).toBe(0);
+    expect((await vote(user.token, works[5].id)).body).toMatchObject({
+      code: 409,
+      msg: "You have used today's votes, come back tomorrow",
+    });
+    const rows = t.db
+      .prepare(
+        'SELECT day, user_slot, work_slot, per_user_limit, per_work_limit FROM vote_records WHERE user_id = ? ORDER BY id',
+      )
+      .all(user.id) as {
+      day: string;
+      user_slot: number;
+      per_user_limit: number;
+      per_work_limit: number;
+    }[];
+    expect(rows.map((r) => r.user_slot)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.every((r) => r.per_user_limit === 5 && r.per_work_limit === 1)).toBe(true);
+    t.clock.advance(DAY);
+    expect((await vote(user.token, works[0].id)).body.code).toBe(0);
+  });
+
+  test('20 parallel votes for one work by one visitor count once', async () => {
+    const user = await t.register(testPhone(2));
+    const [work] = await approvedWorks();
+    const before = votesOf(work.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => vote(user.token, work.id)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(votesOf(work.id)).toBe(before + 1);
+    expect(recordsOf(work.id)).toBe(votesOf(work.id));
+  });
+
+  test('parallel votes over many works stop at 5 a day', async () => {
+    const user = await t.register(testPhone(3));
+    const works = await approvedWorks();
+    const answers = await Promise.all(works.map((w) => vote(user.token, w.id)));
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
+    const count = t.db
+      .prepare('SELECT COUNT(*) FROM vote_records WHERE user_id = ?')
+      .pluck()
+      .get(user.id);
+    expect(count).toBe(5);
+    for (const w of works) expect(recordsOf(w.id)).toBe(votesOf(w.id));
+  });
+
+  test('pending, rejected and own works cannot be voted; the voted flag shows for the visitor', async () => {
+    const author = await t.register(testPhone(4));
+    const voter = await t.register(testPhone(5));
+    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
+    const created = await t.call<Player>('POST', '/votePlayer', {
+      token: author.token,
+      body: {
+        groupId: groups.body.data[0].id,
+        title: '和平',
+        slogan: '和平從我做起',
+        authorName: '作者',
+      },
+    });
+    expect(created.body.code).toBe(0);
+    expect(created.body.data.status).toBe('pending');
+    expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
+    t.db
+      .prepare("UPDATE vote_players SET status = 'rejected' WHERE id = ?")
+      .run(created.body.data.id);
+    expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
+    t.db
+      .prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?")
+      .run(created.body.data.id);
+    expect((await vote(author.token, created.body.data.id)).body.code).toBe(409);
+    expect((await vote(voter.token, created.body.data.id)).body.code).toBe(0);
+    const detail = await t.call<Player>(
+      'GET',
+      `/votePlayer/public/detail/${created.body.data.id}`,
+      { token: voter.token },
+    );
+    expect(detail.body.data.voted).toBe(true);
+    const guest = await t.call<Player>('GET', `/votePlayer/public/detail/${created.body.data.id}`);
+    expect(guest.body.data.voted).toBeUndefined();
+  });
+
+  test('only inside the contest period', async () => {
+    const user = await t.register(testPhone(6));
+    const [work] = await approvedWorks();
+    const saved = t.clock.now();
+    t.clock.advance(90 * DAY);
+    try {
+      const token = await t.login(user.phone, user.password);
+      expect((await vote(token, work.id)).body).toMatchObject({
+        code: 409,
+        msg: 'Voting is not open',
+      });
+    } finally {
+      t.clock.set(saved);
+    }
+  });
+});
+
+describe('rank', () => {
+  test('more votes first, then the earlier last vote, then the earlier submission, then the lower id', async () => {
+    const separate = await startTestServer();
+    try {
+      const db = separate.db;
+      const now = separate.clock.now();
+      // A clean group with hand-made ties.
+      const groupId = Number(
+        db.prepare("INSERT INTO vote_groups (vote_id, name_zht) VALUES (1, '測試組')").run()
+          .lastInsertRowid,
+      );
+      const add = (votes: number, lastVoteAt: number | null, createdAt: number) =>
+        Number(
+          db
+            .prepare(
+              `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, slogan, author_name, status, votes, last_vote_at, created_at)
+               VALUES (1, ?, 2, 't', 's', 'a', 'approved', ?, ?, ?)`,
+            )
+            .run(groupId, votes, lastVoteAt, createdAt).lastInsertRowid,
+        );
+      const late = add(5, now - 1000, now - 9000);
+      const early = add(5, now - 5000, now - 1000);
+      const most = add(9, now, now);
+      const sameLastLaterSubmit = add(5, now - 5000, now - 500);
+      const twinA = add(2, now - 100, now - 100);
+      const twinB = add(2, now - 100, now - 100);
+      const none = add(0, null, now - 99999);
+      const rank = await separate.call<Page<Player>>('GET', '/votePlayer/public/rank', {
+        query: { groupId, pageSize: 3 },
+      });
+      expect(rank.body.data.list.map((p) => [p.id, p.rank])).toEqual([
+        [most, 1],
+        [early, 2],
+        [sameLastLaterSubmit, 3],
+      ]);
+      const page2 = await separate.call<Page<Player>>('GET', '/votePlayer/public/rank', {
+        query: { groupId, pageSize: 3, pageNo: 2 },
+      });
+      expect(page2.body.data.list.map((p) => [p.id, p.rank])).toEqual([
+        [late, 4],
+        [twinA, 5],
+        [twinB, 6],
+      ]);
+      expect(twinA).toBeLessThan(twinB);
+      const detail = await separate.call<Player>('GET', `/votePlayer/public/detail/${none}`);
+      expect(detail.body.data.rank).toBe(7);
+    } finally {
+      await separate.close();
+    }
+  });
+});
+
+describe('sign-up', () => {
+  test('a new work is pending, listed in the author’s records and hidden from others', async () => {
+    const author = await t.register(testPhone(10));
+    const other = await t.register(testPhone(11));
+    const created = await t.call<Player>('POST', '/votePlayer', {
+      token: author.token,
+      body: {
+        groupId: 1,
+        title: '守望',
+        slogan: '守望相助，薪火相傳',
+        authorName: '小明',
+        cover: `${t.server.origin}/exhibition-api/files/${'b'.repeat(32)}.jpg`,
+      },
+    });
+    expect(created.body.data.status).toBe('pending');
+    expect((created.body.data as Player & { cover: string }).cover).toBe(
+      `${t.server.origin}/exhibition-api/files/${'b'.repeat(32)}.jpg`,
+    );
+    const mine = await t.call<Page<Player>>('GET', '/votePlayer/public/applyPage', {
+      token: author.token,
+    });
+    expect(mine.body.data.list.map((p) => p.id)).toContain(created.body.data.id);
+    const theirs = await t.call<Page<Player>>('GET', '/votePlayer/public/applyPage', {
+      token: other.token,
+    });
+    expect(theirs.body.data.list.map((p) => p.id)).not.toContain(created.body.data.id);
+    expect(
+      (
+        await t.call('GET', `/votePlayer/public/detail/${created.body.data.id}`, {
+          token: other.token,
+        })
+      ).body.code,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('GET', `/votePlayer/public/detail/${created.body.data.id}`, {
+          token: author.token,
+        })
+      ).body.code,
+    ).toBe(0);
+    const listed = await approvedWorks();
+    expect(listed.map((p) => p.id)).not.toContain(created.body.data.id);
+    // The sign-up mission credited itself once.
+    const missions = t.db
+      .prepare('SELECT COUNT(*) FROM mission_completions WHERE user_id = ? AND mission_id = 7')
+      .pluck()
+      .get(author.id);
+    expect(missions).toBe(1);
+  });
+
+  test('share answers a poster and counts the share mission once a day', async () => {
+    const user = await t.register(testPhone(12));
+    const [work] = await approvedWorks();
+    const share = await t.call<{ image: string; link: string }>('GET', '/votePlayer/share', {
+      token: user.token,
+      query: { id: work.id },
+    });
+    expect(share.body.data.image).toMatch(
+      new RegExp(`^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg$`),
+    );
+    const svg = await fetch(share.body.data.image);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    await t.call('GET', '/votePlayer/share', { token: user.token, query: { id: work.id } });
+    const balance = t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(user.id);
+    expect(balance).toBe(110);
+  });
+
+  test('visits are counted', async () => {
+    const before = (await t.call<{ visits: number }>('GET', '/vote/1')).body.data.visits;
+    await t.call('GET', '/vote/updateVisit/1');
+    expect((await t.call<{ visits: number }>('GET', '/vote/1')).body.data.visits).toBe(before + 1);
+  });
+});

@@ -1,0 +1,199 @@
+import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+describe('envelope and error codes', () => {
+  test('a success is HTTP 200 with code 0, msg and data; pages carry list/total/pageNo/pageSize', async () => {
+    const answer = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { pageNo: 2, pageSize: 3 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe(0);
+    expect(typeof answer.body.msg).toBe('string');
+    expect(answer.body.data).toEqual({
+      list: expect.any(Array),
+      total: expect.any(Number),
+      pageNo: 2,
+      pageSize: 3,
+    });
+    expect((answer.body.data as { list: unknown[] }).list).toHaveLength(3);
+  });
+
+  test('malformed JSON answers body code 400 with HTTP 200, in the request language', async () => {
+    const zh = await t.call('POST', '/login', { raw: '{"account": ', lang: 'zh-Hant' });
+    expect(zh.status).toBe(200);
+    expect(zh.body).toEqual({ code: 400, msg: '請求內容不是有效的 JSON', data: null });
+    const en = await t.call('POST', '/login', { raw: '{"account": ', lang: 'en-GB,en;q=0.9' });
+    expect(en.body.msg).toBe('The request body is not valid JSON');
+  });
+
+  test('a schema violation names the field, localized in all four languages', async () => {
+    const body = { account: 'x' };
+    const expected: Record<string, string> = {
+      'zh-Hant': '請求參數不正確：body.password 為必填',
+      'zh-Hans': '请求参数不正确：body.password 为必填',
+      pt: 'Pedido inválido: body.password é obrigatório',
+      en: 'Invalid request: body.password is required',
+    };
+    for (const [lang, msg] of Object.entries(expected)) {
+      const answer = await t.call('POST', '/login', { body, lang });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ code: 400, msg, data: null });
+    }
+    const zhCn = await t.call('POST', '/login', { body, lang: 'zh-CN' });
+    expect(zhCn.body.msg).toBe(expected['zh-Hans']);
+    const unknownLanguage = await t.call('POST', '/login', { body, lang: 'fr' });
+    expect(unknownLanguage.body.msg).toBe(expected['zh-Hant']);
+  });
+
+  test('unknown fields, wrong types and bad query values are 400', async () => {
+    const extra = await t.call('POST', '/login', {
+      body: { account: 'a', password: 'b', admin: true },
+      lang: 'en',
+    });
+    expect(extra.body).toMatchObject({
+      code: 400,
+      msg: 'Invalid request: field body.admin is not allowed',
+    });
+    const wrongType = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { pageNo: 'two' },
+      lang: 'en',
+    });
+    expect(wrongType.body).toMatchObject({
+      code: 400,
+      msg: 'Invalid request: query.pageNo must be of type integer',
+    });
+    const tooBig = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { pageSize: 1000 },
+      lang: 'en',
+    });
+    expect(tooBig.body.code).toBe(400);
+    const badId = await t.call('GET', '/exhibitionNews/app/abc');
+    expect(badId.body.code).toBe(400);
+  });
+
+  test('a call that takes no query or no body refuses one', async () => {
+    const query = await t.call('GET', '/language', { query: { debug: 1 }, lang: 'en' });
+    expect(query.body).toMatchObject({
+      code: 400,
+      msg: 'Invalid request: field query.debug is not allowed',
+    });
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const body = await t.call('POST', '/logoff', { token, body: { everything: true }, lang: 'en' });
+    expect(body.body.code).toBe(400);
+    expect((await t.call('GET', '/cus/user', { token })).body.code).toBe(0);
+    const empty = await t.call('POST', '/logoff', { token, body: {} });
+    expect(empty.body.code).toBe(0);
+    expect((await t.call('GET', '/cus/user', { token })).body.code).toBe(401);
+  });
+
+  test('an unknown route under the API answers body code 404', async () => {
+    const answer = await t.call('GET', '/no/such/call', { lang: 'en' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      code: 404,
+      msg: 'No such interface: GET /exhibition-api/no/such/call',
+      data: null,
+    });
+    const post = await t.call('POST', '/exhibitionNews/appPage', { body: {} });
+    expect(post.body.code).toBe(404);
+  });
+
+  test('a wrong content type is 415 and a too large body is 413', async () => {
+    const xml = await t.call('POST', '/login', {
+      raw: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.status).toBe(200);
+    expect(xml.body.code).toBe(415);
+    const text = await t.call('POST', '/login', {
+      raw: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.body.code).toBe(400);
+    const huge = await t.call('POST', '/login', {
+      body: { account: 'x'.repeat(300 * 1024), password: 'y' },
+      lang: 'en',
+    });
+    expect(huge.status).toBe(200);
+    expect(huge.body).toEqual({ code: 413, msg: 'The request is too large', data: null });
+  });
+
+  test('an empty JSON body is "no body", not a parse error (WeChat sends one)', async () => {
+    const answer = await t.call('POST', '/login', { raw: '' });
+    expect(answer.body.code).toBe(400);
+    expect(answer.body.msg).toContain('body');
+  });
+
+  test('a missing, unknown or expired token answers HTTP 200 with body code 401 and a message', async () => {
+    const missing = await t.call('GET', '/cus/user', { lang: 'en' });
+    expect(missing.status).toBe(200);
+    expect(missing.body).toEqual({ code: 401, msg: 'Please log in first', data: null });
+
+    const unknown = await t.call('GET', '/cus/user', { token: 'not-a-real-token' });
+    expect(unknown.body.code).toBe(401);
+
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const bearer = await t.call('GET', '/cus/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bearer.body.code).toBe(0);
+    const tokenHeader = await t.call('GET', '/cus/user', { headers: { token } });
+    expect(tokenHeader.body.code).toBe(0);
+
+    t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
+    const expired = await t.call('GET', '/cus/user', { token, lang: 'en' });
+    expect(expired.status).toBe(200);
+    expect(expired.body).toEqual({
+      code: 401,
+      msg: 'Your session has expired, please log in again',
+      data: null,
+    });
+  });
+
+  test('the token expiry the client learns is in seconds and 7 days ahead', async () => {
+    const answer = await t.call<{ expiresAt: number }>('POST', '/login', {
+      body: { account: DEMO.phone, password: DEMO.password, areaCode: DEMO.areaCode },
+    });
+    expect(answer.body.data.expiresAt).toBe(Math.floor(t.clock.now() / 1000) + 7 * 24 * 3600);
+  });
+
+  test('an internal failure is body code 500 with a generic message and no stack trace', async () => {
+    t.db.exec('ALTER TABLE news_words RENAME TO news_words_gone');
+    try {
+      const answer = await t.call('GET', '/news/word/page', { lang: 'en' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        code: 500,
+        msg: 'The system is busy, please try again later',
+        data: null,
+      });
+      expect(answer.text).not.toMatch(/sqlite|at \w+ \(|news_words/i);
+    } finally {
+      t.db.exec('ALTER TABLE news_words_gone RENAME TO news_words');
+    }
+  });
+
+  test('the dev SMS outbox route does not exist unless enabled', async () => {
+    const off = await startTestServer({ devSmsOutbox: false });
+    try {
+      const answer = await off.call('GET', '/dev/sms-outbox');
+      expect(answer.body.code).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('non-API paths', () => {
+  test('without a built H5 app the server says so in a plain page', async () => {
+    const response = await fetch(`${t.server.origin}/gift/detail?id=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('H5 app not built');
+  });
+});

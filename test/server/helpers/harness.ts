@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer, type StartOptions } from '../../../server/src/server';
+import type { Db } from '../../../server/src/db/database';
+
+/** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
+export interface TestClock {
+  now(): number;
+  set(epochMs: number): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.parse('2026-11-20T04:00:00Z')): TestClock {
+  let current = start;
+  return {
+    now: () => current,
+    set: (epochMs) => {
+      current = epochMs;
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { code: number; msg: string; data: T } & Record<string, unknown>;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (malformed JSON tests); sent with content-type application/json unless given. */
+  raw?: string | Buffer;
+  form?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  token?: string;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+export interface TestServer {
+  server: RunningServer;
+  db: Db;
+  clock: TestClock;
+  dataDir: string;
+  call<T = unknown>(method: string, pathname: string, options?: CallOptions): Promise<Answer<T>>;
+  /** The newest code the dev outbox holds for a phone ('+853 61234567') or e-mail. */
+  lastCode(to: string): Promise<string>;
+  register(phone: string, options?: { password?: string; areaCode?: string }): Promise<TestUser>;
+  login(account: string, password: string, areaCode?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: number;
+  token: string;
+  phone: string;
+  areaCode: string;
+  password: string;
+}
+
+export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025' } as const;
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-test-'));
+  const clock = testClock();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    env: {},
+    dataDir,
+    h5Dir: path.join(dataDir, 'no-h5'),
+    logger: false,
+    devSmsOutbox: true,
+    clock,
+    ...options,
+  });
+
+  const call = async <T>(
+    method: string,
+    pathname: string,
+    o: CallOptions = {},
+  ): Promise<Answer<T>> => {
+    const url = new URL(pathname.startsWith('http') ? pathname : `${server.apiBase}${pathname}`);
+    for (const [key, value] of Object.entries(o.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.lang) headers['accept-language'] = o.lang;
+    if (o.token) {
+      headers.token = o.token;
+      headers.authorization = o.token;
+    }
+    let body: string | Buffer | undefined;
+    if (o.form) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(Object.entries(o.form).map(([k, v]) => [k, String(v)])).toString();
+    } else if (o.raw !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = o.raw;
+    } else if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
+    });
+    const text = await response.text();
+    let parsed: Answer<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { code: Number.NaN, msg: text, data: undefined as T };
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  const lastCode = async (to: string) => {
+    const answer = await call<{ code: string }[]>('GET', '/dev/sms-outbox', { query: { to } });
+    const code = answer.body.data?.[0]?.code;
+    if (!code) throw new Error(`no code sent to ${to}`);
+    return code;
+  };
+
+  const login = async (account: string, password: string, areaCode = '+853') => {
+    const answer = await call<{ token: string }>('POST', '/login', {
+      body: { account, password, areaCode },
+    });
+    if (answer.body.code !== 0) throw new Error(`login failed: ${answer.text}`);
+    return answer.body.data.token;
+  };
+
+  const register = async (phone: string, o: { password?: string; areaCode?: string } = {}) => {
+    const areaCode = o.areaCode ?? '+853';
+    const password = o.password ?? 'Pass#2025';
+    const sent = await call('POST', '/sms/sendRegisterCode', { form: { phone, areaCode } });
+    if (sent.body.code !== 0) throw new Error(`send code failed: ${sent.text}`);
+    const code = await lastCode(`${areaCode} ${phone}`);
+    const answer = await call<{ token: string; user: { id: number } }>('POST', '/register/app', {
+      body: { phone, areaCode, code, password },
+    });
+    if (answer.body.code !== 0) throw new Error(`register failed: ${answer.text}`);
+    return {
+      id: answer.body.data.user.id,
+      token: answer.body.data.token,
+      phone,
+      areaCode,
+      password,
+    };
+  };
+
+  return {
+    server,
+    db: server.app.ctx.db,
+    clock,
+    dataDir,
+    call,
+    lastCode,
+    register,
+    login,
+    close: async () => {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Macau mobile numbers for test accounts: 66xxxxxx, distinct per index. */
+export const testPhone = (index: number) => `66${String(index).padStart(6, '0')}`;

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+
+let t: TestServer;
+const lines: string[] = [];
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await startTestServer({
+    logger: { level: 'info', stream },
+    corsOrigins: ['http://localhost:10087'],
+  });
+});
+afterAll(() => t.close());
+
+describe('server log', () => {
+  test('without an SMS gateway the code is written to the log in a clear line', async () => {
+    const phone = testPhone(1);
+    await t.call('POST', '/sms/sendRegisterCode', { form: { phone, areaCode: '+853' } });
+    const code = await t.lastCode(`+853 ${phone}`);
+    expect(lines.join('')).toContain(`SMS code for +853 ${phone}: ${code}`);
+  });
+
+  test('passwords sent in the query (updatePassword) never reach the log', async () => {
+    const user = await t.register(testPhone(2), { password: 'Logged#1' });
+    await t.call('PUT', '/cus/user/updatePassword', {
+      token: user.token,
+      query: { id: user.id, oldPassword: 'Logged#1', newPassword: 'Hidden#22' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('/exhibition-api/cus/user/updatePassword');
+    expect(log).not.toContain('Logged#1');
+    expect(log).not.toContain('Hidden#22');
+    expect(log).not.toContain(user.token);
+  });
+
+  test('an internal error is logged with its cause while the answer stays generic', async () => {
+    t.db.exec('ALTER TABLE news_words RENAME TO news_words_gone');
+    try {
+      await t.call('GET', '/news/word/page');
+    } finally {
+      t.db.exec('ALTER TABLE news_words_gone RENAME TO news_words');
+    }
+    const line = lines.find((l) => l.includes('unhandled error'));
+    expect(line).toContain('no such table: news_words');
+  });
+});
+
+describe('CORS for an allowed development origin only', () => {
+  test('preflight and answers carry the headers for the allowed origin, not for others', async () => {
+    const preflight = await fetch(`${t.server.apiBase}/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:10087', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:10087');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('token');
+    const other = await fetch(`${t.server.apiBase}/exhibitionNews/appPage`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openDatabase } from '../../server/src/db/database';
+import { migrate } from '../../server/src/db/migrate';
+import { migrations } from '../../server/src/db/migrations';
+import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { startTestServer } from './helpers/harness';
+
+describe('database', () => {
+  test('WAL mode, a migrations table with every step once, seeding once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-db-'));
+    try {
+      const db = openDatabase(dir);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(migrate(db, 1)).toEqual(migrations.map((m) => m.version));
+      expect(migrate(db, 2)).toEqual([]);
+      const versions = db
+        .prepare('SELECT version FROM schema_migrations ORDER BY version')
+        .pluck()
+        .all();
+      expect(versions).toEqual(migrations.map((m) => m.version));
+      expect(await seedIfEmpty(db, Date.now())).toBe(true);
+      expect(await seedIfEmpty(db, Date.now())).toBe(false);
+      expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(9);
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a failing step rolls back and is not recorded', () => {
+    const db = new Database(':memory:');
+    const steps = [
+      { version: 1, name: 'one', up: 'CREATE TABLE a (x)' },
+      { version: 2, name: 'broken', up: 'CREATE TABLE b (x); INSERT INTO nowhere VALUES (1)' },
+    ];
+    expect(() => migrate(db, 1, steps)).toThrow();
+    expect(db.prepare('SELECT version FROM schema_migrations').pluck().all()).toEqual([1]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    db.close();
+  });
+
+  test('a restarted server keeps its data and does not seed again', async () => {
+    const first = await startTestServer();
+    const { dataDir } = first;
+    first.db.prepare("UPDATE users SET name = 'kept' WHERE id = 1").run();
+    await first.server.close();
+    const second = await startTestServer({ dataDir });
+    try {
+      expect(second.db.prepare('SELECT name FROM users WHERE id = 1').pluck().get()).toBe('kept');
+      expect(second.db.prepare('SELECT COUNT(*) FROM news_categories').pluck().get()).toBe(5);
+    } finally {
+      await second.close();
+      fs.rmSync(second.dataDir, { recursive: true, force: true });
+    }
+  });
+});
