@@ -1,43 +1,35 @@
 import { makeAutoObservable } from 'mobx';
 import { getLocale, setLocale, type Locale } from '@/i18n';
-import { DEFAULT_AREA_CODE } from '@/utils/constants';
+import {
+  DEFAULT_AREA_CODE,
+  DEFAULT_FONT_SIZE,
+  FONT_SIZES,
+  REMINDER_OPTIONS,
+  type FontSize,
+  type ReminderId,
+} from '@/utils/constants';
 import { storage, STORAGE_KEYS } from '@/utils/storage';
 
-export type FontSize = 'large' | 'medium' | 'small';
-/** Minutes before an event starts; null means no reminder, 0 means at start (SPEC §9). */
-export type Reminder = null | 0 | 5 | 10 | 15;
-export type ListTab = 'exhibitor' | 'exhibit' | 'other';
-
-const FONT_SIZES: FontSize[] = ['large', 'medium', 'small'];
-const REMINDERS: Reminder[] = [null, 0, 5, 10, 15];
+const isFontSize = (value: unknown): value is FontSize =>
+  FONT_SIZES.some((option) => option.value === value);
+const isReminder = (value: unknown): value is ReminderId =>
+  REMINDER_OPTIONS.some((option) => option.id === value);
 
 /** Preferences and the small pieces of screen state of SPEC §3 that outlive one page. */
 export class UiStore {
-  fontSize: FontSize = 'medium';
-  reminder: Reminder = null;
+  fontSize: FontSize = DEFAULT_FONT_SIZE;
+  reminder: ReminderId = 'none';
   areaCode: string = DEFAULT_AREA_CODE;
   tabStatus = 0;
   flag = false;
   infoMessage = '';
-  /** Ticked items per list tab of the exhibition layer (SPEC §3 list check statuses). */
-  listCheckStatus: Record<ListTab, Array<number | string>> = {
-    exhibitor: [],
-    exhibit: [],
-    other: [],
-  };
 
   constructor() {
     makeAutoObservable(this);
-    const storedFont = storage.read<FontSize>(STORAGE_KEYS.fontSize);
-    if (storedFont && FONT_SIZES.includes(storedFont)) this.fontSize = storedFont;
-    const storedReminder = storage.read<Reminder | 'none'>(STORAGE_KEYS.reminder);
-    if (
-      storedReminder !== undefined &&
-      storedReminder !== 'none' &&
-      REMINDERS.includes(storedReminder)
-    ) {
-      this.reminder = storedReminder;
-    }
+    const storedFont = storage.read(STORAGE_KEYS.fontSize);
+    if (isFontSize(storedFont)) this.fontSize = storedFont;
+    const storedReminder = storage.read(STORAGE_KEYS.reminder);
+    if (isReminder(storedReminder)) this.reminder = storedReminder;
   }
 
   get locale(): Locale {
@@ -53,9 +45,9 @@ export class UiStore {
     storage.write(STORAGE_KEYS.fontSize, size);
   }
 
-  setReminder(reminder: Reminder): void {
+  setReminder(reminder: ReminderId): void {
     this.reminder = reminder;
-    storage.write(STORAGE_KEYS.reminder, reminder === null ? 'none' : reminder);
+    storage.write(STORAGE_KEYS.reminder, reminder);
   }
 
   setAreaCode(code: string): void {
@@ -72,14 +64,5 @@ export class UiStore {
 
   setInfoMessage(message: string): void {
     this.infoMessage = message;
-  }
-
-  toggleChecked(tab: ListTab, id: number | string): void {
-    const list = this.listCheckStatus[tab];
-    this.listCheckStatus[tab] = list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
-  }
-
-  clearChecked(tab: ListTab): void {
-    this.listCheckStatus[tab] = [];
   }
 }

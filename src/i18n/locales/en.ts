@@ -90,6 +90,7 @@ export const en: Messages = {
     more: 'More',
     ok: 'OK',
     required: 'Required',
+    language: 'Language',
   },
   error: {
     network: 'Network error. Please try again later.',
@@ -189,6 +190,18 @@ export const en: Messages = {
   gender: {
     male: 'Male',
     female: 'Female',
+  },
+  home: {
+    kicker: '1945 — 2025',
+    title:
+      "80th Anniversary of the Victory of the Chinese People's War of Resistance and the World Anti-Fascist War",
+    subtitle: 'Macau Exhibition Programme',
+    explore: 'Explore the exhibition',
+    latestNews: 'Latest news',
+    viewAll: 'View all',
+    greeting: 'Hello, {name}',
+    points: '{points} points',
+    join: 'Register or log in to take part and earn points',
   },
   language: {
     zhHant: '繁體中文',

@@ -90,6 +90,7 @@ export const pt: Messages = {
     more: 'Mais',
     ok: 'OK',
     required: 'Obrigatório',
+    language: 'Idioma',
   },
   error: {
     network: 'Erro de rede. Tente novamente mais tarde.',
@@ -189,6 +190,18 @@ export const pt: Messages = {
   gender: {
     male: 'Masculino',
     female: 'Feminino',
+  },
+  home: {
+    kicker: '1945 — 2025',
+    title:
+      '80.º Aniversário da Vitória na Guerra de Resistência do Povo Chinês e na Guerra Mundial Antifascista',
+    subtitle: 'Exposição em Macau',
+    explore: 'Explorar a exposição',
+    latestNews: 'Últimas notícias',
+    viewAll: 'Ver tudo',
+    greeting: 'Olá, {name}',
+    points: '{points} pontos',
+    join: 'Registe-se ou inicie sessão para participar e ganhar pontos',
   },
   language: {
     zhHant: '繁體中文',

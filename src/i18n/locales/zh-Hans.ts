@@ -88,6 +88,7 @@ export const zhHans: Messages = {
     more: '更多',
     ok: '好的',
     required: '必填',
+    language: '语言',
   },
   error: {
     network: '网络错误，请稍后重试',
@@ -186,6 +187,17 @@ export const zhHans: Messages = {
   gender: {
     male: '男',
     female: '女',
+  },
+  home: {
+    kicker: '1945 — 2025',
+    title: '纪念中国人民抗日战争暨世界反法西斯战争胜利80周年',
+    subtitle: '澳门展览活动',
+    explore: '展览导览',
+    latestNews: '最新资讯',
+    viewAll: '查看全部',
+    greeting: '你好，{name}',
+    points: '积分 {points}',
+    join: '注册 / 登录，参与活动赚取积分',
   },
   language: {
     zhHant: '繁體中文',

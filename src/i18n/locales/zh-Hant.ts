@@ -86,6 +86,7 @@ export const zhHant = {
     more: '更多',
     ok: '好的',
     required: '必填',
+    language: '語言',
   },
   error: {
     network: '網絡錯誤，請稍後重試',
@@ -186,6 +187,17 @@ export const zhHant = {
     female: '女',
   },
   // Each language is named in itself, so these four strings are the same in every catalogue.
+  home: {
+    kicker: '1945 — 2025',
+    title: '紀念中國人民抗日戰爭暨世界反法西斯戰爭勝利80週年',
+    subtitle: '澳門展覽活動',
+    explore: '展覽導覽',
+    latestNews: '最新資訊',
+    viewAll: '查看全部',
+    greeting: '你好，{name}',
+    points: '積分 {points}',
+    join: '註冊 / 登錄，參與活動賺取積分',
+  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

@@ -1,5 +1,144 @@
+import { useEffect } from 'react';
+import Taro, { usePullDownRefresh } from '@tarojs/taro';
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { NewsItem } from '@/api/types';
+import { LanguagePicker } from '@/components/language-picker';
+import { ListState } from '@/components/list-state';
+import { navBarLayout } from '@/components/nav-bar/layout';
+import { NewsCard } from '@/components/news-card';
 import { Page } from '@/components/page';
+import { pickField } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import type { RouteName } from '@/routes';
+import { useStores } from '@/stores/context';
+import { SWIPER_AUTOPLAY_MS } from '@/utils/constants';
+import { navigate, safeAppUrl } from '@/utils/navigation';
+import './index.less';
 
-export default function HomePage() {
-  return <Page route="home" />;
+/** The programme's sections, in the order a visitor meets them at the exhibition. */
+const ENTRIES: { route: RouteName; mark: string }[] = [
+  { route: 'activity', mark: '活' },
+  { route: 'ar', mark: 'AR' },
+  { route: 'vr', mark: '展' },
+  { route: 'vote', mark: '賽' },
+  { route: 'rank', mark: '榜' },
+  { route: 'points', mark: '分' },
+  { route: 'gift', mark: '禮' },
+  { route: 'achievements', mark: '章' },
+];
+
+function HomePage() {
+  const { t } = useT();
+  const { content, session } = useStores();
+  const { statusBarHeight } = navBarLayout();
+
+  useEffect(() => {
+    void content.loadHome();
+  }, [content]);
+
+  usePullDownRefresh(() => {
+    void content.loadHome().finally(() => Taro.stopPullDownRefresh());
+  });
+
+  const openNews = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
+  const openLink = (link?: string) => {
+    const page = safeAppUrl(link);
+    if (page) void navigate(page);
+    else if (link && /^https:\/\//.test(link)) void navigate('webview', { query: { url: link } });
+  };
+  const user = session.user;
+
+  return (
+    <Page route="home" navBar={false} className="home">
+      <View className="home__hero" style={{ paddingTop: `${statusBarHeight + 12}px` }}>
+        <View className="home__hero-bar">
+          <Text className="home__kicker">{t('home.kicker')}</Text>
+          <LanguagePicker />
+        </View>
+        <Text className="home__title">{t('home.title')}</Text>
+        <Text className="home__subtitle">{t('home.subtitle')}</Text>
+        <View
+          className="home__visitor"
+          role="button"
+          onClick={() => void navigate(user ? 'my' : 'login')}
+        >
+          {user ? (
+            <>
+              <Text className="home__visitor-name">
+                {t('home.greeting', { name: user.showName || user.name || user.phone })}
+              </Text>
+              <Text className="home__visitor-points">
+                {t('home.points', { points: user.points })}
+              </Text>
+            </>
+          ) : (
+            <Text className="home__visitor-name">{t('home.join')}</Text>
+          )}
+        </View>
+      </View>
+
+      {content.adList.length > 0 && (
+        <Swiper
+          className="home__carousel"
+          autoplay
+          circular
+          interval={SWIPER_AUTOPLAY_MS}
+          indicatorDots
+          indicatorActiveColor="#ffffff"
+        >
+          {content.adList.map((slide, index) => (
+            <SwiperItem key={slide.id}>
+              <Image
+                className="home__slide"
+                src={slide.image}
+                mode="aspectFill"
+                lazyLoad={index > 0}
+                aria-label={pickField(slide, 'title')}
+                onClick={() => openLink(slide.link)}
+              />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      )}
+
+      <View className="home__section">
+        <Text className="home__section-title">{t('home.explore')}</Text>
+        <View className="home__grid">
+          {ENTRIES.map((entry) => (
+            <View
+              key={entry.route}
+              className="home__entry"
+              role="link"
+              onClick={() => void navigate(entry.route)}
+            >
+              <View className="home__entry-mark">{entry.mark}</View>
+              <Text className="home__entry-label">{t(`page.${entry.route}`)}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className="home__section">
+        <View className="home__section-head">
+          <Text className="home__section-title">{t('home.latestNews')}</Text>
+          <Text className="home__more" onClick={() => void navigate('news')}>
+            {t('home.viewAll')}
+          </Text>
+        </View>
+        {content.noticeList.map((item) => (
+          <NewsCard key={item.id} item={item} onOpen={openNews} />
+        ))}
+        <ListState
+          loading={content.homeLoading && content.noticeList.length === 0}
+          count={content.noticeList.length}
+          hasMore
+          error={content.noticeList.length === 0 ? content.homeError : undefined}
+          onRetry={() => void content.loadHome()}
+        />
+      </View>
+    </Page>
+  );
 }
+
+export default observer(HomePage);

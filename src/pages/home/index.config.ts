@@ -1,0 +1,5 @@
+export default definePageConfig({
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'light',
+  backgroundColor: '#8c1c13',
+});

@@ -1,0 +1,77 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { getExhibitionInfo } from '@/api/dict';
+import { getCarouselPage, getPageInfo, getPosterAppPage } from '@/api/content';
+import { getNewsCategories, getNewsPage } from '@/api/news';
+import { PAGE_INFO_IDS } from '@/api/fixed-ids';
+import type {
+  Carousel,
+  ExhibitionInfo,
+  NewsCategory,
+  NewsItem,
+  PageInfo,
+  Poster,
+} from '@/api/types';
+import { globalData } from '@/utils/global-data';
+
+/** Content several screens share (SPEC §3): exhibition info, the home lists, the agreement. */
+export class ContentStore {
+  exhibitionInfo: ExhibitionInfo | undefined = undefined;
+  protocolMessage: PageInfo | undefined = undefined;
+  /** Carousel slides on home (SPEC §3 ad list). */
+  adList: Carousel[] = [];
+  posterList: Poster[] = [];
+  categoryList: NewsCategory[] = [];
+  /** Latest news shown on home (SPEC §3 notice list). */
+  noticeList: NewsItem[] = [];
+  /** Free list a screen may park between pages (SPEC §3 data list). */
+  dataList: unknown[] = [];
+  homeLoading = false;
+  homeError: unknown = undefined;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  async loadExhibition(): Promise<ExhibitionInfo> {
+    const info = await getExhibitionInfo();
+    runInAction(() => {
+      this.exhibitionInfo = info;
+      globalData.exhibitionId = info.id;
+    });
+    return info;
+  }
+
+  /** Everything home shows; one failing part does not blank the others. */
+  async loadHome(): Promise<void> {
+    this.homeLoading = true;
+    this.homeError = undefined;
+    const [slides, posters, categories, news] = await Promise.allSettled([
+      getCarouselPage({ pageNo: 1, pageSize: 5 }),
+      getPosterAppPage({ pageNo: 1, pageSize: 4 }),
+      getNewsCategories({ kind: 'news' }),
+      getNewsPage({ pageNo: 1, pageSize: 5 }),
+    ]);
+    runInAction(() => {
+      if (slides.status === 'fulfilled') this.adList = slides.value.list;
+      if (posters.status === 'fulfilled') this.posterList = posters.value.list;
+      if (categories.status === 'fulfilled') this.categoryList = categories.value;
+      if (news.status === 'fulfilled') this.noticeList = news.value.list;
+      const failed = [slides, posters, categories, news].find((r) => r.status === 'rejected');
+      this.homeError = failed?.status === 'rejected' ? failed.reason : undefined;
+      this.homeLoading = false;
+    });
+  }
+
+  async loadProtocol(): Promise<PageInfo> {
+    if (this.protocolMessage) return this.protocolMessage;
+    const info = await getPageInfo(PAGE_INFO_IDS.agreement);
+    runInAction(() => {
+      this.protocolMessage = info;
+    });
+    return info;
+  }
+
+  setDataList(list: unknown[]): void {
+    this.dataList = list;
+  }
+}
