@@ -1,0 +1,23 @@
+// `npm run test:e2e`: the browser journeys (test/e2e) in Debian's Chromium at a phone size,
+// against the H5 build served by the reference server on a free port with a fresh database.
+// Builds dist/h5 first when it is missing or stale.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { assertChromium } from './lib/browser.mjs';
+import { ensureH5Build, root } from './lib/h5-build.mjs';
+
+assertChromium();
+ensureH5Build(path.join(root, 'dist/h5'));
+const requested = process.argv.slice(2);
+const files = requested.length
+  ? requested
+  : readdirSync(path.join(root, 'test/e2e'))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => path.join('test/e2e', name));
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_H5_DIR: path.join(root, 'dist/h5') } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
+import { startServer, type RunningServer } from '../../server/src/server';
+
+export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025', points: 1200 };
+
+export interface Journey {
+  server: RunningServer;
+  base: string;
+  browser: Browser;
+  /** A fresh phone-sized browser context; `locale` preselects the app language. */
+  open(path?: string, options?: { locale?: string }): Promise<Page>;
+  /** The last SMS code the server sent to a phone (dev outbox), as a visitor would read it. */
+  smsCode(phone: string, areaCode?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** One reference server with a fresh database and one Chromium, for one test file. */
+export async function startJourney(): Promise<Journey> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'v80-e2e-'));
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    h5Dir: process.env.E2E_H5_DIR ?? path.resolve('dist/h5'),
+    devSmsOutbox: true,
+    logger: false,
+    env: {},
+  });
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+
+  return {
+    server,
+    base: server.origin,
+    browser,
+    async open(pathname = '/', options = {}) {
+      const context = await phoneContext(browser);
+      contexts.push(context);
+      if (options.locale) {
+        await context.addInitScript((language) => {
+          if (!localStorage.getItem('language')) {
+            localStorage.setItem('language', JSON.stringify({ data: language }));
+          }
+        }, options.locale);
+      }
+      const page = await context.newPage();
+      await page.goto(server.origin + pathname);
+      return page;
+    },
+    async smsCode(phone, areaCode = '+853') {
+      const to = encodeURIComponent(`${areaCode} ${phone}`);
+      const response = await fetch(`${server.apiBase}/dev/sms-outbox?to=${to}`);
+      const body = (await response.json()) as { data: { code: string }[] };
+      const code = body.data[0]?.code;
+      if (!code) throw new Error(`no SMS code was sent to ${areaCode} ${phone}`);
+      return code;
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
