@@ -79,6 +79,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       imageUrlLoaderOption: { limit: 256 },
       webpackChain(chain) {
         aliasProductionMobx(chain);
+        // SPEC §9: a page chunk may take up to 120 s on a bad network before it counts as failed.
+        chain.output.set('chunkLoadTimeout', 120000);
         chain.resolve.alias
           .set('whatwg-fetch$', EMPTY_SHIM)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', EMPTY_SHIM)

@@ -6,10 +6,12 @@ import { RootStore } from './stores/root-store';
 import { StoresContext } from './stores/context';
 import { TrackingStore } from './stores/tracking-store';
 import { HOME_ROUTE } from './routes';
+import { watchChunkErrors } from './utils/chunk-error';
 import { goLogin } from './utils/navigation';
 import './app.less';
 
 initLocale();
+watchChunkErrors();
 const stores = new RootStore();
 
 // SPEC §4/§8: after the request layer has shown the message, waited and cleared storage, the
