@@ -31,7 +31,7 @@ export class TrackingStore {
   pageView(route: RouteName): void {
     void logPageView({ page: route, userId: this.userId() });
     this.queue.push({
-      os: process.env.TARO_ENV ?? 'h5',
+      os: process.env.TARO_ENV || 'h5',
       at: Date.now(),
       uuid: deviceUuid(),
       v: APP_VERSION,

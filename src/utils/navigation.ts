@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { HOME_ROUTE, routeOfPath, urlOf, type RouteName } from '../routes';
+import { HOME_ROUTE, ROUTES, routeOfPath, urlOf, type RouteName } from '../routes';
 import { getUserInfo } from './storage';
 import { buildQuery } from './url';
 
@@ -42,20 +42,27 @@ function samePage(a: string, b: string): boolean {
  */
 export function safeAppUrl(candidate: unknown): string | undefined {
   if (typeof candidate !== 'string' || candidate === '') return undefined;
-  let url = candidate;
+  let url = candidate.trim();
+  // A back URL may arrive encoded as a whole (`%2Fpages%2F...`), once or twice. Only then is it
+  // decoded; a plain URL keeps its query exactly as it is, so encoded values survive the trip.
   try {
-    // Back URLs arrive encoded once in the query; decode until stable (at most twice).
-    for (let i = 0; i < 2 && /%[0-9a-f]{2}/i.test(url); i++) url = decodeURIComponent(url);
+    for (let i = 0; i < 2 && /^%(25)?2F/i.test(url); i++) url = decodeURIComponent(url).trim();
   } catch {
     return undefined;
   }
-  url = url.trim();
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return undefined;
   if (/[\u0000-\u001f]/.test(url) || /^\/[^/?#]*:/.test(url)) return undefined;
-  const route = routeOfPath(url);
+  const queryStart = url.search(/[?#]/);
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const route = routeOfPath(path);
   if (!route) return undefined;
-  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  return `/${route.path}${query.split('#')[0]}`;
+  const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#')[0] : '';
+  return `/${route.path}${query}`;
+}
+
+function routeByNameOrUndefined(name: string): string | undefined {
+  const route = ROUTES.find((each) => each.name === name);
+  return route ? `/${route.path}` : undefined;
 }
 
 function withQuery(url: string, query?: Query): string {
@@ -68,7 +75,8 @@ export async function navigate(
   target: RouteName | string,
   options: { query?: Query; mode?: NavMode } = {},
 ): Promise<boolean> {
-  const base = target.startsWith('/') ? target : urlOf(target as RouteName);
+  const base = target.startsWith('/') ? target : routeByNameOrUndefined(target);
+  if (!base) return false;
   const url = withQuery(base, options.query);
   const route = routeOfPath(url);
   if (!route) return false;

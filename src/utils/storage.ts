@@ -67,10 +67,15 @@ export function saveSession(token: string, expiresAtSeconds: number, user?: Stor
 }
 
 /**
- * Device preferences, not account data: they survive clearAll so that a session that expires
- * does not also switch a Portuguese reader back to Chinese.
+ * Device preferences and the anonymous device id, not account data: they survive clearAll so
+ * that a session that expires does not also switch a Portuguese reader back to Chinese.
  */
-const DEVICE_KEYS = [STORAGE_KEYS.language, STORAGE_KEYS.fontSize, STORAGE_KEYS.reminder];
+const DEVICE_KEYS = [
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.fontSize,
+  STORAGE_KEYS.reminder,
+  STORAGE_KEYS.trackingUuid,
+];
 
 /** Clears everything local of the account (SPEC §4 on 401, logout and logoff). */
 export function clearAll(): void {

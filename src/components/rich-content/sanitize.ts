@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 // What editors may use in news, rules and agreements: text structure, links, pictures and
-// tables. No scripts, forms, frames, styles blocks or event handlers.
+// tables. No scripts, forms, frames, style blocks or event handlers.
 const ALLOWED_TAGS = [
   'a',
   'b',
@@ -39,34 +39,60 @@ const ALLOWED_TAGS = [
   'u',
   'ul',
 ];
-const ALLOWED_ATTR = [
-  'href',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-  'style',
-];
+const SIZE_ATTRS = ['width', 'height', 'colspan', 'rowspan'];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'style', ...SIZE_ATTRS];
+
+// Inline styles keep the editor's emphasis and alignment, never layout: a `position: fixed`
+// overlay or a full-screen element could pretend to be the app.
+const ALLOWED_STYLES = new Set([
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'text-align',
+  'text-decoration',
+  'text-indent',
+]);
+
+function safeStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => declaration.split(':'))
+    .filter(([property, value]) => {
+      const name = property?.trim().toLowerCase();
+      return Boolean(name && value && ALLOWED_STYLES.has(name) && !/url\(|expression/i.test(value));
+    })
+    .map(([property, value]) => `${property.trim().toLowerCase()}: ${value.trim()}`)
+    .join('; ');
+}
 
 let hooked = false;
 
-export function sanitizeHtml(html: string): string {
-  if (!hooked) {
-    // Links leave the app in a new tab and cannot reach back into it.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
+function installHooks(): void {
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style') data.attrValue = safeStyle(data.attrValue);
+  });
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      // Pages of this app stay in the app; other sites open apart and cannot reach back.
+      if (!href.startsWith('/pages')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
-    });
-    hooked = true;
-  }
+    }
+    if (node.getAttribute('style') === '') node.removeAttribute('style');
+  });
+  hooked = true;
+}
+
+export function sanitizeHtml(html: string): string {
+  if (!hooked) installHooks();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/))/i,
+    // Sizes are not URLs: without this DOMPurify tests them against the URI pattern and drops them.
+    ADD_URI_SAFE_ATTR: SIZE_ATTRS,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
   });
 }

@@ -1,0 +1,111 @@
+// The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
+/** @jsxRuntime classic */
+import React from 'react';
+import Taro from '@tarojs/taro';
+import type TestUtils from '@tarojs/test-utils-react';
+import { LanguagePicker } from '@/components/language-picker';
+import { getLocale, initLocale, translate } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import { STORAGE_KEYS } from '@/utils/storage';
+import { cleanup, mountWithStores, quietActDeprecation } from './support/harness';
+
+jest.mock('@/api/tracking', () => ({
+  logPageView: jest.fn(() => Promise.resolve()),
+  sendTrackingLogs: jest.fn(() => Promise.resolve()),
+}));
+
+let utils: TestUtils | undefined;
+
+beforeEach(() => {
+  initLocale();
+  quietActDeprecation();
+});
+
+afterEach(() => {
+  cleanup(utils);
+  utils = undefined;
+  jest.restoreAllMocks();
+});
+
+const picker = () => document.querySelector('.language-picker') as HTMLElement;
+const shownName = () => document.querySelector('.language-picker__value')?.textContent;
+
+/** The action sheet answers with a tap, or is dismissed (Taro rejects with fail cancel). */
+function answerSheet(tapIndex: number | 'dismiss') {
+  return jest
+    .spyOn(Taro, 'showActionSheet')
+    .mockImplementation((() =>
+      tapIndex === 'dismiss'
+        ? Promise.reject({ errMsg: 'showActionSheet:fail cancel' })
+        : Promise.resolve({ tapIndex, errMsg: 'showActionSheet:ok' })) as never);
+}
+
+async function choose() {
+  await utils?.act(async () => {
+    utils?.fireEvent.click(picker());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('LanguagePicker (SPEC §1 four languages, kept in local storage)', () => {
+  test('shows the current language by its own name', async () => {
+    ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
+    expect(shownName()).toBe(translate('zh-Hant', 'language.zhHant'));
+    expect(picker().getAttribute('role')).toBe('button');
+  });
+
+  test('§1 offers the four languages in order, each named in its own language', async () => {
+    const sheet = answerSheet('dismiss');
+    ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
+    await choose();
+    expect(sheet).toHaveBeenCalledTimes(1);
+    const { itemList } = sheet.mock.calls[0][0] as { itemList: string[] };
+    expect(itemList).toEqual(['繁體中文', '简体中文', 'Português', 'English']);
+  });
+
+  test('§1 choosing the fourth item switches to English and keeps it', async () => {
+    answerSheet(3);
+    const stores = new RootStore();
+    ({ utils } = await mountWithStores(<LanguagePicker />, stores));
+    await choose();
+    expect(getLocale()).toBe('en');
+    expect(stores.ui.locale).toBe('en');
+    expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('en');
+    expect(shownName()).toBe(translate('en', 'language.en'));
+  });
+
+  test('choosing Portuguese switches to Portuguese', async () => {
+    answerSheet(2);
+    ({ utils } = await mountWithStores(<LanguagePicker variant="row" />, new RootStore()));
+    await choose();
+    expect(getLocale()).toBe('pt');
+    expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('pt');
+    expect(document.querySelector('.language-picker__label')?.textContent).toBe(
+      translate('pt', 'common.language'),
+    );
+  });
+
+  test('dismissing the sheet changes nothing', async () => {
+    answerSheet('dismiss');
+    ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
+    await choose();
+    expect(getLocale()).toBe('zh-Hant');
+    expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('');
+    expect(shownName()).toBe(translate('zh-Hant', 'language.zhHant'));
+  });
+
+  test('choosing the language already shown writes nothing', async () => {
+    answerSheet(0);
+    ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
+    await choose();
+    expect(getLocale()).toBe('zh-Hant');
+    expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('');
+  });
+
+  test('an index outside the list changes nothing', async () => {
+    answerSheet(9);
+    ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
+    await choose();
+    expect(getLocale()).toBe('zh-Hant');
+  });
+});

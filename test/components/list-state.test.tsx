@@ -1,0 +1,96 @@
+// The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
+/** @jsxRuntime classic */
+import React from 'react';
+import type TestUtils from '@tarojs/test-utils-react';
+import { ListState, type ListStateProps } from '@/components/list-state';
+import { initLocale, setLocale, t, translate } from '@/i18n';
+import { bodyText, cleanup, mountPlain, quietActDeprecation } from './support/harness';
+
+let utils: TestUtils | undefined;
+
+beforeEach(() => {
+  initLocale();
+  quietActDeprecation();
+});
+
+afterEach(() => {
+  cleanup(utils);
+  utils = undefined;
+  jest.restoreAllMocks();
+});
+
+const base: ListStateProps = { loading: false, count: 0, hasMore: true };
+
+async function show(props: Partial<ListStateProps>) {
+  utils = await mountPlain(<ListState {...base} {...props} />);
+}
+
+const state = () => document.querySelector('.list-state');
+
+describe('ListState (the footer of every list)', () => {
+  test('loading shows the loading line (SPEC §9 loading text)', async () => {
+    await show({ loading: true });
+    expect(state()?.classList.contains('list-state--loading')).toBe(true);
+    expect(state()?.getAttribute('aria-busy')).toBe('true');
+    expect(bodyText()).toBe(t('common.loading'));
+  });
+
+  test('loading more under a filled list still shows the loading line', async () => {
+    await show({ loading: true, count: 10, hasMore: true });
+    expect(bodyText()).toBe(t('common.loading'));
+  });
+
+  test('an empty list shows the default empty text', async () => {
+    await show({ count: 0, hasMore: false });
+    expect(state()?.classList.contains('list-state--empty')).toBe(true);
+    expect(bodyText()).toBe(t('common.empty'));
+  });
+
+  test('an empty list shows a custom empty text', async () => {
+    await show({ count: 0, hasMore: false, emptyText: 'No orders yet' });
+    expect(bodyText()).toBe('No orders yet');
+    expect(bodyText()).not.toContain(t('common.empty'));
+  });
+
+  test('an error shows the error and a retry that calls onRetry', async () => {
+    const onRetry = jest.fn();
+    await show({ error: new Error('offline'), count: 3, onRetry });
+    expect(state()?.getAttribute('role')).toBe('alert');
+    expect(bodyText()).toContain(t('common.loadError'));
+    const retry = document.querySelector('.list-state__action');
+    expect(retry?.textContent).toBe(t('common.retry'));
+    utils?.fireEvent.click(retry as Element);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  test('an error without onRetry offers no retry button', async () => {
+    await show({ error: 'boom' });
+    expect(bodyText()).toBe(t('common.loadError'));
+    expect(document.querySelector('.list-state__action')).toBeNull();
+  });
+
+  test('while a retry is loading, the loading line replaces the error', async () => {
+    await show({ error: new Error('offline'), loading: true, onRetry: jest.fn() });
+    expect(bodyText()).toBe(t('common.loading'));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  test('a list with nothing more to load says so', async () => {
+    await show({ count: 12, hasMore: false });
+    expect(state()?.classList.contains('list-state--end')).toBe(true);
+    expect(bodyText()).toBe(t('common.noMore'));
+  });
+
+  test('a list with more to load shows nothing', async () => {
+    await show({ count: 10, hasMore: true });
+    expect(state()).toBeNull();
+    expect(bodyText()).toBe('');
+  });
+
+  test('speaks the current language', async () => {
+    setLocale('en');
+    await show({ count: 5, hasMore: false });
+    expect(bodyText()).toBe(translate('en', 'common.noMore'));
+    expect(bodyText()).not.toBe(translate('zh-Hant', 'common.noMore'));
+  });
+});

@@ -1,0 +1,143 @@
+// The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
+/** @jsxRuntime classic */
+import React from 'react';
+import type TestUtils from '@tarojs/test-utils-react';
+import { safeExecute } from '@tarojs/runtime';
+import { logPageView } from '@/api/tracking';
+import { Page } from '@/components/page';
+import { initLocale, setLocale, translate } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import {
+  cleanup,
+  enableTaroHooks,
+  mockNavigation,
+  mockPageStack,
+  mountWithStores,
+  quietActDeprecation,
+} from './support/harness';
+
+jest.mock('@/components/nav-bar/layout', () =>
+  jest.requireActual('@/components/nav-bar/layout.h5'),
+);
+jest.mock('@/api/tracking', () => ({
+  logPageView: jest.fn(() => Promise.resolve()),
+  sendTrackingLogs: jest.fn(() => Promise.resolve()),
+}));
+
+let utils: TestUtils | undefined;
+let nav: ReturnType<typeof mockNavigation>;
+
+beforeAll(enableTaroHooks);
+
+beforeEach(() => {
+  initLocale();
+  quietActDeprecation();
+  nav = mockNavigation();
+  mockPageStack(2);
+});
+
+afterEach(() => {
+  cleanup(utils);
+  utils = undefined;
+  jest.restoreAllMocks();
+});
+
+/**
+ * Shows the page the way Taro's router does (safeExecute of onShow); a page mounted outside a
+ * router registers its hooks under the app id.
+ */
+function showPage() {
+  safeExecute('taro-app', 'onShow');
+}
+
+const title = () => document.querySelector('.nav-bar__title')?.textContent;
+const frame = () => document.querySelector('.page') as HTMLElement;
+
+describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', () => {
+  test("draws the navigation bar with the route's title in the current locale", async () => {
+    ({ utils } = await mountWithStores(<Page route="points" />, new RootStore()));
+    expect(title()).toBe(translate('zh-Hant', 'page.points'));
+    expect(nav.setNavigationBarTitle).toHaveBeenCalledWith({
+      title: translate('zh-Hant', 'page.points'),
+    });
+  });
+
+  test('§1 switching the locale re-renders the title in that language', async () => {
+    ({ utils } = await mountWithStores(<Page route="points" />, new RootStore()));
+    const before = title();
+    utils.act(() => {
+      setLocale('pt');
+    });
+    expect(title()).toBe(translate('pt', 'page.points'));
+    expect(title()).not.toBe(before);
+    expect(nav.setNavigationBarTitle).toHaveBeenLastCalledWith({
+      title: translate('pt', 'page.points'),
+    });
+  });
+
+  test('a stored language is used from the first render', async () => {
+    setLocale('en');
+    ({ utils } = await mountWithStores(<Page route="rank" />, new RootStore()));
+    expect(title()).toBe(translate('en', 'page.rank'));
+  });
+
+  test('a title prop replaces the route title', async () => {
+    ({ utils } = await mountWithStores(
+      <Page route="newsDetail" title="Headline" />,
+      new RootStore(),
+    ));
+    expect(title()).toBe('Headline');
+  });
+
+  test('§9 the font size class follows ui.fontSize', async () => {
+    const stores = new RootStore();
+    ({ utils } = await mountWithStores(<Page route="rules" />, stores));
+    expect(frame().classList.contains('page--font-medium')).toBe(true);
+    utils.act(() => stores.ui.setFontSize('large'));
+    expect(frame().classList.contains('page--font-large')).toBe(true);
+    expect(frame().classList.contains('page--font-medium')).toBe(false);
+    utils.act(() => stores.ui.setFontSize('small'));
+    expect(frame().classList.contains('page--font-small')).toBe(true);
+  });
+
+  test('renders its children in the body', async () => {
+    ({ utils } = await mountWithStores(
+      <Page route="rules" className="rules">
+        <span className="child">content</span>
+      </Page>,
+      new RootStore(),
+    ));
+    expect(document.querySelector('.page__body .child')?.textContent).toBe('content');
+    expect(frame().classList.contains('rules')).toBe(true);
+  });
+
+  test('§2 home draws no navigation bar', async () => {
+    ({ utils } = await mountWithStores(<Page route="home" navBar={false} />, new RootStore()));
+    expect(document.querySelector('.nav-bar')).toBeNull();
+  });
+
+  test('a tab page puts the tab texts in the current language', async () => {
+    setLocale('en');
+    ({ utils } = await mountWithStores(<Page route="news" />, new RootStore()));
+    expect(nav.setTabBarItem).toHaveBeenCalledWith({ index: 0, text: translate('en', 'tab.home') });
+    expect(nav.setTabBarItem).toHaveBeenCalledWith({ index: 3, text: translate('en', 'tab.my') });
+  });
+
+  test('§7 a page view is tracked each time the page shows', async () => {
+    const stores = new RootStore();
+    const pageView = jest.spyOn(stores.tracking, 'pageView');
+    ({ utils } = await mountWithStores(<Page route="gift" />, stores));
+    expect(pageView).not.toHaveBeenCalled();
+    showPage();
+    showPage();
+    expect(pageView).toHaveBeenCalledTimes(2);
+    expect(pageView).toHaveBeenCalledWith('gift');
+    expect(logPageView).toHaveBeenLastCalledWith({ page: 'gift', userId: undefined });
+    stores.tracking.flush();
+  });
+
+  test('a page that is not a tab leaves the tab bar alone', async () => {
+    ({ utils } = await mountWithStores(<Page route="rules" />, new RootStore()));
+    expect(nav.setTabBarItem).not.toHaveBeenCalled();
+  });
+});
