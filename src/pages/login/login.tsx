@@ -1,5 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import {
+  codeLogin,
+  handleWechatMpCallback,
+  login,
+  sendLoginCode,
+  wechatLogin,
+} from '@/api/account';
+import type { LoginResult } from '@/api/types';
+import { AgreementCheck, type AgreementType } from '@/components/agreement-check';
+import { CountdownButton } from '@/components/countdown-button';
+import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
+import { PasswordInput } from '@/components/password-input';
+import { PhoneInput } from '@/components/phone-input';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useRouteParams } from '@/hooks/use-route-params';
+import { useSubmit } from '@/hooks/use-submit';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { CODE_LENGTH } from '@/utils/constants';
+import { leaveLogin, navigate } from '@/utils/navigation';
+import { normalizePhone, validateAgreement, validateCode, validatePhone } from '@/utils/validators';
+import { toastInfo, toastSuccess } from './feedback';
+import { startWechatLogin, takeWechatCallback, wechatLoginAvailable } from './wechat';
+import './auth.less';
 
-export default function LoginPage() {
-  return <Page route="login" />;
+type Mode = 'password' | 'sms';
+
+type LoginForm = {
+  account: string;
+  password: string;
+  phone: string;
+  code: string;
+  agreed: boolean;
+};
+
+/** Passwords set before the SPEC §5 rules may be longer; login accepts what the server does. */
+const LOGIN_PASSWORD_MAX = 64;
+
+function LoginPage() {
+  const { t } = useT();
+  const { session, ui } = useStores();
+  const params = useRouteParams();
+  const redirect = params.redirect;
+  const [mode, setMode] = useState<Mode>('password');
+  // After a password reset the page opens with the phone filled in (forgetPwd.tsx).
+  const form = useForm<LoginForm>(() => ({
+    account: params.phone ?? '',
+    password: '',
+    phone: params.phone ?? '',
+    code: '',
+    agreed: false,
+  }));
+  const { values, errors, setValue, validate } = form;
+
+  useEffect(() => {
+    if (params.areaCode && /^\+\d{1,4}$/.test(params.areaCode)) ui.setAreaCode(params.areaCode);
+  }, [params.areaCode, ui]);
+
+  const rules: FormRules<LoginForm> = {
+    account: (v) => (v.account.trim() ? undefined : 'auth.accountRequired'),
+    password: (v) => (v.password ? undefined : 'validation.passwordRequired'),
+    phone: (v) => validatePhone(v.phone, ui.areaCode),
+    code: (v) => validateCode(v.code),
+    agreed: (v) => validateAgreement(v.agreed),
+  };
+  const fieldsOf: Record<Mode, (keyof LoginForm)[]> = {
+    password: ['account', 'password', 'agreed'],
+    sms: ['phone', 'code', 'agreed'],
+  };
+
+  const finish = async (result: LoginResult) => {
+    session.signIn(result);
+    toastSuccess(t('auth.loginSuccess'));
+    await leaveLogin(redirect);
+  };
+
+  const { submitting, submit } = useSubmit(async () => {
+    if (!validate(rules, fieldsOf[mode])) return;
+    const result =
+      mode === 'password'
+        ? await login({ account: values.account.trim(), password: values.password })
+        : await codeLogin({
+            phone: normalizePhone(values.phone),
+            areaCode: ui.areaCode,
+            code: values.code.trim(),
+          });
+    await finish(result);
+  });
+
+  const wechat = useSubmit(async () => {
+    if (!validate(rules, ['agreed'])) return;
+    let start: Awaited<ReturnType<typeof startWechatLogin>>;
+    try {
+      start = await startWechatLogin();
+    } catch {
+      toastInfo(t('auth.wechatFailed'));
+      return;
+    }
+    if (start.kind === 'code') await finish(await wechatLogin({ code: start.code }));
+  });
+
+  // H5 in WeChat's browser: the official-account authorisation comes back here with a code.
+  const oauthHandled = useRef(false);
+  const oauth = useSubmit(async (code: string, state: string) => {
+    await finish(await handleWechatMpCallback({ code, state }));
+  });
+  const submitOauth = oauth.submit;
+  useEffect(() => {
+    if (oauthHandled.current) return;
+    oauthHandled.current = true;
+    const callback = takeWechatCallback(params);
+    if (callback) void submitOauth(callback.code, callback.state);
+  }, [params, submitOauth]);
+
+  const busy = submitting || wechat.submitting || oauth.submitting;
+  const message = (field: keyof LoginForm) => (errors[field] ? t(errors[field]) : undefined);
+  const openAgreement = (type: AgreementType) => void navigate('agreement', { query: { type } });
+  const forward = redirect ? { redirect } : undefined;
+
+  return (
+    <Page route="login" className="auth-page">
+      <View className="auth">
+        <View className="auth__intro">
+          <Text className="auth__heading">{t('app.name')}</Text>
+        </View>
+
+        <View className="auth__tabs" role="tablist">
+          {(['password', 'sms'] as const).map((each) => (
+            <View
+              key={each}
+              className={`auth__tab auth__tab--${each}${mode === each ? ' auth__tab--active' : ''}`}
+              role="tab"
+              aria-selected={mode === each}
+              onClick={() => setMode(each)}
+            >
+              {t(each === 'password' ? 'auth.passwordMode' : 'auth.smsMode')}
+            </View>
+          ))}
+        </View>
+
+        {mode === 'password' ? (
+          <>
+            <FormField name="account" label={t('auth.account')} error={message('account')}>
+              <Input
+                className="form-input"
+                type="text"
+                maxlength={50}
+                value={values.account}
+                placeholder={t('auth.accountPlaceholder')}
+                onInput={(event) => setValue('account', event.detail.value)}
+              />
+            </FormField>
+            <FormField name="password" label={t('form.password')} error={message('password')}>
+              <PasswordInput
+                value={values.password}
+                maxlength={LOGIN_PASSWORD_MAX}
+                placeholder={t('auth.passwordPlaceholder')}
+                onInput={(value) => setValue('password', value)}
+              />
+            </FormField>
+          </>
+        ) : (
+          <>
+            <FormField name="phone" label={t('form.phone')} error={message('phone')}>
+              <PhoneInput
+                areaCode={ui.areaCode}
+                value={values.phone}
+                onInput={(value) => setValue('phone', value)}
+                onAreaCodeTap={() => void navigate('areaCode')}
+              />
+            </FormField>
+            <FormField name="code" label={t('form.code')} error={message('code')}>
+              <Input
+                className="form-input"
+                type="number"
+                maxlength={CODE_LENGTH}
+                value={values.code}
+                placeholder={t('form.codePlaceholder')}
+                onInput={(event) => setValue('code', event.detail.value)}
+              />
+              <CountdownButton
+                beforeSend={() => validate(rules, ['phone'])}
+                onSend={async () => {
+                  await sendLoginCode({
+                    phone: normalizePhone(values.phone),
+                    areaCode: ui.areaCode,
+                  });
+                  toastInfo(t('success.codeSent'));
+                }}
+              />
+            </FormField>
+          </>
+        )}
+
+        <AgreementCheck
+          checked={values.agreed}
+          onChange={(checked) => setValue('agreed', checked)}
+          onOpen={openAgreement}
+          error={message('agreed')}
+        />
+
+        <SubmitButton
+          loading={submitting || oauth.submitting}
+          disabled={busy}
+          onClick={() => void submit()}
+        >
+          {t('auth.submitLogin')}
+        </SubmitButton>
+
+        <View className="auth__links">
+          <View
+            className="auth__link auth__link--forget"
+            role="link"
+            onClick={() => void navigate('forgetPwd', { query: forward })}
+          >
+            {t('auth.forgotPassword')}
+          </View>
+          <View>
+            <Text>{t('auth.noAccount')}</Text>
+            <Text
+              className="auth__link auth__link--register"
+              onClick={() => void navigate('register', { query: forward })}
+            >
+              {t('auth.toRegister')}
+            </Text>
+          </View>
+        </View>
+
+        {wechatLoginAvailable() && (
+          <View className="auth__other">
+            <Text className="auth__other-title">{t('auth.otherWays')}</Text>
+            <SubmitButton
+              variant="plain"
+              loading={wechat.submitting}
+              disabled={busy}
+              onClick={() => void wechat.submit()}
+            >
+              {t('auth.wechatLogin')}
+            </SubmitButton>
+          </View>
+        )}
+      </View>
+    </Page>
+  );
 }
+
+export default observer(LoginPage);

@@ -1,5 +1,95 @@
+import { useEffect } from 'react';
+import { useDidShow } from '@tarojs/taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { getCusUserInfo } from '@/api/account';
+import type { UserInfo } from '@/api/types';
 import { Page } from '@/components/page';
+import { SubmitButton } from '@/components/submit-button';
+import { localeName, normalizeLocale, pickField, type MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { goLogin, navigate } from '@/utils/navigation';
+import { maskedPhoneOf } from './account';
+import './my.less';
 
-export default function MyInfoPage() {
-  return <Page route="myInfo" />;
+/** Account fields whose values are dictionary codes, and the dictionary that names them. */
+const DICT_OF = {
+  appellation: 'appellation_type',
+  memberType: 'member_type',
+  region: 'area',
+  timeZone: 'time_zone',
+} as const;
+
+type DictField = keyof typeof DICT_OF;
+
+function MyInfoPage() {
+  const { t } = useT();
+  const { session, dict } = useStores();
+  const user = session.isLoggedIn ? session.user : undefined;
+
+  useEffect(() => {
+    // SPEC §6: a guest has no information to show; login brings them back here.
+    if (!session.isLoggedIn) {
+      void goLogin();
+      return;
+    }
+    // A missing dictionary only means the raw code is shown.
+    void Promise.allSettled(Object.values(DICT_OF).map((type) => dict.loadDict(type)));
+  }, [session, dict]);
+
+  useDidShow(() => {
+    if (!session.isLoggedIn) return;
+    getCusUserInfo()
+      .then((fresh) => {
+        if (session.isLoggedIn) session.setUser(fresh);
+      })
+      .catch(() => undefined);
+  });
+
+  if (!user) return <Page route="myInfo" />;
+
+  const labelOf = (field: DictField, value: string) => {
+    const item = dict.dicts[DICT_OF[field]]?.dataList.find((each) => each.dictValue === value);
+    return item ? pickField(item, 'label') || item.dictLabel : value;
+  };
+  const language = normalizeLocale(user.language);
+  const rows: { key: keyof UserInfo; label: MessageKey; value: string }[] = [
+    { key: 'phone', label: 'my.phone', value: maskedPhoneOf(user) },
+    { key: 'name', label: 'my.name', value: user.name },
+    { key: 'showName', label: 'my.username', value: user.showName },
+    { key: 'appellation', label: 'my.title', value: labelOf('appellation', user.appellation) },
+    {
+      key: 'gender',
+      label: 'my.gender',
+      value: user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '',
+    },
+    { key: 'email', label: 'my.email', value: user.email },
+    { key: 'region', label: 'my.region', value: labelOf('region', user.region) },
+    { key: 'memberType', label: 'my.memberType', value: labelOf('memberType', user.memberType) },
+    { key: 'timeZone', label: 'my.timeZone', value: labelOf('timeZone', user.timeZone) },
+    { key: 'language', label: 'my.language', value: language ? localeName(language) : '' },
+  ];
+
+  return (
+    <Page route="myInfo">
+      <View className="my-info">
+        <View className="my-info__list">
+          {rows.map((row) => (
+            <View key={row.key} className={`my-info__row my-info__row--${row.key}`}>
+              <Text className="my-info__label">{t(row.label)}</Text>
+              <Text className={`my-info__value${row.value ? '' : ' my-info__value--empty'}`}>
+                {row.value || t('my.notSet')}
+              </Text>
+            </View>
+          ))}
+        </View>
+        <SubmitButton onClick={() => void navigate('securityEdit')}>
+          {t('my.editInfo')}
+        </SubmitButton>
+      </View>
+    </Page>
+  );
 }
+
+export default observer(MyInfoPage);

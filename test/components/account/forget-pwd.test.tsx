@@ -1,0 +1,81 @@
+import '@tarojs/taro';
+import ForgetPwdPage from '@/pages/login/forgetPwd';
+import { t } from '@/i18n';
+import {
+  fail,
+  fieldError,
+  inputValue,
+  mockTaro,
+  mount,
+  ok,
+  setRoute,
+  tap,
+  toastTitles,
+  type,
+  unmountAll,
+  urlsOf,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+async function fill(password = 'New@2025', confirm = password) {
+  await type('phone', '61234567');
+  await type('code', '654321');
+  await type('password', password);
+  await type('confirm', confirm);
+}
+
+const submit = () => tap('.submit-button--primary');
+
+describe('password reset page', () => {
+  beforeEach(() => setRoute('/pages/login/forgetPwd'));
+
+  test('success toasts and goes to login with the phone filled in', async () => {
+    const mocks = mockTaro({ 'POST /forgetPassword': ok(null, '密碼重置成功') });
+    await mount(ForgetPwdPage);
+    await fill();
+    await submit();
+
+    expect(mocks.calls('POST /forgetPassword')[0].data).toEqual({
+      phone: '61234567',
+      areaCode: '+853',
+      code: '654321',
+      password: 'New@2025',
+    });
+    expect(toastTitles(mocks)).toContain(t('success.passwordReset'));
+    expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/login/login?phone=61234567&areaCode=%2B853']);
+  });
+
+  test('the new password follows the same rules as registration', async () => {
+    const mocks = mockTaro();
+    await mount(ForgetPwdPage);
+    await fill('short');
+    await submit();
+    expect(fieldError('password')).toBe(t('validation.passwordTooShort'));
+
+    await type('password', 'Abc@1234');
+    await type('confirm', 'Abc@1235');
+    await submit();
+    expect(fieldError('password')).toBe('');
+    expect(fieldError('confirm')).toBe(t('validation.passwordMismatch'));
+    expect(mocks.calls('POST /forgetPassword')).toHaveLength(0);
+  });
+
+  test('a wrong code (body 422) keeps everything typed and stays on the page', async () => {
+    const mocks = mockTaro({ 'POST /forgetPassword': fail(422, '驗證碼錯誤或已過期') });
+    await mount(ForgetPwdPage);
+    await fill();
+    await submit();
+
+    expect(toastTitles(mocks)).toEqual(['驗證碼錯誤或已過期']);
+    expect(mocks.redirectTo).not.toHaveBeenCalled();
+    expect(await inputValue('phone')).toBe('61234567');
+    expect(await inputValue('code')).toBe('654321');
+    expect(await inputValue('password')).toBe('New@2025');
+  });
+});

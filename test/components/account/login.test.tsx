@@ -1,0 +1,255 @@
+import '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import TestUtils from '@tarojs/test-utils-react';
+import LoginPage from '@/pages/login/login';
+import { t } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import {
+  $,
+  deferred,
+  fail,
+  fieldError,
+  inputValue,
+  isDisabled,
+  isLoading,
+  loginResult,
+  mockTaro,
+  mount,
+  ok,
+  setRoute,
+  settle,
+  tap,
+  textOf,
+  toastTitles,
+  type,
+  unmountAll,
+  urlsOf,
+  waitUntil,
+  type Envelope,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+async function fillPassword(account = 'demo', password = 'Demo@2025') {
+  await type('account', account);
+  await type('password', password);
+}
+
+const submitButton = () => $('.submit-button--primary');
+
+describe('login page, password mode', () => {
+  beforeEach(() => setRoute('/pages/login/login'));
+
+  test('refuses to log in until the agreement is ticked, saying so next to the box', async () => {
+    const mocks = mockTaro({ 'POST /login': ok(loginResult()) });
+    await mount(LoginPage);
+    await fillPassword();
+    await tap(submitButton());
+
+    expect(textOf('.agreement-check__error')).toBe(t('validation.agreementRequired'));
+    expect(mocks.calls('POST /login')).toHaveLength(0);
+
+    await tap('.agreement-check__row');
+    expect(textOf('.agreement-check__error')).toBe('');
+    await tap(submitButton());
+    expect(mocks.calls('POST /login')).toHaveLength(1);
+  });
+
+  test('shows the rule of each empty field under that field and sends nothing', async () => {
+    const mocks = mockTaro();
+    await mount(LoginPage);
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+
+    expect(fieldError('account')).toBe(t('auth.accountRequired'));
+    expect(fieldError('password')).toBe(t('validation.passwordRequired'));
+    expect(mocks.calls('POST /login')).toHaveLength(0);
+  });
+
+  test('a wrong password (body 422) keeps what was typed and lets the visitor try again', async () => {
+    const mocks = mockTaro({ 'POST /login': fail(422, '賬號或密碼錯誤') });
+    const stores = new RootStore();
+    await mount(LoginPage, stores);
+    await fillPassword('demo', 'Wrong@123');
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+
+    expect(mocks.calls('POST /login')).toHaveLength(1);
+    expect(mocks.calls('POST /login')[0].data).toEqual({ account: 'demo', password: 'Wrong@123' });
+    expect(toastTitles(mocks)).toContain('賬號或密碼錯誤');
+    expect(await inputValue('account')).toBe('demo');
+    expect(await inputValue('password')).toBe('Wrong@123');
+    expect(isDisabled(submitButton())).toBe(false);
+    expect(stores.session.isLoggedIn).toBe(false);
+    expect(mocks.redirectTo).not.toHaveBeenCalled();
+    expect(mocks.switchTab).not.toHaveBeenCalled();
+
+    await tap(submitButton());
+    expect(mocks.calls('POST /login')).toHaveLength(2);
+  });
+
+  test('sends one request however often the button is tapped while it is pending', async () => {
+    const pending = deferred<Envelope>();
+    const mocks = mockTaro({ 'POST /login': pending.promise });
+    await mount(LoginPage);
+    await fillPassword();
+    await tap('.agreement-check__row');
+
+    const button = submitButton();
+    // Two taps in the same tick (before any re-render), then two more once it shows loading.
+    const { fireEvent } = new TestUtils();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await tap(button);
+    await tap(button);
+
+    expect(mocks.calls('POST /login')).toHaveLength(1);
+    expect(isDisabled(button)).toBe(true);
+    expect(isLoading(button)).toBe(true);
+
+    pending.resolve(ok(loginResult()));
+    await settle();
+    expect(mocks.calls('POST /login')).toHaveLength(1);
+    expect(isLoading(button)).toBe(false);
+    expect(mocks.switchTab).toHaveBeenCalledTimes(1);
+  });
+
+  test('success keeps token, expiry and user, and follows a redirect that is a page of the app', async () => {
+    setRoute('/pages/login/login', { redirect: '/pages/points/points' });
+    const result = loginResult('fresh-token');
+    const mocks = mockTaro({ 'POST /login': ok(result) });
+    const stores = new RootStore();
+    await mount(LoginPage, stores);
+    await fillPassword();
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+
+    expect(Taro.getStorageSync('token')).toBe('fresh-token');
+    expect(Taro.getStorageSync('tokenExpiry')).toBe(result.expiresAt);
+    expect(Taro.getStorageSync('userInfo')).toMatchObject({ id: 7, showName: 'demo' });
+    expect(stores.session.isLoggedIn).toBe(true);
+    expect(stores.session.user?.points).toBe(1200);
+    expect(toastTitles(mocks)).toContain(t('auth.loginSuccess'));
+    expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/points/points']);
+  });
+
+  test('does not follow a redirect to another site: the visitor lands on the my tab', async () => {
+    setRoute('/pages/login/login', { redirect: 'https://evil.example' });
+    const mocks = mockTaro({ 'POST /login': ok(loginResult()) });
+    await mount(LoginPage);
+    await fillPassword();
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+
+    expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
+    expect(mocks.redirectTo).not.toHaveBeenCalled();
+    expect(mocks.navigateTo).not.toHaveBeenCalled();
+  });
+
+  test('the agreement links open the two texts without ticking the box', async () => {
+    const mocks = mockTaro();
+    await mount(LoginPage);
+    await tap('.agreement-check__link:last-child');
+
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/Agreement/Agreement?type=privacy']);
+    expect($('.agreement-check__row').getAttribute('aria-checked')).toBe('false');
+  });
+
+  test('the password can be shown and hidden again', async () => {
+    mockTaro();
+    await mount(LoginPage);
+    await type('password', 'Demo@2025');
+    const field = () => $('.form-field--password input') as HTMLInputElement;
+    expect(field().type).toBe('password');
+
+    await tap('.password-input__toggle');
+    await waitUntil(() => field().type === 'text');
+    expect(field().value).toBe('Demo@2025');
+    expect(textOf('.password-input__toggle')).toBe(t('form.hidePassword'));
+    await tap('.password-input__toggle');
+    await waitUntil(() => field().type === 'password');
+    expect(textOf('.password-input__toggle')).toBe(t('form.showPassword'));
+  });
+
+  test('after a password reset the phone comes filled in', async () => {
+    setRoute('/pages/login/login', { phone: '61234567', areaCode: '%2B852' });
+    mockTaro();
+    const stores = new RootStore();
+    await mount(LoginPage, stores);
+    expect(await inputValue('account')).toBe('61234567');
+    expect(stores.ui.areaCode).toBe('+852');
+  });
+});
+
+describe('login page, SMS mode', () => {
+  beforeEach(() => setRoute('/pages/login/login'));
+
+  async function openSmsMode() {
+    await tap('.auth__tab--sms');
+  }
+
+  test('an invalid Macau number shows the rule under the phone field and sends nothing', async () => {
+    const mocks = mockTaro();
+    await mount(LoginPage);
+    await openSmsMode();
+    expect(textOf('.phone-input__code')).toBe('+853');
+    await type('phone', '12345678');
+    await tap('.countdown-button');
+
+    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+    expect(mocks.calls('POST /sms/sendLoginCode')).toHaveLength(0);
+
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+    expect(fieldError('code')).toBe(t('validation.codeRequired'));
+    expect(mocks.calls('POST /codeLogin')).toHaveLength(0);
+  });
+
+  test('sends the code form-encoded, then counts down 60 s', async () => {
+    const mocks = mockTaro({ 'POST /sms/sendLoginCode': ok(null, 'sent') });
+    await mount(LoginPage);
+    await openSmsMode();
+    await type('phone', '61234567');
+    await tap('.countdown-button');
+
+    const [sent] = mocks.calls('POST /sms/sendLoginCode');
+    expect(sent.header['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(sent.data).toBe('phone=61234567&areaCode=%2B853');
+    expect(textOf('.countdown-button')).toBe(t('countdown.retryIn', { seconds: 60 }));
+    expect(isDisabled($('.countdown-button'))).toBe(true);
+    expect(toastTitles(mocks)).toContain(t('success.codeSent'));
+  });
+
+  test('logs in with phone, area code and code', async () => {
+    const mocks = mockTaro({ 'POST /codeLogin': ok(loginResult('sms-token')) });
+    const stores = new RootStore();
+    await mount(LoginPage, stores);
+    await openSmsMode();
+    await type('phone', '61234567');
+    await type('code', '123456');
+    await tap('.agreement-check__row');
+    await tap(submitButton());
+
+    expect(mocks.calls('POST /codeLogin')[0].data).toEqual({
+      phone: '61234567',
+      areaCode: '+853',
+      code: '123456',
+    });
+    expect(stores.session.isLoggedIn).toBe(true);
+    expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
+  });
+
+  test('the area code field opens the area code page', async () => {
+    const mocks = mockTaro();
+    await mount(LoginPage);
+    await openSmsMode();
+    await tap('.phone-input__area');
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/code']);
+  });
+});

@@ -1,0 +1,188 @@
+import '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import RegisterPage from '@/pages/login/register';
+import { t } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import {
+  $all,
+  fieldError,
+  inputValue,
+  loginResult,
+  mockTaro,
+  mount,
+  ok,
+  setRoute,
+  tap,
+  textOf,
+  toastTitles,
+  type,
+  unmountAll,
+  urlsOf,
+  waitFor,
+  type Routes,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const TITLES = {
+  dictType: 'appellation_type',
+  dataList: [
+    { dictValue: '-1', dictLabel: '請選擇稱謂', labelZht: '請選擇稱謂' },
+    { dictValue: 'mr', dictLabel: '先生', labelZht: '先生', labelEn: 'Mr' },
+    { dictValue: 'ms', dictLabel: '女士', labelZht: '女士', labelEn: 'Ms' },
+  ],
+};
+
+const routes = (extra: Routes = {}): Routes => ({
+  'GET /dict/data/getByType': ok(TITLES),
+  'POST /register/app': ok(loginResult('new-token'), '註冊成功'),
+  ...extra,
+});
+
+async function fill(values: Partial<Record<'phone' | 'code' | 'password' | 'confirm', string>>) {
+  const all = { phone: '61234567', code: '123456', password: 'Abc@123', confirm: 'Abc@123' };
+  for (const [field, value] of Object.entries({ ...all, ...values })) await type(field, value);
+}
+
+async function chooseTitle(label: string) {
+  await waitFor('.auth__title-chip');
+  const chip = $all('.auth__title-chip').find((each) => each.textContent === label);
+  if (!chip) throw new Error(`no title ${label}`);
+  await tap(chip);
+}
+
+const submit = () => tap('.submit-button--primary');
+
+describe('register page', () => {
+  beforeEach(() => setRoute('/pages/login/register'));
+
+  test('offers the titles of the dictionary without the -1 placeholder', async () => {
+    mockTaro(routes());
+    await mount(RegisterPage);
+    await waitFor('.auth__title-chip');
+    expect($all('.auth__title-chip').map((chip) => chip.textContent)).toEqual(['先生', '女士']);
+  });
+
+  test('a password without a special character shows the rule and keeps the form', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({ password: 'abc1234', confirm: 'abc1234' });
+    await chooseTitle('先生');
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(fieldError('password')).toBe(t('validation.passwordWeak'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+    expect(await inputValue('phone')).toBe('61234567');
+    expect(await inputValue('password')).toBe('abc1234');
+    expect(await inputValue('code')).toBe('123456');
+  });
+
+  test('a Chinese character in the password shows the rule and keeps the form', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({ password: 'Ab1@密碼', confirm: 'Ab1@密碼' });
+    await chooseTitle('先生');
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(fieldError('password')).toBe(t('validation.passwordWeak'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+    expect(await inputValue('password')).toBe('Ab1@密碼');
+  });
+
+  test('a confirmation that does not match is refused under the confirmation field', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({ confirm: 'Abc@124' });
+    await chooseTitle('先生');
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(fieldError('confirm')).toBe(t('validation.passwordMismatch'));
+    expect(fieldError('password')).toBe('');
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+  });
+
+  test('a title must be chosen', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({});
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(fieldError('appellation')).toBe(t('validation.titleRequired'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+
+    await chooseTitle('女士');
+    expect(fieldError('appellation')).toBe('');
+  });
+
+  test('a username must be letters and digits', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({});
+    await type('username', 'demo user');
+    await chooseTitle('先生');
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(fieldError('username')).toBe(t('validation.usernameInvalid'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+  });
+
+  test('the agreement must be ticked', async () => {
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    await fill({});
+    await chooseTitle('先生');
+    await submit();
+
+    expect(textOf('.agreement-check__error')).toBe(t('validation.agreementRequired'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+  });
+
+  test('success sends exactly the typed fields, logs the visitor in and leaves like login', async () => {
+    setRoute('/pages/login/register', { redirect: '/pages/gift/gift' });
+    const mocks = mockTaro(routes());
+    const stores = new RootStore();
+    await mount(RegisterPage, stores);
+    await fill({});
+    await type('username', 'Chan2025');
+    await chooseTitle('女士');
+    await tap('.agreement-check__row');
+    await submit();
+
+    const [sent] = mocks.calls('POST /register/app');
+    expect(sent.data).toEqual({
+      phone: '61234567',
+      areaCode: '+853',
+      code: '123456',
+      password: 'Abc@123',
+      appellation: 'ms',
+      showName: 'Chan2025',
+    });
+    expect(stores.session.isLoggedIn).toBe(true);
+    expect(Taro.getStorageSync('token')).toBe('new-token');
+    expect(toastTitles(mocks)).toContain(t('success.registered'));
+    expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/gift/gift']);
+  });
+
+  test('the register code is sent form-encoded for the chosen area code', async () => {
+    const mocks = mockTaro(routes({ 'POST /sms/sendRegisterCode': ok() }));
+    const stores = new RootStore();
+    stores.ui.setAreaCode('+852');
+    await mount(RegisterPage, stores);
+    await type('phone', '91234567');
+    await tap('.countdown-button');
+
+    const [sent] = mocks.calls('POST /sms/sendRegisterCode');
+    expect(sent.data).toBe('phone=91234567&areaCode=%2B852');
+    expect(textOf('.countdown-button')).toBe(t('countdown.retryIn', { seconds: 60 }));
+  });
+});
