@@ -1,5 +1,105 @@
+import { useState } from 'react';
+import Taro from '@tarojs/taro';
+import { Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { deleteAccount } from '@/api/account';
+import { AgreementCheck } from '@/components/agreement-check';
 import { Page } from '@/components/page';
+import { SubmitButton } from '@/components/submit-button';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useSubmit } from '@/hooks/use-submit';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { navigate } from '@/utils/navigation';
+import { GuestNotice } from './guest-notice';
+import { toastInfo } from './profile';
+import './security.less';
 
-export default function SecurityCancellationPage() {
-  return <Page route="securityCancellation" />;
+/** What goes with the account (server/API.md: personal data erased, tokens revoked). */
+const LOSSES: readonly MessageKey[] = [
+  'profile.deletePoints',
+  'profile.deleteBadges',
+  'profile.deleteOrders',
+  'profile.deleteWorks',
+  'profile.deleteProfile',
+];
+
+/** The theme's @danger: the one irreversible action of the app is drawn in red. */
+const DANGER = '#c0392b';
+
+function SecurityCancellationPage() {
+  const { t } = useT();
+  const stores = useStores();
+  const loggedIn = useLoginGuard();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+
+  const { submitting, submit } = useSubmit(async () => {
+    if (!agreed) {
+      setAgreeError(true);
+      return;
+    }
+    const { confirm } = await Taro.showModal({
+      title: t('profile.deleteConfirmTitle'),
+      content: t('profile.deleteConfirmContent'),
+      confirmText: t('profile.deleteConfirmButton'),
+      cancelText: t('common.cancel'),
+      confirmColor: DANGER,
+    });
+    if (!confirm) return;
+    // The server asks for nothing but the session (server/API.md): no code to send first.
+    await deleteAccount();
+    stores.signOut();
+    const message = t('profile.deleted');
+    await navigate('home', { mode: 'reLaunch' });
+    // After the relaunch, so that the new page does not take the toast away with the old one.
+    toastInfo(message);
+  });
+
+  if (!loggedIn) {
+    return (
+      <Page route="securityCancellation">
+        <GuestNotice />
+      </Page>
+    );
+  }
+
+  return (
+    <Page route="securityCancellation">
+      <View className="cancellation">
+        <View className="cancellation__terms">
+          <Text className="cancellation__heading">{t('profile.deleteHeading')}</Text>
+          <Text className="cancellation__text">{t('profile.deleteIntro')}</Text>
+          <View className="cancellation__list" role="list">
+            {LOSSES.map((key) => (
+              <View key={key} className="cancellation__item" role="listitem">
+                <View className="cancellation__bullet" aria-hidden />
+                <Text className="cancellation__text">{t(key)}</Text>
+              </View>
+            ))}
+          </View>
+          <View className="cancellation__warning" role="note">
+            {t('profile.deleteIrreversible')}
+          </View>
+        </View>
+
+        <AgreementCheck
+          checked={agreed}
+          label={t('profile.deleteAgree')}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setAgreeError(false);
+          }}
+          error={agreeError ? t('profile.deleteAgreeRequired') : undefined}
+        />
+
+        <SubmitButton loading={submitting} onClick={() => void submit()}>
+          {t('profile.deleteSubmit')}
+        </SubmitButton>
+      </View>
+    </Page>
+  );
 }
+
+export default observer(SecurityCancellationPage);

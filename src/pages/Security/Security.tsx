@@ -1,5 +1,274 @@
+import { useCallback, useEffect, useState } from 'react';
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
+import { Image, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { getCusUserInfo, updateCusUser } from '@/api/account';
+import { uploadFile } from '@/api/upload';
+import { InfoRow } from '@/components/info-row';
+import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { localeName, normalizeLocale } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import type { RouteName } from '@/routes';
+import { useStores } from '@/stores/context';
+import { navigate, type Query } from '@/utils/navigation';
+import { GuestNotice } from './guest-notice';
+import {
+  asProfileUser,
+  dictLabel,
+  initialOf,
+  maskEmail,
+  maskedPhoneOf,
+  regionLabel,
+  timeZoneLabel,
+  toastSuccess,
+} from './profile';
+import './security.less';
 
-export default function SecurityPage() {
-  return <Page route="security" />;
+/** The dictionaries that name the stored codes; a missing one only means the code is shown. */
+const DICTS = ['appellation_type', 'member_type', 'area'] as const;
+
+type AvatarState =
+  | { phase: 'idle' }
+  | { phase: 'uploading' }
+  /** The text of SPEC §8 ("file error, re-upload") or the upload failure, under the picture. */
+  | { phase: 'failed'; message: string };
+
+interface LoadState {
+  loading: boolean;
+  error?: unknown;
 }
+
+async function pickImage(): Promise<string | undefined> {
+  try {
+    const picked = await Taro.chooseMedia({
+      count: 1,
+      mediaType: ['image'],
+      sizeType: ['compressed'],
+      sourceType: ['album', 'camera'],
+    });
+    return picked.tempFiles[0]?.tempFilePath;
+  } catch {
+    // Cancelled: nothing changes.
+    return undefined;
+  }
+}
+
+function SecurityPage() {
+  const { t } = useT();
+  const { session, dict } = useStores();
+  const loggedIn = useLoginGuard();
+  const [load, setLoad] = useState<LoadState>({ loading: false });
+  const [avatar, setAvatar] = useState<AvatarState>({ phase: 'idle' });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void Promise.allSettled([...DICTS.map((type) => dict.loadDict(type)), dict.loadCountries()]);
+  }, [loggedIn, dict]);
+
+  // What the visitor changed on the edit pages, or elsewhere, is read again on every show.
+  const refresh = useCallback(async () => {
+    if (!session.isLoggedIn) return;
+    setLoad({ loading: true });
+    try {
+      const fresh = await getCusUserInfo();
+      if (session.isLoggedIn) session.setUser(fresh);
+      setLoad({ loading: false });
+    } catch (error) {
+      setLoad({ loading: false, error });
+    }
+  }, [session]);
+
+  useDidShow(() => {
+    void refresh();
+  });
+
+  usePullDownRefresh(() => {
+    void refresh().finally(() => Taro.stopPullDownRefresh());
+  });
+
+  const changeAvatar = async () => {
+    if (avatar.phase === 'uploading') return;
+    const path = await pickImage();
+    if (!path) return;
+    setAvatar({ phase: 'uploading' });
+    let url: string;
+    try {
+      const outcome = await uploadFile(path);
+      if (outcome.failed) {
+        setAvatar({ phase: 'failed', message: outcome.name });
+        return;
+      }
+      url = outcome.url;
+    } catch {
+      // The upload wrapper has shown the toast; the row says so until another try.
+      setAvatar({ phase: 'failed', message: t('error.uploadFailed') });
+      return;
+    }
+    try {
+      const updated = await updateCusUser({ avatar: url });
+      if (session.isLoggedIn) session.setUser(updated);
+      setAvatar({ phase: 'idle' });
+      toastSuccess(t('success.saved'));
+    } catch {
+      // Shown by the request layer; the old picture stays.
+      setAvatar({ phase: 'idle' });
+    }
+  };
+
+  const user = loggedIn && session.user ? asProfileUser(session.user) : undefined;
+  if (!user) {
+    return (
+      <Page route="security">
+        <GuestNotice />
+      </Page>
+    );
+  }
+
+  const open = (route: RouteName, query?: Query) => () => void navigate(route, { query });
+  const language = normalizeLocale(user.language);
+  const gender =
+    user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '';
+  const notSet = t('profile.notSet');
+
+  return (
+    <Page route="security">
+      <View className="security">
+        {(load.loading || load.error !== undefined) && (
+          <ListState
+            loading={load.loading}
+            count={1}
+            hasMore
+            error={load.error}
+            onRetry={() => void refresh()}
+          />
+        )}
+
+        <Text className="security__section">{t('profile.sectionBasic')}</Text>
+        <View className="security__card">
+          <InfoRow name="avatar" label={t('profile.avatar')} onClick={() => void changeAvatar()}>
+            <View className="security__avatar-box">
+              {avatar.phase === 'uploading' && (
+                <Text className="security__avatar-note">{t('profile.avatarUploading')}</Text>
+              )}
+              {avatar.phase === 'failed' && (
+                <View className="security__avatar-note security__avatar-note--error" role="alert">
+                  {avatar.message}
+                </View>
+              )}
+              {user.avatar ? (
+                <Image
+                  className="security__avatar"
+                  src={user.avatar}
+                  mode="aspectFill"
+                  aria-label={t('profile.changeAvatar')}
+                />
+              ) : (
+                <View className="security__avatar security__avatar--initial" aria-hidden>
+                  {initialOf(user)}
+                </View>
+              )}
+            </View>
+          </InfoRow>
+          <InfoRow
+            name="phone"
+            label={t('profile.phone')}
+            value={maskedPhoneOf(user)}
+            placeholder={notSet}
+            onClick={open('securityResetPME', { type: 'mobile' })}
+          />
+          <InfoRow
+            name="name"
+            label={t('profile.name')}
+            value={user.name}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="username"
+            label={t('profile.username')}
+            value={user.showName}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="title"
+            label={t('profile.title')}
+            value={dictLabel(dict.dicts.appellation_type, user.appellation)}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="gender"
+            label={t('profile.gender')}
+            value={gender}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="email"
+            label={t('profile.email')}
+            value={maskEmail(user.email)}
+            placeholder={notSet}
+            // A bound address changes only with a code sent to the new one (account security).
+            onClick={
+              user.email ? open('securityResetPME', { type: 'email' }) : open('securityEdit')
+            }
+          />
+          <InfoRow
+            name="region"
+            label={t('profile.region')}
+            value={regionLabel(user.region, dict.countryList, dict.dicts.area)}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="memberType"
+            label={t('profile.memberType')}
+            value={dictLabel(dict.dicts.member_type, user.memberType)}
+            placeholder={notSet}
+          />
+          <InfoRow
+            name="timeZone"
+            label={t('profile.timeZone')}
+            value={timeZoneLabel(user.timeZone, t)}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+          <InfoRow
+            name="language"
+            label={t('profile.language')}
+            value={language ? localeName(language) : ''}
+            placeholder={notSet}
+            onClick={open('securityEdit')}
+          />
+        </View>
+
+        <Text className="security__section">{t('profile.sectionAccount')}</Text>
+        <View className="security__card">
+          <InfoRow
+            name="company"
+            label={t('profile.company')}
+            value={user.companyName}
+            placeholder={notSet}
+            onClick={open('securityEditCompany')}
+          />
+          <InfoRow
+            name="accountSecurity"
+            label={t('profile.accountSecurity')}
+            onClick={open('securityResetPME')}
+          />
+          <InfoRow
+            name="deleteAccount"
+            label={t('profile.deleteAccount')}
+            danger
+            onClick={open('securityCancellation')}
+          />
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+export default observer(SecurityPage);

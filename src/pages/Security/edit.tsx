@@ -1,5 +1,313 @@
+import { useEffect, useState } from 'react';
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { updateCusUser } from '@/api/account';
+import { isApiError } from '@/api/errors';
+import type { UpdateUserBody, UserInfo } from '@/api/types';
+import { FormField } from '@/components/form-field';
+import { OptionPicker, type PickerOption } from '@/components/option-picker';
 import { Page } from '@/components/page';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useRequest } from '@/hooks/use-request';
+import { useServerMessages } from '@/hooks/use-server-messages';
+import { useSubmit } from '@/hooks/use-submit';
+import { LOCALES, localeName, normalizeLocale, pickField, translate, type Locale } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { back, navigate } from '@/utils/navigation';
+import { isUsername, validateEmail, validateTitle } from '@/utils/validators';
+import { GuestNotice } from './guest-notice';
+import {
+  DEFAULT_TIME_ZONE,
+  NAME_MAX,
+  TIME_ZONES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  asProfileUser,
+  regionLabel,
+  regionValueOf,
+  timeZoneLabel,
+  toastSuccess,
+  type ProfileUser,
+} from './profile';
+import './security.less';
 
-export default function SecurityEditPage() {
-  return <Page route="securityEdit" />;
+type EditForm = {
+  name: string;
+  username: string;
+  appellation: string;
+  gender: string;
+  email: string;
+  region: string;
+  timeZone: string;
+  language: string;
+};
+
+function initialValues(user: ProfileUser | undefined, locale: Locale): EditForm {
+  return {
+    name: user?.name ?? '',
+    username: user?.showName ?? '',
+    appellation: user?.appellation && user.appellation !== '-1' ? user.appellation : '',
+    gender: user?.gender ?? '',
+    email: user?.email ?? '',
+    region: user?.region ?? '',
+    timeZone: user?.timeZone || DEFAULT_TIME_ZONE,
+    language: normalizeLocale(user?.language) ?? locale,
+  };
 }
+
+/** Keeps a stored value that the list does not offer, so the field never shows it as empty. */
+function withCurrent(options: PickerOption[], value: string, label: string): PickerOption[] {
+  if (!value || options.some((option) => option.value === value)) return options;
+  return [{ value, label: label || value }, ...options];
+}
+
+function SecurityEditPage() {
+  const { t } = useT();
+  const { session, ui, dict } = useStores();
+  const loggedIn = useLoginGuard();
+  const start = session.user ? asProfileUser(session.user) : undefined;
+  const { values, errors, setValue, validate } = useForm<EditForm>(() =>
+    initialValues(start, ui.locale),
+  );
+  const server = useServerMessages<keyof EditForm>();
+  // SPEC §5 lets a visitor without a username keep none; once chosen it cannot be emptied.
+  const [hadUsername] = useState(() => Boolean(start?.showName));
+  // The profile e-mail and the account-security e-mail are one field on the server. Once an
+  // address is bound, it changes only with a code sent to the new one (resetPME).
+  const [emailLocked] = useState(() => Boolean(start?.email));
+
+  const titles = useRequest(() => dict.loadDict('appellation_type'), [dict]);
+  const countries = useRequest(() => dict.loadCountries(), [dict]);
+  useEffect(() => {
+    // Names older region codes (Macau districts); without it they show as stored.
+    dict.loadDict('area').catch(() => undefined);
+  }, [dict]);
+
+  const rules: FormRules<EditForm> = {
+    username: (v) => {
+      const name = v.username.trim();
+      if (name === '') return hadUsername ? 'profile.usernameRequired' : undefined;
+      if (!isUsername(name)) return 'validation.usernameInvalid';
+      return name.length < USERNAME_MIN || name.length > USERNAME_MAX
+        ? 'profile.usernameLength'
+        : undefined;
+    },
+    appellation: (v) => validateTitle(v.appellation),
+    email: (v) => (emailLocked || v.email.trim() === '' ? undefined : validateEmail(v.email)),
+  };
+
+  const change = <K extends keyof EditForm>(field: K, value: EditForm[K]) => {
+    setValue(field, value);
+    server.clear(field);
+  };
+
+  const { submitting, submit } = useSubmit(async () => {
+    server.clear();
+    if (!validate(rules)) return;
+    const username = values.username.trim();
+    const email = values.email.trim();
+    const language = normalizeLocale(values.language) ?? ui.locale;
+    const body: UpdateUserBody = {
+      name: values.name.trim(),
+      appellation: values.appellation,
+      region: values.region,
+      timeZone: values.timeZone,
+      language,
+      // The server refuses an empty username or gender: they are sent once chosen.
+      ...(username ? { showName: username } : {}),
+      ...(values.gender === 'male' || values.gender === 'female' ? { gender: values.gender } : {}),
+      ...(!emailLocked && email ? { email } : {}),
+    };
+    let updated: UserInfo;
+    try {
+      updated = await updateCusUser(body);
+    } catch (error) {
+      // 409 on this call is the username (server/API.md): say so next to it.
+      if (isApiError(error) && error.code === 409) {
+        server.show('username', error.msg || t('profile.usernameTaken'));
+      }
+      throw error;
+    }
+    session.setUser(updated);
+    if (language !== ui.locale) ui.setLocale(language);
+    // In the language just chosen: the hook's t still speaks the previous one.
+    toastSuccess(translate(language, 'success.saved'));
+    await back();
+  });
+
+  const titleOptions = (titles.data?.dataList ?? []).map((item) => ({
+    value: String(item.dictValue),
+    label: pickField(item, 'label') || item.dictLabel || String(item.dictValue),
+  }));
+  const regionOptions = withCurrent(
+    (countries.data ?? []).map((country) => ({
+      value: regionValueOf(country),
+      label: pickField(country, 'name'),
+    })),
+    values.region,
+    regionLabel(values.region, countries.data ?? [], dict.dicts.area),
+  );
+  const timeZoneOptions = withCurrent(
+    TIME_ZONES.map((zone) => ({ value: zone.value, label: t(zone.labelKey) })),
+    values.timeZone,
+    timeZoneLabel(values.timeZone, t),
+  );
+  const genderOptions = [
+    { value: 'male', label: t('gender.male') },
+    { value: 'female', label: t('gender.female') },
+  ];
+  const languageOptions = LOCALES.map((code) => ({ value: code, label: localeName(code) }));
+
+  if (!loggedIn) {
+    return (
+      <Page route="securityEdit">
+        <GuestNotice />
+      </Page>
+    );
+  }
+
+  const message = (field: keyof EditForm) =>
+    errors[field] ? t(errors[field]) : server.messages[field];
+
+  return (
+    <Page route="securityEdit">
+      <View className="security-form">
+        <FormField name="name" label={t('profile.name')} error={message('name')}>
+          <Input
+            className="form-input"
+            type="text"
+            maxlength={NAME_MAX}
+            value={values.name}
+            placeholder={t('profile.namePlaceholder')}
+            onInput={(event) => change('name', event.detail.value)}
+          />
+        </FormField>
+
+        <FormField name="username" label={t('profile.username')} error={message('username')}>
+          <Input
+            className="form-input"
+            type="text"
+            maxlength={USERNAME_MAX}
+            value={values.username}
+            placeholder={t('profile.usernamePlaceholder')}
+            onInput={(event) => change('username', event.detail.value)}
+          />
+        </FormField>
+
+        <FormField
+          name="appellation"
+          label={t('profile.title')}
+          error={message('appellation')}
+          plain
+        >
+          <OptionPicker
+            title={t('profile.title')}
+            options={titleOptions}
+            value={values.appellation}
+            onChange={(value) => change('appellation', value)}
+          />
+          {titles.loading && <Text className="security-form__state">{t('common.loading')}</Text>}
+          {!titles.loading && titles.error !== undefined && (
+            <Text className="security-form__state">
+              {t('common.loadError')}
+              <Text className="security-form__retry" onClick={() => void titles.reload()}>
+                {t('common.retry')}
+              </Text>
+            </Text>
+          )}
+        </FormField>
+
+        <FormField name="gender" label={t('profile.gender')} error={message('gender')} plain>
+          <OptionPicker
+            title={t('profile.gender')}
+            options={genderOptions}
+            value={values.gender}
+            onChange={(value) => change('gender', value)}
+          />
+        </FormField>
+
+        {emailLocked ? (
+          <FormField name="email" label={t('profile.email')} hint={t('profile.emailManaged')}>
+            <Text className="security-form__readonly">{values.email}</Text>
+            <View
+              className="security-form__link"
+              role="link"
+              onClick={() => void navigate('securityResetPME', { query: { type: 'email' } })}
+            >
+              {t('profile.accountSecurity')}
+            </View>
+          </FormField>
+        ) : (
+          <FormField
+            name="email"
+            label={t('profile.email')}
+            error={message('email')}
+            hint={t('profile.emailOptionalHint')}
+          >
+            <Input
+              className="form-input"
+              type="text"
+              maxlength={254}
+              value={values.email}
+              placeholder={t('profile.emailPlaceholder')}
+              onInput={(event) => change('email', event.detail.value)}
+            />
+          </FormField>
+        )}
+
+        <FormField name="region" label={t('profile.region')} error={message('region')}>
+          <OptionPicker
+            variant="sheet"
+            title={t('profile.region')}
+            placeholder={
+              countries.error !== undefined ? t('profile.regionLoadError') : t('profile.choose')
+            }
+            options={regionOptions}
+            value={values.region}
+            onChange={(value) => change('region', value)}
+          />
+          {!countries.loading && countries.error !== undefined && (
+            <Text className="security-form__retry" onClick={() => void countries.reload()}>
+              {t('common.retry')}
+            </Text>
+          )}
+        </FormField>
+
+        <FormField name="timeZone" label={t('profile.timeZone')} error={message('timeZone')}>
+          <OptionPicker
+            variant="sheet"
+            title={t('profile.timeZone')}
+            placeholder={t('profile.choose')}
+            options={timeZoneOptions}
+            value={values.timeZone}
+            onChange={(value) => change('timeZone', value)}
+          />
+        </FormField>
+
+        <FormField
+          name="language"
+          label={t('profile.language')}
+          error={message('language')}
+          hint={t('profile.languageHint')}
+          plain
+        >
+          <OptionPicker
+            title={t('profile.language')}
+            options={languageOptions}
+            value={values.language}
+            onChange={(value) => change('language', value)}
+          />
+        </FormField>
+
+        <SubmitButton loading={submitting} onClick={() => void submit()}>
+          {t('common.save')}
+        </SubmitButton>
+      </View>
+    </Page>
+  );
+}
+
+export default observer(SecurityEditPage);

@@ -1,5 +1,110 @@
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { updateMembersInfo } from '@/api/account';
+import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useSubmit } from '@/hooks/use-submit';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { back } from '@/utils/navigation';
+import { GuestNotice } from './guest-notice';
+import {
+  COMPANY_NAME_MAX,
+  POSITION_MAX,
+  asProfileUser,
+  asUserInfo,
+  toastSuccess,
+  type ProfileUser,
+} from './profile';
+import './security.less';
 
-export default function SecurityEditCompanyPage() {
-  return <Page route="securityEditCompany" />;
+type CompanyForm = {
+  companyName: string;
+  position: string;
+};
+
+/** The answer is the whole account (server/API.md); anything else is not stored. */
+function isProfileUser(value: unknown): value is ProfileUser {
+  return typeof value === 'object' && value !== null && 'id' in value && 'phone' in value;
 }
+
+function SecurityEditCompanyPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const loggedIn = useLoginGuard();
+  const { values, errors, setValue, validate } = useForm<CompanyForm>(() => {
+    const user = session.user ? asProfileUser(session.user) : undefined;
+    return { companyName: user?.companyName ?? '', position: user?.position ?? '' };
+  });
+
+  const rules: FormRules<CompanyForm> = {
+    // Both may be emptied (someone leaves a company); a position alone names no one's employer.
+    companyName: (v) =>
+      v.companyName.trim() === '' && v.position.trim() !== ''
+        ? 'profile.companyNameRequired'
+        : undefined,
+  };
+
+  const { submitting, submit } = useSubmit(async () => {
+    if (!validate(rules)) return;
+    // PUT /crm/membersInfo/app also takes name and email; those belong to the info page, so
+    // only the two company fields go, and the rest of the account stays as it is.
+    const updated = await updateMembersInfo({
+      companyName: values.companyName.trim(),
+      position: values.position.trim(),
+    });
+    if (isProfileUser(updated)) session.setUser(asUserInfo(updated));
+    toastSuccess(t('success.saved'));
+    await back();
+  });
+
+  if (!loggedIn) {
+    return (
+      <Page route="securityEditCompany">
+        <GuestNotice />
+      </Page>
+    );
+  }
+
+  const message = (field: keyof CompanyForm) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <Page route="securityEditCompany">
+      <View className="security-form">
+        <Text className="security-form__intro">{t('profile.companyIntro')}</Text>
+        <FormField
+          name="companyName"
+          label={t('profile.companyName')}
+          error={message('companyName')}
+        >
+          <Input
+            className="form-input"
+            type="text"
+            maxlength={COMPANY_NAME_MAX}
+            value={values.companyName}
+            placeholder={t('profile.companyNamePlaceholder')}
+            onInput={(event) => setValue('companyName', event.detail.value)}
+          />
+        </FormField>
+        <FormField name="position" label={t('profile.position')} error={message('position')}>
+          <Input
+            className="form-input"
+            type="text"
+            maxlength={POSITION_MAX}
+            value={values.position}
+            placeholder={t('profile.positionPlaceholder')}
+            onInput={(event) => setValue('position', event.detail.value)}
+          />
+        </FormField>
+        <SubmitButton loading={submitting} onClick={() => void submit()}>
+          {t('common.save')}
+        </SubmitButton>
+      </View>
+    </Page>
+  );
+}
+
+export default observer(SecurityEditCompanyPage);

@@ -1,5 +1,360 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Input, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import {
+  getPublicVerificationCode,
+  getSecurityEmail,
+  getSecurityMobile,
+  updateSecurityEmail,
+  updateSecurityMobile,
+} from '@/api/account';
+import { isApiError } from '@/api/errors';
+import { CountdownButton } from '@/components/countdown-button';
+import { FormField } from '@/components/form-field';
+import { InfoRow } from '@/components/info-row';
+import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
+import { PhoneInput } from '@/components/phone-input';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useRouteParams } from '@/hooks/use-route-params';
+import { useServerMessages, type ServerMessages } from '@/hooks/use-server-messages';
+import { useSubmit } from '@/hooks/use-submit';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { CODE_LENGTH } from '@/utils/constants';
+import { navigate } from '@/utils/navigation';
+import { normalizePhone, validateCode, validateEmail, validatePhone } from '@/utils/validators';
+import { GuestNotice } from './guest-notice';
+import { maskEmail, maskedPhoneOf, toastInfo, toastSuccess } from './profile';
+import './security.less';
 
-export default function SecurityResetPMEPage() {
-  return <Page route="securityResetPME" />;
+type Tab = 'email' | 'mobile';
+
+type EmailForm = { email: string; code: string };
+type MobileForm = { phone: string; code: string };
+
+interface Mobile {
+  phone: string;
+  areaCode: string;
 }
+
+/**
+ * Puts what the server refused next to the field it is about: a wrong, expired or over-tried
+ * code (422, 429) under the code; the other listed codes under `otherField`. The toast of the
+ * request layer has already said it too (SPEC §8); the form keeps everything typed.
+ */
+function showRefusal<F extends string>(
+  error: unknown,
+  server: ServerMessages<F | 'code'>,
+  fallback: (key: MessageKey) => string,
+  other: { field: F; codes: number[]; key: MessageKey },
+): void {
+  if (!isApiError(error)) return;
+  if (error.code === 422 || error.code === 429) {
+    server.show('code', error.msg || fallback('profile.codeRejected'));
+  } else if (other.codes.includes(error.code)) {
+    server.show(other.field, error.msg || fallback(other.key));
+  }
+}
+
+function answerField(answer: unknown, field: string): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const value = (answer as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function CodeInput({ value, onInput }: { value: string; onInput: (value: string) => void }) {
+  const { t } = useT();
+  return (
+    <Input
+      className="form-input"
+      type="number"
+      maxlength={CODE_LENGTH}
+      value={value}
+      placeholder={t('profile.codePlaceholder')}
+      onInput={(event) => onInput(event.detail.value)}
+    />
+  );
+}
+
+interface EmailSectionProps {
+  current: string;
+  onChanged: (email: string) => void;
+}
+
+function EmailSection({ current, onChanged }: EmailSectionProps) {
+  const { t } = useT();
+  const { values, errors, setValue, validate } = useForm<EmailForm>({ email: '', code: '' });
+  const server = useServerMessages<keyof EmailForm>();
+  const rules: FormRules<EmailForm> = {
+    email: (v) =>
+      validateEmail(v.email) ??
+      (current && v.email.trim().toLowerCase() === current.toLowerCase()
+        ? 'profile.sameEmail'
+        : undefined),
+    code: (v) => validateCode(v.code),
+  };
+  const change = (field: keyof EmailForm, value: string) => {
+    setValue(field, value);
+    server.clear(field);
+  };
+
+  const { submitting, submit } = useSubmit(async () => {
+    server.clear();
+    if (!validate(rules)) return;
+    const email = values.email.trim();
+    try {
+      const answer = await updateSecurityEmail({ email, code: values.code.trim() });
+      onChanged(answerField(answer, 'email') ?? email.toLowerCase());
+    } catch (error) {
+      showRefusal(error, server, t, {
+        field: 'email',
+        codes: [400, 409],
+        key: 'validation.emailInvalid',
+      });
+      throw error;
+    }
+  });
+
+  const message = (field: keyof EmailForm) =>
+    errors[field] ? t(errors[field]) : server.messages[field];
+
+  return (
+    <View className="security-form security-form--email">
+      <FormField name="email" label={t('profile.newEmail')} error={message('email')}>
+        <Input
+          className="form-input"
+          type="text"
+          maxlength={254}
+          value={values.email}
+          placeholder={t('profile.emailPlaceholder')}
+          onInput={(event) => change('email', event.detail.value)}
+        />
+      </FormField>
+      <FormField
+        name="code"
+        label={t('profile.code')}
+        error={message('code')}
+        hint={t('profile.emailCodeHint')}
+      >
+        <CodeInput value={values.code} onInput={(value) => change('code', value)} />
+        <CountdownButton
+          beforeSend={() => validate(rules, ['email'])}
+          onSend={async () => {
+            await getPublicVerificationCode({ email: values.email.trim() });
+            toastInfo(t('success.codeSent'));
+          }}
+        />
+      </FormField>
+      <SubmitButton loading={submitting} onClick={() => void submit()}>
+        {t('profile.submitEmail')}
+      </SubmitButton>
+    </View>
+  );
+}
+
+interface MobileSectionProps {
+  current: Mobile;
+  onChanged: (mobile: Mobile) => void;
+}
+
+const MobileSection = observer(function MobileSection({ current, onChanged }: MobileSectionProps) {
+  const { t } = useT();
+  const { ui } = useStores();
+  const { values, errors, setValue, validate } = useForm<MobileForm>({ phone: '', code: '' });
+  const server = useServerMessages<keyof MobileForm>();
+  const rules: FormRules<MobileForm> = {
+    phone: (v) =>
+      validatePhone(v.phone, ui.areaCode) ??
+      (normalizePhone(v.phone) === current.phone && ui.areaCode === current.areaCode
+        ? 'profile.samePhone'
+        : undefined),
+    code: (v) => validateCode(v.code),
+  };
+  const change = (field: keyof MobileForm, value: string) => {
+    setValue(field, value);
+    server.clear(field);
+  };
+
+  const { submitting, submit } = useSubmit(async () => {
+    server.clear();
+    if (!validate(rules)) return;
+    const target = { phone: normalizePhone(values.phone), areaCode: ui.areaCode };
+    try {
+      const answer = await updateSecurityMobile({ ...target, code: values.code.trim() });
+      onChanged({
+        phone: answerField(answer, 'phone') ?? target.phone,
+        areaCode: answerField(answer, 'areaCode') ?? target.areaCode,
+      });
+    } catch (error) {
+      // 409: the number belongs to another account; 400: the server's phone rule.
+      showRefusal(error, server, t, {
+        field: 'phone',
+        codes: [400, 409],
+        key: 'profile.phoneTaken',
+      });
+      throw error;
+    }
+  });
+
+  const message = (field: keyof MobileForm) =>
+    errors[field] ? t(errors[field]) : server.messages[field];
+
+  return (
+    <View className="security-form security-form--mobile">
+      <FormField name="phone" label={t('profile.newPhone')} error={message('phone')}>
+        <PhoneInput
+          areaCode={ui.areaCode}
+          value={values.phone}
+          onInput={(value) => change('phone', value)}
+          onAreaCodeTap={() => void navigate('areaCode')}
+        />
+      </FormField>
+      <FormField
+        name="code"
+        label={t('profile.code')}
+        error={message('code')}
+        hint={t('profile.phoneCodeHint')}
+      >
+        <CodeInput value={values.code} onInput={(value) => change('code', value)} />
+        <CountdownButton
+          beforeSend={() => validate(rules, ['phone'])}
+          onSend={async () => {
+            await getPublicVerificationCode({
+              phone: normalizePhone(values.phone),
+              areaCode: ui.areaCode,
+            });
+            toastInfo(t('success.codeSent'));
+          }}
+        />
+      </FormField>
+      <SubmitButton loading={submitting} onClick={() => void submit()}>
+        {t('profile.submitPhone')}
+      </SubmitButton>
+    </View>
+  );
+});
+
+function SecurityResetPMEPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const loggedIn = useLoginGuard();
+  const params = useRouteParams();
+  const [tab, setTab] = useState<Tab>(params.type === 'mobile' ? 'mobile' : 'email');
+  // Bumped after a change: that form starts again empty, its countdown with it.
+  const [rounds, setRounds] = useState<Record<Tab, number>>({ email: 0, mobile: 0 });
+  const [load, setLoad] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
+
+  /** The bound e-mail and mobile as the server has them, into the session's copy. */
+  const refresh = useCallback(async () => {
+    if (!session.isLoggedIn) return;
+    setLoad({ loading: true });
+    try {
+      const [email, mobile] = await Promise.all([getSecurityEmail(), getSecurityMobile()]);
+      const user = session.user;
+      if (user && session.isLoggedIn) {
+        session.setUser({
+          ...user,
+          email: answerField(email, 'email') ?? '',
+          phone: answerField(mobile, 'phone') ?? '',
+          areaCode: answerField(mobile, 'areaCode') ?? user.areaCode,
+        });
+      }
+      setLoad({ loading: false });
+    } catch (error) {
+      setLoad({ loading: false, error });
+    }
+  }, [session]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const user = loggedIn ? session.user : undefined;
+  if (!user) {
+    return (
+      <Page route="securityResetPME">
+        <GuestNotice />
+      </Page>
+    );
+  }
+
+  const changed = (form: Tab, next: Partial<Pick<typeof user, 'email' | 'phone' | 'areaCode'>>) => {
+    const latest = session.user;
+    if (latest) session.setUser({ ...latest, ...next });
+    toastSuccess(t('success.saved'));
+    setRounds((current) => ({ ...current, [form]: current[form] + 1 }));
+  };
+  const notSet = t('profile.notSet');
+
+  return (
+    <Page route="securityResetPME">
+      <View className="security">
+        {(load.loading || load.error !== undefined) && (
+          <ListState
+            loading={load.loading}
+            count={1}
+            hasMore
+            error={load.error}
+            onRetry={() => void refresh()}
+          />
+        )}
+        <View className="security__card">
+          <InfoRow
+            name="currentEmail"
+            label={t('profile.currentEmail')}
+            value={maskEmail(user.email)}
+            placeholder={notSet}
+          />
+          <InfoRow
+            name="currentPhone"
+            label={t('profile.currentPhone')}
+            value={maskedPhoneOf(user)}
+            placeholder={notSet}
+          />
+        </View>
+
+        <View className="security-tabs" role="tablist">
+          {(['email', 'mobile'] as const).map((name) => (
+            <View
+              key={name}
+              className={`security-tabs__tab security-tabs__tab--${name}${tab === name ? ' security-tabs__tab--on' : ''}`}
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+            >
+              {t(name === 'email' ? 'profile.changeEmail' : 'profile.changePhone')}
+            </View>
+          ))}
+        </View>
+
+        {/* Both forms stay mounted: what was typed in one survives a look at the other. */}
+        <View
+          className={`security__panel${tab === 'email' ? '' : ' security__panel--hidden'}`}
+          role="tabpanel"
+        >
+          <EmailSection
+            key={`email-${rounds.email}`}
+            current={user.email}
+            onChanged={(email) => changed('email', { email })}
+          />
+        </View>
+        <View
+          className={`security__panel${tab === 'mobile' ? '' : ' security__panel--hidden'}`}
+          role="tabpanel"
+        >
+          <MobileSection
+            key={`mobile-${rounds.mobile}`}
+            current={{ phone: user.phone, areaCode: user.areaCode }}
+            onChanged={(mobile) => changed('mobile', mobile)}
+          />
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+export default observer(SecurityResetPMEPage);

@@ -1,0 +1,122 @@
+import '@tarojs/taro';
+import SecurityCancellationPage from '@/pages/Security/Cancellation';
+import { t } from '@/i18n';
+import { getToken, getUserInfo } from '@/utils/storage';
+import { accountRoutes } from './fixtures';
+import {
+  fail,
+  mockTaro,
+  mount,
+  ok,
+  quietActDeprecation,
+  setRoute,
+  storeSession,
+  tap,
+  textOf,
+  toastTitles,
+  unmountAll,
+  urlsOf,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+beforeEach(() => {
+  quietActDeprecation();
+  setRoute('/pages/Security/Cancellation');
+});
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const routes = () =>
+  accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '賬戶已註銷') });
+const submit = () => tap('.submit-button--primary');
+
+describe('account deletion agreement', () => {
+  test('tells what is lost and that it cannot be undone', async () => {
+    storeSession();
+    mockTaro(routes());
+    await mount(SecurityCancellationPage);
+    const terms = textOf('.cancellation__terms');
+    for (const key of [
+      'profile.deletePoints',
+      'profile.deleteBadges',
+      'profile.deleteOrders',
+      'profile.deleteWorks',
+      'profile.deleteIrreversible',
+    ] as const) {
+      expect(terms).toContain(t(key));
+    }
+  });
+
+  test('nothing happens until the terms are ticked', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    const { stores } = await mount(SecurityCancellationPage);
+    await submit();
+
+    expect(textOf('.agreement-check__error')).toBe(t('profile.deleteAgreeRequired'));
+    expect(mocks.showModal).not.toHaveBeenCalled();
+    expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
+    expect(stores.session.isLoggedIn).toBe(true);
+
+    await tap('.agreement-check__row');
+    expect(document.querySelector('.agreement-check__error')).toBeNull();
+  });
+
+  test('a "no" in the last confirmation keeps the account', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    mocks.showModal.mockImplementation((() =>
+      Promise.resolve({ confirm: false, cancel: true })) as never);
+    const { stores } = await mount(SecurityCancellationPage);
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(mocks.showModal).toHaveBeenCalledTimes(1);
+    expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
+    expect(stores.session.isLoggedIn).toBe(true);
+  });
+
+  test('confirmed, the account is deleted, the session ends and home opens afresh', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    const { stores } = await mount(SecurityCancellationPage);
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(1);
+    expect(stores.session.isLoggedIn).toBe(false);
+    expect(stores.session.user).toBeUndefined();
+    expect(getToken()).toBeUndefined();
+    expect(getUserInfo()).toBeUndefined();
+    expect(urlsOf(mocks.reLaunch)).toEqual(['/pages/home/index']);
+    expect(toastTitles(mocks)).toContain(t('profile.deleted'));
+  });
+
+  test('a failed deletion keeps the session and the page', async () => {
+    storeSession();
+    const mocks = mockTaro({
+      ...routes(),
+      'DELETE /pc/accountSecurity/account': fail(500, '伺服器錯誤'),
+    });
+    const { stores } = await mount(SecurityCancellationPage);
+    await tap('.agreement-check__row');
+    await submit();
+
+    expect(stores.session.isLoggedIn).toBe(true);
+    expect(mocks.reLaunch).not.toHaveBeenCalled();
+    expect(toastTitles(mocks)).toEqual(['伺服器錯誤']);
+  });
+
+  test('a guest is sent to login with a redirect back', async () => {
+    const mocks = mockTaro(routes());
+    await mount(SecurityCancellationPage);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2FSecurity%2FCancellation',
+    ]);
+    expect(document.querySelector('.cancellation')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import '@tarojs/taro';
+import SecurityEditCompanyPage from '@/pages/Security/editCompany';
+import { t } from '@/i18n';
+import { accountRoutes, bodyOf } from './fixtures';
+import {
+  demoUser,
+  fieldError,
+  inputValue,
+  mockTaro,
+  mount,
+  ok,
+  quietActDeprecation,
+  setRoute,
+  storeSession,
+  tap,
+  toastTitles,
+  type,
+  unmountAll,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+beforeEach(() => {
+  quietActDeprecation();
+  setRoute('/pages/Security/editCompany');
+});
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const member = { ...demoUser, companyName: '澳門歷史檔案研習社', position: '義工' };
+const save = () => tap('.submit-button--primary');
+
+describe('company info edit', () => {
+  test('is filled in from the account and sends only the company fields', async () => {
+    storeSession(member as never);
+    const answer = { ...member, position: '研究員' };
+    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /crm/membersInfo/app': ok(answer) }));
+    const { stores } = await mount(SecurityEditCompanyPage);
+
+    expect(await inputValue('companyName')).toBe('澳門歷史檔案研習社');
+    expect(await inputValue('position')).toBe('義工');
+    await type('position', '研究員');
+    await save();
+
+    expect(bodyOf(mocks.calls('PUT /crm/membersInfo/app')[0])).toEqual({
+      companyName: '澳門歷史檔案研習社',
+      position: '研究員',
+    });
+    expect((stores.session.user as unknown as typeof member).position).toBe('研究員');
+    expect(toastTitles(mocks)).toEqual([t('success.saved')]);
+    expect(mocks.navigateBack).toHaveBeenCalledTimes(1);
+  });
+
+  test('a position without a company is refused next to the company name', async () => {
+    storeSession();
+    const mocks = mockTaro(accountRoutes());
+    await mount(SecurityEditCompanyPage);
+    await type('position', '義工');
+    await save();
+
+    expect(fieldError('companyName')).toBe(t('profile.companyNameRequired'));
+    expect(mocks.calls('PUT /crm/membersInfo/app')).toHaveLength(0);
+    expect(await inputValue('position')).toBe('義工');
+  });
+});

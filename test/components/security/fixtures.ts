@@ -1,0 +1,60 @@
+import type { UserInfo } from '@/api/types';
+import { demoUser, ok, type Envelope, type Routes, type SentRequest } from './harness';
+
+/** The dictionaries of the seed (server/src/db/seed/dictionaries.ts), trimmed. */
+export const DICTS: Record<string, unknown> = {
+  appellation_type: {
+    dictType: 'appellation_type',
+    dataList: [
+      { dictValue: '-1', dictLabel: '請選擇稱謂', labelZht: '請選擇稱謂' },
+      { dictValue: 'mr', dictLabel: '先生', labelZht: '先生', labelEn: 'Mr' },
+      { dictValue: 'ms', dictLabel: '女士', labelZht: '女士', labelEn: 'Ms' },
+    ],
+  },
+  member_type: {
+    dictType: 'member_type',
+    dataList: [
+      { dictValue: 'individual', dictLabel: '個人', labelZht: '個人', labelEn: 'Individual' },
+    ],
+  },
+  area: {
+    dictType: 'area',
+    dataList: [
+      {
+        dictValue: 'macau-peninsula',
+        dictLabel: '澳門半島',
+        labelZht: '澳門半島',
+        labelEn: 'Macau Peninsula',
+      },
+    ],
+  },
+};
+
+export const COUNTRIES = [
+  { id: 1, areaCode: '+853', iso: 'MO', nameZht: '中國澳門', nameEn: 'Macao, China' },
+  { id: 2, areaCode: '+852', iso: 'HK', nameZht: '中國香港', nameEn: 'Hong Kong, China' },
+  { id: 3, areaCode: '+351', iso: 'PT', nameZht: '葡萄牙', namePt: 'Portugal', nameEn: 'Portugal' },
+];
+
+function dictionary(request: SentRequest): Envelope {
+  const type = /[?&]dictType=([^&]+)/.exec(request.url)?.[1] ?? '';
+  return ok(DICTS[decodeURIComponent(type)] ?? { dictType: type, dataList: [] });
+}
+
+/** What the account pages read on opening, answered as the reference server would. */
+export function accountRoutes(user: UserInfo = demoUser, extra: Routes = {}): Routes {
+  return {
+    'GET /dict/data/getByType': dictionary,
+    'GET /country/data/countryList': ok(COUNTRIES),
+    'GET /cus/user/info': ok(user),
+    'GET /pc/accountSecurity/email': ok({ email: user.email }),
+    'GET /pc/accountSecurity/mobile': ok({ phone: user.phone, areaCode: user.areaCode }),
+    ...extra,
+  };
+}
+
+/** A body sent with a request, parsed. */
+export function bodyOf(request: SentRequest | undefined): unknown {
+  if (!request) return undefined;
+  return typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+}

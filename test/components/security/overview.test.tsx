@@ -1,0 +1,168 @@
+import '@tarojs/taro';
+import SecurityPage from '@/pages/Security/Security';
+import { t } from '@/i18n';
+import { accountRoutes, bodyOf } from './fixtures';
+import {
+  $,
+  demoUser,
+  fail,
+  fireLifecycle,
+  mockTaro,
+  mount,
+  ok,
+  quietActDeprecation,
+  setRoute,
+  storeSession,
+  tap,
+  textOf,
+  toastTitles,
+  unmountAll,
+  urlsOf,
+  waitUntil,
+} from './harness';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const value = (name: string) => textOf(`.info-row--${name} .info-row__value`);
+
+describe('personal data overview', () => {
+  beforeEach(() => {
+    quietActDeprecation();
+    setRoute('/pages/Security/Security');
+  });
+
+  test("shows the user's fields, masked where they identify the account, in words", async () => {
+    storeSession();
+    mockTaro(accountRoutes());
+    await mount(SecurityPage);
+    await fireLifecycle('componentDidShow');
+
+    expect(value('phone')).toBe('+853 612***67');
+    expect(value('name')).toBe('陳大文');
+    expect(value('username')).toBe('demo');
+    expect(value('title')).toBe('先生');
+    expect(value('gender')).toBe(t('gender.male'));
+    expect(value('email')).toBe('de**@example.org');
+    expect(value('region')).toBe('澳門半島');
+    expect(value('memberType')).toBe('個人');
+    expect(value('timeZone')).toBe(t('profile.timeZones.macau'));
+    expect(value('language')).toBe('繁體中文');
+  });
+
+  test('reads the account again on show and keeps the answer in the session', async () => {
+    storeSession();
+    const fresh = { ...demoUser, name: '陳小文', region: 'PT', gender: '' };
+    const mocks = mockTaro(accountRoutes(fresh as never));
+    const { stores } = await mount(SecurityPage);
+    await fireLifecycle('componentDidShow');
+
+    expect(mocks.calls('GET /cus/user/info')).toHaveLength(1);
+    expect(stores.session.user?.name).toBe('陳小文');
+    expect(value('name')).toBe('陳小文');
+    // A country of the list by its ISO code; no gender yet reads "not provided".
+    expect(value('region')).toBe('葡萄牙');
+    expect(value('gender')).toBe(t('profile.notSet'));
+  });
+
+  test('a failed load says so with a retry that asks again', async () => {
+    storeSession();
+    let answer = fail(500, '伺服器錯誤');
+    const mocks = mockTaro(accountRoutes(demoUser, { 'GET /cus/user/info': () => answer }));
+    await mount(SecurityPage);
+    await fireLifecycle('componentDidShow');
+
+    expect(textOf('.list-state--error')).toContain(t('common.loadError'));
+    // What the session already had stays on screen.
+    expect(value('name')).toBe('陳大文');
+
+    answer = ok({ ...demoUser, name: '陳小文' });
+    await tap('.list-state__action');
+    expect(mocks.calls('GET /cus/user/info')).toHaveLength(2);
+    expect(document.querySelector('.list-state--error')).toBeNull();
+    expect(value('name')).toBe('陳小文');
+  });
+
+  test('a guest is sent to login with a redirect back here, and sees no account data', async () => {
+    const mocks = mockTaro(accountRoutes());
+    await mount(SecurityPage);
+
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2FSecurity%2FSecurity',
+    ]);
+    expect(document.querySelector('.info-row--phone')).toBeNull();
+    expect(textOf('.security-guest')).toContain(t('message.loginFirst'));
+    expect(mocks.calls('GET /cus/user/info')).toHaveLength(0);
+  });
+
+  test('rows lead to the edit page, account security and the other account pages', async () => {
+    storeSession();
+    const mocks = mockTaro(accountRoutes());
+    await mount(SecurityPage);
+
+    await tap('.info-row--name');
+    await tap('.info-row--phone');
+    await tap('.info-row--email');
+    await tap('.info-row--company');
+    await tap('.info-row--deleteAccount');
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/Security/edit',
+      '/pages/Security/resetPME?type=mobile',
+      '/pages/Security/resetPME?type=email',
+      '/pages/Security/editCompany',
+      '/pages/Security/Cancellation',
+    ]);
+    // The member type is the programme's to set: a plain row, no link.
+    expect($('.info-row--memberType').classList.contains('info-row--link')).toBe(false);
+  });
+
+  test('a new avatar is uploaded, saved on the account and shown', async () => {
+    storeSession();
+    const saved = { ...demoUser, avatar: 'https://cdn.example/avatar.png' };
+    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /cus/user': ok(saved, '保存成功') }));
+    const { stores } = await mount(SecurityPage);
+    await tap('.info-row--avatar');
+    await waitUntil(() => mocks.calls('PUT /cus/user').length === 1);
+
+    expect(mocks.uploadFile).toHaveBeenCalledTimes(1);
+    expect(bodyOf(mocks.calls('PUT /cus/user')[0])).toEqual({
+      avatar: 'https://cdn.example/avatar.png',
+    });
+    await waitUntil(() => stores.session.user?.avatar === saved.avatar);
+    expect(toastTitles(mocks)).toContain(t('success.saved'));
+  });
+
+  test('a file the upload refuses shows "file error, re-upload" and changes nothing', async () => {
+    storeSession();
+    const mocks = mockTaro(accountRoutes());
+    mocks.uploadFile.mockImplementation((() =>
+      Promise.resolve({
+        statusCode: 200,
+        data: JSON.stringify({ errno: 415, errmsg: '不支持的文件類型', data: null }),
+        errMsg: 'ok',
+      })) as never);
+    const { stores } = await mount(SecurityPage);
+    await tap('.info-row--avatar');
+    await waitUntil(() => document.querySelector('.security__avatar-note--error') !== null);
+
+    expect(textOf('.security__avatar-note--error')).toBe(t('error.fileReupload'));
+    expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
+    expect(stores.session.user?.avatar).toBe('');
+  });
+
+  test('closing the image picker uploads nothing', async () => {
+    storeSession();
+    const mocks = mockTaro(accountRoutes());
+    mocks.chooseMedia.mockImplementation((() =>
+      Promise.reject(new Error('chooseMedia:fail cancel'))) as never);
+    await mount(SecurityPage);
+    await tap('.info-row--avatar');
+
+    expect(mocks.uploadFile).not.toHaveBeenCalled();
+    expect(document.querySelector('.security__avatar-note')).toBeNull();
+  });
+});
