@@ -1,5 +1,118 @@
+import { View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { logoff, updatePassword } from '@/api/account';
+import { notice } from '@/components/feedback';
+import { FormField } from '@/components/form-field';
+import { GuestPrompt } from '@/components/guest-prompt';
 import { Page } from '@/components/page';
+import { PasswordInput } from '@/components/password-input';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useSubmit } from '@/hooks/use-submit';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { navigate } from '@/utils/navigation';
+import { validatePassword, validatePasswordConfirm } from '@/utils/validators';
+import './common.less';
 
-export default function UpwdPage() {
-  return <Page route="upwd" />;
+type PasswordForm = {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+
+/** Passwords set before the SPEC §5 rules may be longer; the current one is taken as it is. */
+const OLD_PASSWORD_MAX = 64;
+
+const rules: FormRules<PasswordForm> = {
+  oldPassword: (v) => (v.oldPassword ? undefined : 'settings.password.oldRequired'),
+  newPassword: (v) => {
+    const rule = validatePassword(v.newPassword);
+    if (rule) return rule;
+    return v.newPassword === v.oldPassword ? 'settings.password.sameAsOld' : undefined;
+  },
+  confirmPassword: (v) => validatePasswordConfirm(v.newPassword, v.confirmPassword),
+};
+
+function UpwdPage() {
+  const { t } = useT();
+  const stores = useStores();
+  const loggedIn = useLoginGuard();
+  const { values, errors, setValue, validate } = useForm<PasswordForm>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+
+  const { submitting, submit } = useSubmit(async () => {
+    const user = stores.session.user;
+    if (!validate(rules) || !user) return;
+    await updatePassword({
+      id: user.id,
+      oldPassword: values.oldPassword,
+      newPassword: values.newPassword,
+    });
+    // The server ends the account's other sessions; this one is ended too, so that every
+    // device continues with the new password.
+    await logoff().catch(() => undefined);
+    await notice(t('settings.password.changed'));
+    stores.signOut();
+    await navigate('login', { mode: 'reLaunch' });
+  });
+
+  const message = (field: keyof PasswordForm) =>
+    errors[field] ? t(errors[field] as MessageKey) : undefined;
+
+  return (
+    <Page route="upwd" className="setting-page">
+      {loggedIn ? (
+        <View className="setting-form">
+          <FormField
+            name="oldPassword"
+            label={t('settings.password.old')}
+            error={message('oldPassword')}
+          >
+            <PasswordInput
+              value={values.oldPassword}
+              maxlength={OLD_PASSWORD_MAX}
+              placeholder={t('settings.password.oldPlaceholder')}
+              onInput={(value) => setValue('oldPassword', value)}
+            />
+          </FormField>
+          <FormField
+            name="newPassword"
+            label={t('auth.newPassword')}
+            error={message('newPassword')}
+            hint={t('validation.passwordHint')}
+          >
+            <PasswordInput
+              value={values.newPassword}
+              placeholder={t('validation.passwordPlaceholder')}
+              onInput={(value) => setValue('newPassword', value)}
+            />
+          </FormField>
+          <FormField
+            name="confirmPassword"
+            label={t('auth.confirmPassword')}
+            error={message('confirmPassword')}
+          >
+            <PasswordInput
+              value={values.confirmPassword}
+              placeholder={t('auth.confirmPasswordPlaceholder')}
+              onInput={(value) => setValue('confirmPassword', value)}
+            />
+          </FormField>
+          <SubmitButton loading={submitting} onClick={() => void submit()}>
+            {t('common.submit')}
+          </SubmitButton>
+        </View>
+      ) : (
+        <GuestPrompt />
+      )}
+    </Page>
+  );
 }
+
+export default observer(UpwdPage);

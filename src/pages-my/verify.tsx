@@ -1,5 +1,152 @@
+import { useState } from 'react';
+import { Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { checkCardInfo, getIdCardInfo } from '@/api/account';
+import type { IdCardInfo } from '@/api/types';
+import { toastSuccess } from '@/components/feedback';
+import { FormField } from '@/components/form-field';
+import { GuestPrompt } from '@/components/guest-prompt';
+import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
+import { SubmitButton } from '@/components/submit-button';
+import { useForm, type FormRules } from '@/hooks/use-form';
+import { useRequest } from '@/hooks/use-request';
+import { useLoginGuard } from '@/hooks/use-login-guard';
+import { useSubmit } from '@/hooks/use-submit';
+import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
+import { isAcceptedIdNumber, normalizeIdNumber } from './id-number';
+import './common.less';
+import './verify.less';
 
-export default function VerifyPage() {
-  return <Page route="verify" />;
+type VerifyForm = { realName: string; idNumber: string };
+
+/** The server's limits for /user/checkCardInfo (server/API.md). */
+const NAME_MAX = 50;
+const ID_MAX = 30;
+
+const rules: FormRules<VerifyForm> = {
+  realName: (v) => (v.realName.trim() ? undefined : 'settings.verify.nameRequired'),
+  idNumber: (v) => {
+    if (!v.idNumber.trim()) return 'settings.verify.idRequired';
+    return isAcceptedIdNumber(v.idNumber) ? undefined : 'settings.verify.idInvalid';
+  },
+};
+
+function VerifiedCard({ info }: { info: IdCardInfo }) {
+  const { t } = useT();
+  return (
+    <View className="verify-card">
+      <View className="verify-card__badge">
+        <View className="verify-card__tick" />
+        <Text>{t('settings.verify.verified')}</Text>
+      </View>
+      <View className="verify-card__row">
+        <Text className="verify-card__label">{t('settings.verify.realName')}</Text>
+        <Text className="verify-card__value verify-card__name">{info.realName}</Text>
+      </View>
+      <View className="verify-card__row">
+        <Text className="verify-card__label">{t('settings.verify.idNumber')}</Text>
+        <Text className="verify-card__value verify-card__number">{info.idCardNo}</Text>
+      </View>
+      <Text className="verify-card__note">{t('settings.verify.verifiedNote')}</Text>
+    </View>
+  );
 }
+
+const VerifyFormView = observer(function VerifyFormView({
+  onVerified,
+}: {
+  onVerified: (info: IdCardInfo) => void;
+}) {
+  const { t } = useT();
+  const { session } = useStores();
+  const { values, errors, setValue, validate } = useForm<VerifyForm>({
+    realName: '',
+    idNumber: '',
+  });
+
+  const { submitting, submit } = useSubmit(async () => {
+    if (!validate(rules)) return;
+    const realName = values.realName.trim();
+    const info = await checkCardInfo({ realName, idCardNo: normalizeIdNumber(values.idNumber) });
+    if (session.user) session.setUser({ ...session.user, realName, idCardVerified: true });
+    toastSuccess(t('success.saved'));
+    onVerified(info);
+  });
+
+  const message = (field: keyof VerifyForm) =>
+    errors[field] ? t(errors[field] as MessageKey) : undefined;
+
+  return (
+    <View className="setting-form">
+      <Text className="verify__intro">{t('settings.verify.intro')}</Text>
+      <FormField name="realName" label={t('settings.verify.realName')} error={message('realName')}>
+        <Input
+          className="form-input"
+          type="text"
+          maxlength={NAME_MAX}
+          value={values.realName}
+          placeholder={t('settings.verify.realNamePlaceholder')}
+          onInput={(event) => setValue('realName', event.detail.value)}
+        />
+      </FormField>
+      <FormField
+        name="idNumber"
+        label={t('settings.verify.idNumber')}
+        error={message('idNumber')}
+        hint={t('settings.verify.idHint')}
+      >
+        {/* Not type="idcard": that keyboard has digits and X only, and Hong Kong and Taiwan
+            numbers start with letters. */}
+        <Input
+          className="form-input"
+          type="text"
+          maxlength={ID_MAX}
+          value={values.idNumber}
+          placeholder={t('settings.verify.idPlaceholder')}
+          onInput={(event) => setValue('idNumber', event.detail.value)}
+        />
+      </FormField>
+      <Text className="verify__privacy">{t('settings.verify.privacy')}</Text>
+      <SubmitButton loading={submitting} onClick={() => void submit()}>
+        {t('common.submit')}
+      </SubmitButton>
+    </View>
+  );
+});
+
+function VerifyPage() {
+  const loggedIn = useLoginGuard();
+  const current = useRequest<IdCardInfo | undefined>(
+    () => (loggedIn ? getIdCardInfo() : Promise.resolve(undefined)),
+    [loggedIn],
+  );
+  const [fresh, setFresh] = useState<IdCardInfo>();
+  const info = fresh ?? current.data;
+
+  let body;
+  if (!loggedIn) body = <GuestPrompt />;
+  else if (info?.verified) body = <VerifiedCard info={info} />;
+  else if (info) body = <VerifyFormView onVerified={setFresh} />;
+  else {
+    body = (
+      <ListState
+        loading={current.loading}
+        count={0}
+        hasMore
+        error={current.error ?? new Error('no answer')}
+        onRetry={() => void current.reload()}
+      />
+    );
+  }
+
+  return (
+    <Page route="verify" className="setting-page verify">
+      {body}
+    </Page>
+  );
+}
+
+export default observer(VerifyPage);

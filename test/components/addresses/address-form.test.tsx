@@ -1,0 +1,322 @@
+import '@tarojs/taro';
+import TestUtils from '@tarojs/test-utils-react';
+import AddressEditPage from '@/pages/adress/addEdit';
+import { initLocale, t } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import {
+  $,
+  deferred,
+  fail,
+  fieldError,
+  fireLifecycle,
+  inputValue,
+  isLoading,
+  mockTaro,
+  mount,
+  ok,
+  settle,
+  setRoute,
+  storeSession,
+  tap,
+  textOf,
+  toastTitles,
+  type,
+  unmountAll,
+  urlsOf,
+  waitFor,
+  type Envelope,
+} from '../account/harness';
+import { ADDRESS_FIELDS, PENINSULA, quietActDeprecation } from './fixtures';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+
+beforeEach(() => {
+  initLocale();
+  quietActDeprecation();
+  setRoute('/pages/adress/addEdit');
+});
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+async function typeDetail(value: string): Promise<void> {
+  const area = (await waitFor('.form-field--detailAddress textarea')) as HTMLTextAreaElement;
+  area.value = value;
+  new TestUtils().fireEvent.input(area, { target: { value } } as InputEventInit);
+  await settle(1);
+}
+
+async function detailValue(): Promise<string> {
+  return ((await waitFor('.form-field--detailAddress textarea')) as HTMLTextAreaElement).value;
+}
+
+const chooseArea = (area: string) => tap(`.address-form__chip--${area}`);
+const save = () => tap('.submit-button');
+const sentBodies = (mocks: ReturnType<typeof mockTaro>, key: string) =>
+  mocks.calls(key).map((each) => each.data as Record<string, unknown>);
+
+async function fillValid() {
+  await type('contact', '陳大文');
+  await type('phone', '61234567');
+  await chooseArea('taipa');
+  await typeDetail('氹仔告利雅施利華街1號');
+}
+
+describe('add an address', () => {
+  beforeEach(() => storeSession());
+
+  test('each rule speaks next to its own field, and nothing is sent', async () => {
+    const mocks = mockTaro();
+    await mount(AddressEditPage);
+
+    await save();
+    expect(fieldError('contact')).toBe(t('address.contactRequired'));
+    expect(fieldError('phone')).toBe(t('validation.phoneRequired'));
+    expect(fieldError('area')).toBe(t('address.areaRequired'));
+    expect(fieldError('detailAddress')).toBe(t('address.detailRequired'));
+
+    // A Macau mobile starts with 6 and has 8 digits.
+    await type('phone', '21234567');
+    await save();
+    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+    expect(fieldError('contact')).toBe(t('address.contactRequired'));
+
+    await type('contact', '陳大文');
+    expect(fieldError('contact')).toBe('');
+    expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(0);
+  });
+
+  test('a valid form sends exactly the typed fields, says saved and goes back', async () => {
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 31 }) });
+    mocks.getCurrentPages.mockReturnValue([{}, {}] as never);
+    await mount(AddressEditPage);
+
+    await fillValid();
+    await type('addressName', '公司');
+    await save();
+
+    const bodies = sentBodies(mocks, 'POST /pmm/addressMessage');
+    expect(bodies).toEqual([
+      {
+        contact: '陳大文',
+        areaCode: '+853',
+        phone: '61234567',
+        area: 'taipa',
+        addressName: '公司',
+        detailAddress: '氹仔告利雅施利華街1號',
+        postcode: '',
+        isDefault: false,
+      },
+    ]);
+    expect(Object.keys(bodies[0]).sort()).toEqual(ADDRESS_FIELDS.filter((key) => key !== 'id'));
+    expect(toastTitles(mocks)).toEqual([t('success.saved')]);
+    expect(mocks.navigateBack).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the server refuses, everything typed stays and the form can be sent again', async () => {
+    const mocks = mockTaro({
+      'POST /pmm/addressMessage': fail(409, '最多只能保存20個地址'),
+    });
+    await mount(AddressEditPage);
+
+    await fillValid();
+    await type('addressName', '住宅');
+    await save();
+
+    expect(toastTitles(mocks)).toEqual(['最多只能保存20個地址']);
+    expect(mocks.navigateBack).not.toHaveBeenCalled();
+    expect(await inputValue('contact')).toBe('陳大文');
+    expect(await inputValue('phone')).toBe('61234567');
+    expect(await inputValue('addressName')).toBe('住宅');
+    expect(await detailValue()).toBe('氹仔告利雅施利華街1號');
+    expect($('.address-form__chip--taipa').getAttribute('aria-checked')).toBe('true');
+    expect(isLoading($('.submit-button'))).toBe(false);
+
+    await save();
+    expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(2);
+  });
+
+  test('no double submit: taps while saving are ignored and the button shows it is busy', async () => {
+    const answer = deferred<Envelope>();
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': () => answer.promise });
+    await mount(AddressEditPage);
+    await fillValid();
+
+    // Two taps before React has re-rendered the button (a slow phone), then more while busy.
+    const button = $('.submit-button');
+    const utils = new TestUtils();
+    await utils.act(async () => {
+      utils.fireEvent.click(button);
+      utils.fireEvent.click(button);
+    });
+    await save();
+    await save();
+    expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(1);
+    expect(isLoading($('.submit-button'))).toBe(true);
+
+    answer.resolve(ok({ ...PENINSULA, id: 32 }));
+    await settle();
+    expect(toastTitles(mocks)).toEqual([t('success.saved')]);
+    expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(1);
+  });
+
+  test('the postcode is asked only for an address outside Macau, and sent only then', async () => {
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 33 }) });
+    await mount(AddressEditPage);
+    await fillValid();
+    expect(document.querySelector('.form-field--postcode')).toBeNull();
+
+    await chooseArea('other');
+    await waitFor('.form-field--postcode');
+    await type('postcode', '1100-053');
+    await chooseArea('coloane');
+    expect(document.querySelector('.form-field--postcode')).toBeNull();
+    await save();
+    expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0]).toMatchObject({
+      area: 'coloane',
+      postcode: '',
+    });
+
+    // Typed once, kept: choosing "other" again brings it back and sends it.
+    await chooseArea('other');
+    expect(await inputValue('postcode')).toBe('1100-053');
+    await save();
+    expect(sentBodies(mocks, 'POST /pmm/addressMessage')[1]).toMatchObject({
+      area: 'other',
+      postcode: '1100-053',
+    });
+  });
+
+  test('the five areas are offered with their names in the current language', async () => {
+    mockTaro();
+    await mount(AddressEditPage);
+    const chips = Array.from(document.querySelectorAll('.form-field--area [role="radio"]'));
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '澳門半島',
+      '氹仔',
+      '路環',
+      '路氹城',
+      t('address.areas.other'),
+    ]);
+  });
+
+  test('a label chip fills the address name, and a second tap clears it', async () => {
+    mockTaro();
+    await mount(AddressEditPage);
+    await tap('.address-form__chips--names .address-form__chip');
+    expect(await inputValue('addressName')).toBe(t('address.names.home'));
+    await tap('.address-form__chips--names .address-form__chip');
+    expect(await inputValue('addressName')).toBe('');
+  });
+
+  test('the first address is the default, and the switch says so', async () => {
+    setRoute('/pages/adress/addEdit', { first: '1' });
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 34 }) });
+    await mount(AddressEditPage);
+
+    const toggle = $('.toggle-row--default');
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    await tap(toggle);
+    expect($('.toggle-row--default').getAttribute('aria-checked')).toBe('true');
+
+    await fillValid();
+    await save();
+    expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0].isDefault).toBe(true);
+  });
+
+  test('the default switch is sent as set', async () => {
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 35 }) });
+    await mount(AddressEditPage);
+    await fillValid();
+    await tap('.toggle-row--default');
+    await save();
+    expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0].isDefault).toBe(true);
+  });
+
+  test('the phone follows the rules of the area code picked for it; the login area code is left alone', async () => {
+    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 36 }) });
+    const stores = new RootStore();
+    stores.ui.setAreaCode('+86');
+    await mount(AddressEditPage, stores);
+
+    await fillValid();
+    await type('phone', '91234567');
+    await save();
+    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+
+    await tap('.phone-input__area');
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/code']);
+    // The picker shows the address's code as chosen, and the visitor picks Hong Kong.
+    expect(stores.ui.areaCode).toBe('+853');
+    stores.ui.setAreaCode('+852');
+    await fireLifecycle('componentDidShow');
+
+    expect(textOf('.phone-input__code')).toBe('+852');
+    expect(fieldError('phone')).toBe('');
+    expect(stores.ui.areaCode).toBe('+86');
+    await save();
+    expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0]).toMatchObject({
+      areaCode: '+852',
+      phone: '91234567',
+    });
+  });
+});
+
+describe('edit an address', () => {
+  beforeEach(() => storeSession());
+
+  test('loads the address, shows it, and saves with PUT and its id', async () => {
+    setRoute('/pages/adress/addEdit', { id: '12' });
+    const mocks = mockTaro({
+      'GET /pmm/addressMessage/12': ok(PENINSULA),
+      'PUT /pmm/addressMessage': ok({ ...PENINSULA, contact: '李大明' }),
+    });
+    await mount(AddressEditPage);
+
+    expect(await inputValue('contact')).toBe('李小明');
+    expect(await inputValue('phone')).toBe('66554433');
+    expect(await detailValue()).toBe('新馬路100號5樓A座');
+    expect($('.address-form__chip--macau-peninsula').getAttribute('aria-checked')).toBe('true');
+    // The current default stays default until another address takes over, on the list.
+    expect($('.toggle-row--default').getAttribute('aria-disabled')).toBe('true');
+
+    await type('contact', '李大明');
+    await save();
+
+    expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(0);
+    const bodies = sentBodies(mocks, 'PUT /pmm/addressMessage');
+    expect(bodies).toEqual([{ ...PENINSULA, contact: '李大明' }]);
+    expect(Object.keys(bodies[0]).sort()).toEqual(ADDRESS_FIELDS);
+    expect(toastTitles(mocks)).toEqual([t('success.saved')]);
+  });
+
+  test('a failed load shows an error with retry instead of an empty form', async () => {
+    setRoute('/pages/adress/addEdit', { id: '12' });
+    let calls = 0;
+    mockTaro({
+      'GET /pmm/addressMessage/12': () => (++calls === 1 ? fail(500, '伺服器錯誤') : ok(PENINSULA)),
+    });
+    await mount(AddressEditPage);
+
+    expect(document.querySelector('.address-form')).toBeNull();
+    expect(document.querySelector('.list-state--error')).not.toBeNull();
+    await tap('.list-state__action');
+    expect(await inputValue('contact')).toBe('李小明');
+  });
+
+  test('a guest is sent to login and nothing is loaded', async () => {
+    unmountAll();
+    window.localStorage.clear();
+    setRoute('/pages/adress/addEdit', { id: '12' });
+    const mocks = mockTaro();
+    await mount(AddressEditPage);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Fadress%2FaddEdit%3Fid%3D12',
+    ]);
+    expect(mocks.calls('GET /pmm/addressMessage/12')).toHaveLength(0);
+    expect(document.querySelector('.address-form')).toBeNull();
+  });
+});

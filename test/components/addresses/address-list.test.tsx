@@ -1,0 +1,313 @@
+import '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import AddressPage from '@/pages/adress/adress';
+import { ADDRESS_SELECTED_EVENT } from '@/hooks/use-address-selection';
+import { initLocale, t } from '@/i18n';
+import { RootStore } from '@/stores/root-store';
+import {
+  $,
+  $all,
+  fail,
+  fireLifecycle,
+  mockTaro,
+  mount,
+  ok,
+  setRoute,
+  storeSession,
+  tap,
+  textOf,
+  toastTitles,
+  unmountAll,
+  urlsOf,
+} from '../account/harness';
+import {
+  ABROAD,
+  ADDRESS_FIELDS,
+  PENINSULA,
+  TAIPA,
+  answerModal,
+  modalContents,
+  page,
+  quietActDeprecation,
+} from './fixtures';
+
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+
+beforeEach(() => {
+  initLocale();
+  quietActDeprecation();
+  setRoute('/pages/adress/adress');
+});
+
+afterEach(() => {
+  unmountAll();
+  jest.restoreAllMocks();
+});
+
+const cards = () => $all('.address-card');
+const contacts = () =>
+  cards().map((card) => card.querySelector('.address-card__contact')?.textContent);
+const markedContacts = () =>
+  $all('.address-card--default').map(
+    (card) => card.querySelector('.address-card__contact')?.textContent,
+  );
+const cardOf = (contact: string) => {
+  const card = cards().find(
+    (each) => each.querySelector('.address-card__contact')?.textContent === contact,
+  );
+  if (!card) throw new Error(`no card for ${contact}`);
+  return card;
+};
+
+describe('delivery information list', () => {
+  test('a guest is sent to login with a way back, and nothing is asked of the server', async () => {
+    const mocks = mockTaro();
+    await mount(AddressPage);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Fadress%2Fadress',
+    ]);
+    expect(mocks.calls('GET /pmm/addressMessage/page')).toHaveLength(0);
+    expect(cards()).toHaveLength(0);
+    // Back from login without logging in: the page says why it is empty.
+    expect(textOf('.guest-prompt__text')).toBe(t('message.loginFirst'));
+    expect(document.querySelector('.address-list__add')).toBeNull();
+  });
+
+  test('a guest who logs in and comes back sees the list', async () => {
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([TAIPA]) });
+    const stores = new RootStore();
+    await mount(AddressPage, stores);
+    expect(cards()).toHaveLength(0);
+
+    storeSession();
+    stores.session.restore();
+    await fireLifecycle('componentDidShow');
+    expect(contacts()).toEqual(['陳大文']);
+    expect(mocks.calls('GET /pmm/addressMessage/page')).toHaveLength(1);
+  });
+
+  test('shows every address with contact, phone and area; the default first and marked', async () => {
+    storeSession();
+    // Out of order on purpose: the default must still come first.
+    mockTaro({ 'GET /pmm/addressMessage/page': page([TAIPA, PENINSULA, ABROAD]) });
+    await mount(AddressPage);
+
+    expect(contacts()).toEqual(['李小明', '陳大文', 'Ana Sousa']);
+    expect(markedContacts()).toEqual(['李小明']);
+    expect(textOf('.address-card--default .address-card__tag--default')).toBe(
+      t('address.defaultTag'),
+    );
+    expect(cardOf('陳大文').querySelector('.address-card__tag--default')).toBeNull();
+    expect(cardOf('陳大文').querySelector('.address-card__phone')?.textContent).toBe(
+      '+853 6123 4567',
+    );
+    expect(cardOf('陳大文').querySelector('.address-card__address')?.textContent).toBe(
+      `${t('address.areas.taipa')} 氹仔告利雅施利華街1號`,
+    );
+    expect(cardOf('Ana Sousa').querySelector('.address-card__address')?.textContent).toBe(
+      `${t('address.areas.other')} Rua Augusta 10, Lisboa 1100-053`,
+    );
+    expect(cardOf('陳大文').querySelector('.address-card__tag--name')?.textContent).toBe('住宅');
+  });
+
+  test('delete asks first; cancelling deletes nothing', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
+    const modal = answerModal(false);
+    await mount(AddressPage);
+
+    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+
+    expect(modalContents(modal)).toEqual([t('message.confirmDeleteAddress')]);
+    expect(mocks.calls('DELETE /pmm/addressMessage')).toHaveLength(0);
+    expect(contacts()).toEqual(['李小明', '陳大文']);
+  });
+
+  test('confirming deletes that one id and takes the card away without a reload', async () => {
+    storeSession();
+    const mocks = mockTaro({
+      'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]),
+      'DELETE /pmm/addressMessage': ok(null),
+    });
+    answerModal(true);
+    await mount(AddressPage);
+
+    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+
+    const deletes = mocks.calls('DELETE /pmm/addressMessage');
+    expect(deletes.map((each) => each.data)).toEqual([[TAIPA.id]]);
+    expect(contacts()).toEqual(['李小明']);
+    expect(toastTitles(mocks)).toContain(t('success.operation'));
+    expect(mocks.calls('GET /pmm/addressMessage/page')).toHaveLength(1);
+  });
+
+  test('deleting the default hands the mark to the newest remaining address, as the server does', async () => {
+    storeSession();
+    mockTaro({
+      'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA, ABROAD]),
+      'DELETE /pmm/addressMessage': ok(null),
+    });
+    answerModal(true);
+    await mount(AddressPage);
+
+    await tap(cardOf('李小明').querySelector('.address-card__action--delete') as HTMLElement);
+
+    expect(markedContacts()).toEqual(['Ana Sousa']);
+    expect(contacts()).toEqual(['Ana Sousa', '陳大文']);
+  });
+
+  test('a failed delete keeps the card', async () => {
+    storeSession();
+    const mocks = mockTaro({
+      'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]),
+      'DELETE /pmm/addressMessage': fail(404, '找不到記錄'),
+    });
+    answerModal(true);
+    await mount(AddressPage);
+
+    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+
+    expect(contacts()).toEqual(['李小明', '陳大文']);
+    expect(toastTitles(mocks)).toEqual(['找不到記錄']);
+  });
+
+  test('set as default sends the address with isDefault true and moves the mark', async () => {
+    storeSession();
+    const mocks = mockTaro({
+      'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]),
+      'PUT /pmm/addressMessage': ok({ ...TAIPA, isDefault: true }),
+    });
+    await mount(AddressPage);
+
+    await tap(cardOf('陳大文').querySelector('.address-card__default') as HTMLElement);
+
+    const puts = mocks.calls('PUT /pmm/addressMessage');
+    expect(puts).toHaveLength(1);
+    const body = puts[0].data as Record<string, unknown>;
+    expect(body).toEqual({ ...TAIPA, isDefault: true });
+    expect(Object.keys(body).sort()).toEqual(ADDRESS_FIELDS);
+    expect(markedContacts()).toEqual(['陳大文']);
+    expect(contacts()).toEqual(['陳大文', '李小明']);
+    expect(
+      cardOf('李小明').querySelector('.address-card__default')?.getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(toastTitles(mocks)).toContain(t('success.operation'));
+  });
+
+  test('tapping the default radio of the default address sends nothing', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
+    await mount(AddressPage);
+    await tap(cardOf('李小明').querySelector('.address-card__default') as HTMLElement);
+    expect(mocks.calls('PUT /pmm/addressMessage')).toHaveLength(0);
+  });
+
+  test('an empty list invites adding the first address, which the form will make the default', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([]) });
+    await mount(AddressPage);
+
+    expect(textOf('.list-state--empty')).toBe(t('address.empty'));
+    await tap('.address-list__add');
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/adress/addEdit?first=1']);
+  });
+
+  test('edit opens the form with the address id', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
+    await mount(AddressPage);
+    await tap(cardOf('陳大文').querySelector('.address-card__action--edit') as HTMLElement);
+    await tap('.address-list__add');
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/adress/addEdit?id=11',
+      '/pages/adress/addEdit',
+    ]);
+  });
+
+  test('a failed load shows an error with retry, and retry loads the list', async () => {
+    storeSession();
+    let calls = 0;
+    mockTaro({
+      'GET /pmm/addressMessage/page': () =>
+        ++calls === 1 ? fail(500, '伺服器錯誤') : page([TAIPA]),
+    });
+    await mount(AddressPage);
+
+    expect(document.querySelector('.list-state--error')).not.toBeNull();
+    await tap('.list-state__action');
+    expect(contacts()).toEqual(['陳大文']);
+    expect(document.querySelector('.list-state--error')).toBeNull();
+  });
+
+  test('pull-down refreshes and stops the indicator; showing the page again reloads it', async () => {
+    storeSession();
+    let list = [TAIPA];
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': () => page(list) });
+    await mount(AddressPage);
+
+    list = [PENINSULA, TAIPA];
+    await fireLifecycle('onPullDownRefresh');
+    expect(contacts()).toEqual(['李小明', '陳大文']);
+    expect(mocks.stopPullDownRefresh).toHaveBeenCalled();
+
+    list = [PENINSULA];
+    await fireLifecycle('componentDidShow');
+    expect(contacts()).toEqual(['李小明']);
+    expect(mocks.calls('GET /pmm/addressMessage/page')).toHaveLength(3);
+  });
+
+  test('opened with ?select=1, a tap on a card sends that address back and returns', async () => {
+    storeSession();
+    setRoute('/pages/adress/adress', { select: '1' });
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
+    mocks.getCurrentPages.mockReturnValue([{}, {}] as never);
+    const chosen: unknown[] = [];
+    const listener = (address: unknown) => chosen.push(address);
+    Taro.eventCenter.on(ADDRESS_SELECTED_EVENT, listener);
+    try {
+      await mount(AddressPage);
+      expect(textOf('.address-list__hint')).toBe(t('address.chooseHint'));
+
+      // The actions on a card do their own work, they do not choose it.
+      await tap(cardOf('陳大文').querySelector('.address-card__action--edit') as HTMLElement);
+      expect(chosen).toEqual([]);
+
+      await tap(cardOf('陳大文'));
+      expect(chosen).toEqual([TAIPA]);
+      expect(mocks.navigateBack).toHaveBeenCalledTimes(1);
+    } finally {
+      Taro.eventCenter.off(ADDRESS_SELECTED_EVENT, listener);
+    }
+  });
+
+  test('without ?select a tap on a card chooses nothing', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([TAIPA]) });
+    const chosen: unknown[] = [];
+    const listener = (address: unknown) => chosen.push(address);
+    Taro.eventCenter.on(ADDRESS_SELECTED_EVENT, listener);
+    try {
+      await mount(AddressPage);
+      await tap($('.address-card'));
+      expect(chosen).toEqual([]);
+      expect(mocks.navigateBack).not.toHaveBeenCalled();
+    } finally {
+      Taro.eventCenter.off(ADDRESS_SELECTED_EVENT, listener);
+    }
+  });
+
+  test('at twenty addresses the add button explains the limit instead of opening the form', async () => {
+    storeSession();
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...TAIPA,
+      id: 100 + i,
+      contact: `聯絡人${i}`,
+      isDefault: i === 0,
+    }));
+    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page(many) });
+    await mount(AddressPage);
+    await tap('.address-list__add');
+    expect(mocks.navigateTo).not.toHaveBeenCalled();
+    expect(toastTitles(mocks)).toEqual([t('address.limitReached', { max: 20 })]);
+  });
+});
