@@ -49,7 +49,7 @@ export function CountdownButton({ onSend, beforeSend, disabled }: CountdownButto
   const waiting = state.phase === 'running';
   return (
     <Button
-      className={`countdown-button${waiting ? ' countdown-button--waiting' : ''}`}
+      className={`countdown-button${waiting ? ' countdown-button--waiting' : ''}${disabled || sending ? ' countdown-button--off' : ''}`}
       disabled={disabled || waiting || sending}
       loading={sending}
       onClick={send}

@@ -22,7 +22,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   return (
     <Button
-      className={`submit-button submit-button--${variant}`}
+      className={`submit-button submit-button--${variant}${disabled || loading ? ' submit-button--off' : ''}`}
       loading={loading}
       disabled={disabled || loading}
       aria-busy={loading}
