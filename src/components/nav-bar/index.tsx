@@ -18,7 +18,8 @@ export function NavBar({ title, transparent, onBack }: NavBarProps) {
   const { statusBarHeight, barHeight, capsuleGap } = navBarLayout();
   const canGoBack = Taro.getCurrentPages().length > 1;
   const handleBack = () => (onBack ? onBack() : void back());
-  const side = Math.max(capsuleGap, 88);
+  // Room for the back button (44 px) or, on the mini-program, the capsule: the title gets the rest.
+  const side = Math.max(capsuleGap, 44);
   return (
     <View
       className={`nav-bar${transparent ? ' nav-bar--transparent' : ''}`}
