@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { deleteAccount } from '@/api/account';
+import { AgreementCheck } from '@/components/agreement-check';
 import { confirmAction, toastSuccess } from '@/components/feedback';
 import { GuestPrompt } from '@/components/guest-prompt';
 import { Page } from '@/components/page';
@@ -51,11 +52,6 @@ function LogoffPage() {
     await navigate('home', { mode: 'reLaunch' });
   });
 
-  const toggle = () => {
-    setAgreed((current) => !current);
-    setError(false);
-  };
-
   return (
     <Page route="logoff" className="setting-page logoff">
       {loggedIn ? (
@@ -77,20 +73,15 @@ function LogoffPage() {
           >
             {t('settings.logoff.readAgreement')}
           </View>
-          <View
-            className={`logoff__check${error ? ' logoff__check--invalid' : ''}`}
-            role="checkbox"
-            aria-checked={agreed}
-            onClick={toggle}
-          >
-            <View className={`logoff__box${agreed ? ' logoff__box--on' : ''}`} />
-            <Text className="logoff__check-text">{t('settings.logoff.acknowledge')}</Text>
-          </View>
-          {error && (
-            <View className="logoff__error" role="alert">
-              {t('settings.logoff.acknowledgeRequired')}
-            </View>
-          )}
+          <AgreementCheck
+            checked={agreed}
+            label={t('settings.logoff.acknowledge')}
+            onChange={(checked) => {
+              setAgreed(checked);
+              setError(false);
+            }}
+            error={error ? t('settings.logoff.acknowledgeRequired') : undefined}
+          />
           <View className="logoff__actions">
             <SubmitButton loading={submitting} onClick={() => void submit()}>
               {t('settings.logoff.submit')}

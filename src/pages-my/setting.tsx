@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { logoff } from '@/api/account';
 import { isApiError } from '@/api/errors';
 import { confirmAction, toastSuccess } from '@/components/feedback';
+import { InfoRow } from '@/components/info-row';
 import { LanguagePicker } from '@/components/language-picker';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
@@ -12,7 +13,8 @@ import { routeByName, urlOf, type RouteName } from '@/routes';
 import { useStores } from '@/stores/context';
 import { APP_VERSION, FONT_SIZES, type FontSize } from '@/utils/constants';
 import { navigate } from '@/utils/navigation';
-import { chooseReminder, reminderLabel } from './reminder';
+import { ReminderRow } from './reminder';
+import { SettingSection } from './setting-section';
 import './common.less';
 import './setting.less';
 
@@ -58,88 +60,56 @@ function SettingPage() {
 
   return (
     <Page route="setting" className="setting-page settings">
-      <View className="setting-section">
-        <Text className="setting-section__title">{t('settings.general')}</Text>
-        <View className="setting-rows">
-          <LanguagePicker variant="row" />
-          <View className="setting-row settings__font-row">
-            <Text className="setting-row__label">{t('settings.fontSize')}</Text>
-            <View className="settings__fonts" role="radiogroup" aria-label={t('settings.fontSize')}>
-              {FONT_CHOICES.map((size) => {
-                const option = FONT_SIZES.find((each) => each.value === size);
-                const on = ui.fontSize === size;
-                return (
-                  <View
-                    key={size}
-                    className={`settings__font settings__font--${size}${on ? ' settings__font--on' : ''}`}
-                    role="radio"
-                    aria-checked={on}
-                    onClick={() => ui.setFontSize(size)}
-                  >
-                    <Text style={{ fontSize: `${option?.scale ?? 1}em` }}>
-                      {option ? t(option.labelKey) : size}
-                    </Text>
-                  </View>
-                );
-              })}
-            </View>
+      <SettingSection title={t('settings.general')}>
+        <LanguagePicker variant="row" />
+        <InfoRow name="fontSize" label={t('settings.fontSize')}>
+          <View className="settings__fonts" role="radiogroup" aria-label={t('settings.fontSize')}>
+            {FONT_CHOICES.map((size) => {
+              const option = FONT_SIZES.find((each) => each.value === size);
+              const on = ui.fontSize === size;
+              return (
+                <View
+                  key={size}
+                  className={`settings__font settings__font--${size}${on ? ' settings__font--on' : ''}`}
+                  role="radio"
+                  aria-checked={on}
+                  onClick={() => ui.setFontSize(size)}
+                >
+                  <Text style={{ fontSize: `${option?.scale ?? 1}em` }}>
+                    {option ? t(option.labelKey) : size}
+                  </Text>
+                </View>
+              );
+            })}
           </View>
-          <View
-            className="setting-row settings__reminder"
-            role="button"
-            onClick={() => void chooseReminder(ui, t)}
-          >
-            <Text className="setting-row__label">{t('settings.reminder')}</Text>
-            <Text className="setting-row__value settings__reminder-value">
-              {reminderLabel(ui, t)}
-            </Text>
-            <View className="setting-row__chevron" />
-          </View>
-        </View>
-      </View>
+        </InfoRow>
+        <ReminderRow />
+      </SettingSection>
 
-      <View className="setting-section">
-        <Text className="setting-section__title">{t('settings.account')}</Text>
-        <View className="setting-rows">
-          {ACCOUNT_ROWS.map((route) => (
-            <View
-              key={route}
-              className={`setting-row settings__row--${route}`}
-              role="link"
-              onClick={() => open(route)}
-            >
-              <Text className="setting-row__label">{t(`page.${route}`)}</Text>
-              <View className="setting-row__chevron" />
-            </View>
-          ))}
-        </View>
-      </View>
+      <SettingSection title={t('settings.account')}>
+        {ACCOUNT_ROWS.map((route) => (
+          <InfoRow
+            key={route}
+            name={route}
+            label={t(`page.${route}`)}
+            onClick={() => open(route)}
+          />
+        ))}
+      </SettingSection>
 
-      <View className="setting-section">
-        <Text className="setting-section__title">{t('settings.about')}</Text>
-        <View className="setting-rows">
-          <View
-            className="setting-row settings__row--agreement"
-            role="link"
-            onClick={() => void navigate('agreement', { query: { type: 'agreement' } })}
-          >
-            <Text className="setting-row__label">{t('page.agreement')}</Text>
-            <View className="setting-row__chevron" />
-          </View>
-          <View
-            className="setting-row settings__row--privacy"
-            role="link"
-            onClick={() => void navigate('agreement', { query: { type: 'privacy' } })}
-          >
-            <Text className="setting-row__label">{t('auth.privacyTitle')}</Text>
-            <View className="setting-row__chevron" />
-          </View>
-          <View className="setting-row settings__row--version">
-            <Text className="setting-row__label">{t('settings.version')}</Text>
-            <Text className="setting-row__value settings__version">{APP_VERSION}</Text>
-          </View>
-        </View>
-      </View>
+      <SettingSection title={t('settings.about')}>
+        <InfoRow
+          name="agreement"
+          label={t('page.agreement')}
+          onClick={() => void navigate('agreement', { query: { type: 'agreement' } })}
+        />
+        <InfoRow
+          name="privacy"
+          label={t('auth.privacyTitle')}
+          onClick={() => void navigate('agreement', { query: { type: 'privacy' } })}
+        />
+        <InfoRow name="version" label={t('settings.version')} value={APP_VERSION} />
+      </SettingSection>
 
       {loggedIn && (
         <View className="setting-section settings__logout">

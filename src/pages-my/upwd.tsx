@@ -4,6 +4,7 @@ import { logoff, updatePassword } from '@/api/account';
 import { notice } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
 import { GuestPrompt } from '@/components/guest-prompt';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Page } from '@/components/page';
 import { PasswordInput } from '@/components/password-input';
 import { SubmitButton } from '@/components/submit-button';
@@ -19,8 +20,8 @@ import './common.less';
 
 type PasswordForm = {
   oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
+  password: string;
+  confirm: string;
 };
 
 /** Passwords set before the SPEC §5 rules may be longer; the current one is taken as it is. */
@@ -28,12 +29,12 @@ const OLD_PASSWORD_MAX = 64;
 
 const rules: FormRules<PasswordForm> = {
   oldPassword: (v) => (v.oldPassword ? undefined : 'settings.password.oldRequired'),
-  newPassword: (v) => {
-    const rule = validatePassword(v.newPassword);
+  password: (v) => {
+    const rule = validatePassword(v.password);
     if (rule) return rule;
-    return v.newPassword === v.oldPassword ? 'settings.password.sameAsOld' : undefined;
+    return v.password === v.oldPassword ? 'settings.password.sameAsOld' : undefined;
   },
-  confirmPassword: (v) => validatePasswordConfirm(v.newPassword, v.confirmPassword),
+  confirm: (v) => validatePasswordConfirm(v.password, v.confirm),
 };
 
 function UpwdPage() {
@@ -42,8 +43,8 @@ function UpwdPage() {
   const loggedIn = useLoginGuard();
   const { values, errors, setValue, validate } = useForm<PasswordForm>({
     oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
+    password: '',
+    confirm: '',
   });
 
   const { submitting, submit } = useSubmit(async () => {
@@ -52,7 +53,7 @@ function UpwdPage() {
     await updatePassword({
       id: user.id,
       oldPassword: values.oldPassword,
-      newPassword: values.newPassword,
+      newPassword: values.password,
     });
     // The server ends the account's other sessions; this one is ended too, so that every
     // device continues with the new password.
@@ -81,29 +82,13 @@ function UpwdPage() {
               onInput={(value) => setValue('oldPassword', value)}
             />
           </FormField>
-          <FormField
-            name="newPassword"
+          <NewPasswordFields
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
             label={t('auth.newPassword')}
-            error={message('newPassword')}
-            hint={t('validation.passwordHint')}
-          >
-            <PasswordInput
-              value={values.newPassword}
-              placeholder={t('validation.passwordPlaceholder')}
-              onInput={(value) => setValue('newPassword', value)}
-            />
-          </FormField>
-          <FormField
-            name="confirmPassword"
-            label={t('auth.confirmPassword')}
-            error={message('confirmPassword')}
-          >
-            <PasswordInput
-              value={values.confirmPassword}
-              placeholder={t('auth.confirmPasswordPlaceholder')}
-              onInput={(value) => setValue('confirmPassword', value)}
-            />
-          </FormField>
+            values={values}
+            errors={{ password: message('password'), confirm: message('confirm') }}
+            onInput={(field, value) => setValue(field, value)}
+          />
           <SubmitButton loading={submitting} onClick={() => void submit()}>
             {t('common.submit')}
           </SubmitButton>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { checkCardInfo, getIdCardInfo } from '@/api/account';
 import type { IdCardInfo } from '@/api/types';
 import { toastSuccess } from '@/components/feedback';
-import { FormField } from '@/components/form-field';
 import { GuestPrompt } from '@/components/guest-prompt';
 import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRequest } from '@/hooks/use-request';
 import { useLoginGuard } from '@/hooks/use-login-guard';
@@ -82,33 +82,27 @@ const VerifyFormView = observer(function VerifyFormView({
   return (
     <View className="setting-form">
       <Text className="verify__intro">{t('settings.verify.intro')}</Text>
-      <FormField name="realName" label={t('settings.verify.realName')} error={message('realName')}>
-        <Input
-          className="form-input"
-          type="text"
-          maxlength={NAME_MAX}
-          value={values.realName}
-          placeholder={t('settings.verify.realNamePlaceholder')}
-          onInput={(event) => setValue('realName', event.detail.value)}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        name="realName"
+        label={t('settings.verify.realName')}
+        value={values.realName}
+        onInput={(value) => setValue('realName', value)}
+        maxlength={NAME_MAX}
+        placeholder={t('settings.verify.realNamePlaceholder')}
+        error={message('realName')}
+      />
+      {/* A text box, not type="idcard": that keyboard has digits and X only, and Hong Kong and
+          Taiwan numbers start with letters. */}
+      <TextField
         name="idNumber"
         label={t('settings.verify.idNumber')}
+        value={values.idNumber}
+        onInput={(value) => setValue('idNumber', value)}
+        maxlength={ID_MAX}
+        placeholder={t('settings.verify.idPlaceholder')}
         error={message('idNumber')}
         hint={t('settings.verify.idHint')}
-      >
-        {/* Not type="idcard": that keyboard has digits and X only, and Hong Kong and Taiwan
-            numbers start with letters. */}
-        <Input
-          className="form-input"
-          type="text"
-          maxlength={ID_MAX}
-          value={values.idNumber}
-          placeholder={t('settings.verify.idPlaceholder')}
-          onInput={(event) => setValue('idNumber', event.detail.value)}
-        />
-      </FormField>
+      />
       <Text className="verify__privacy">{t('settings.verify.privacy')}</Text>
       <SubmitButton loading={submitting} onClick={() => void submit()}>
         {t('common.submit')}

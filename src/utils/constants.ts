@@ -28,6 +28,10 @@ export const PASSWORD_MIN = 6;
 /** The placeholder promises 6-12 characters (SPEC §5), so longer passwords are refused too. */
 export const PASSWORD_MAX = 12;
 
+/** Usernames: 2-20 letters or digits (SPEC §5 letters and digits only; the server's length). */
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 20;
+
 export const COVER_WIDTH = 686;
 export const COVER_HEIGHT = 500;
 export const CALENDAR_MONTHS = 3;

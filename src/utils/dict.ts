@@ -1,3 +1,4 @@
+import type { Country, DictData, DictItem as ApiDictItem } from '../api/types';
 import { pickField } from '../i18n';
 
 // SPEC §3: dictionaries arrive as { dictType, dataList }; an item whose dictValue is -1 is a
@@ -60,4 +61,37 @@ export function dictOptions(
     value: (item) => item.dictValue,
     text: (item) => pickField(item, 'dictLabel'),
   });
+}
+
+/** A dictionary item in the current language, falling back to its plain label, then its code. */
+export function dictItemLabel(item: ApiDictItem): string {
+  return pickField(item, 'label') || item.dictLabel || String(item.dictValue);
+}
+
+/** The label of a dictionary value in the current language, or the value itself. */
+export function dictLabel(dict: DictData | undefined, value: string): string {
+  if (!value) return '';
+  const item = dict?.dataList.find((each) => String(each.dictValue) === value);
+  return item ? dictItemLabel(item) : value;
+}
+
+/** The key a region is stored under: the country's ISO code (the same in every language). */
+export function regionValueOf(country: Country): string {
+  return country.iso || String(country.id);
+}
+
+/**
+ * A region in words. The picker stores a country's ISO code; older accounts may hold a Macau
+ * district of the `area` dictionary (the seed's 'macau-peninsula'), which still reads naturally.
+ * The country list is the caller's (the dictionary store's), so that this stays a plain function.
+ */
+export function regionLabel(
+  value: string,
+  countries: readonly Country[],
+  areas: DictData | undefined,
+): string {
+  if (!value) return '';
+  const country = countries.find((each) => regionValueOf(each) === value);
+  if (country) return pickField(country, 'name');
+  return dictLabel(areas, value);
 }

@@ -3,21 +3,13 @@
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import { CountdownButton, type CountdownButtonProps } from '@/components/countdown-button';
-import { initLocale, t } from '@/i18n';
-import { cleanup, mountPlain, quietActDeprecation } from './support/harness';
+import { t } from '@/i18n';
+import { componentSuite, mountPlain } from './support/harness';
 
 let utils: TestUtils;
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+componentSuite();
+afterEach(() => jest.useRealTimers());
 
 async function mount(props: CountdownButtonProps) {
   utils = await mountPlain(<CountdownButton {...props} />);

@@ -4,10 +4,10 @@ import React from 'react';
 import Taro from '@tarojs/taro';
 import type TestUtils from '@tarojs/test-utils-react';
 import { LanguagePicker } from '@/components/language-picker';
-import { getLocale, initLocale, translate } from '@/i18n';
+import { getLocale, translate } from '@/i18n';
 import { RootStore } from '@/stores/root-store';
 import { STORAGE_KEYS } from '@/utils/storage';
-import { cleanup, mountWithStores, quietActDeprecation } from './support/harness';
+import { componentSuite, mountWithStores } from './support/harness';
 
 jest.mock('@/api/tracking', () => ({
   logPageView: jest.fn(() => Promise.resolve()),
@@ -16,16 +16,7 @@ jest.mock('@/api/tracking', () => ({
 
 let utils: TestUtils | undefined;
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
-});
+componentSuite();
 
 const picker = () => document.querySelector('.language-picker') as HTMLElement;
 const shownName = () => document.querySelector('.language-picker__value')?.textContent;

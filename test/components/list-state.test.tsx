@@ -3,21 +3,12 @@
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import { ListState, type ListStateProps } from '@/components/list-state';
-import { initLocale, setLocale, t, translate } from '@/i18n';
-import { bodyText, cleanup, mountPlain, quietActDeprecation } from './support/harness';
+import { setLocale, t, translate } from '@/i18n';
+import { bodyText, componentSuite, mountPlain } from './support/harness';
 
 let utils: TestUtils | undefined;
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
-});
+componentSuite();
 
 const base: ListStateProps = { loading: false, count: 0, hasMore: true };
 

@@ -3,14 +3,13 @@
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import { NavBar } from '@/components/nav-bar';
-import { initLocale, setLocale, t } from '@/i18n';
+import { setLocale, t } from '@/i18n';
 import {
   bodyText,
-  cleanup,
+  componentSuite,
   mockNavigation,
   mockPageStack,
   mountPlain,
-  quietActDeprecation,
 } from './support/harness';
 
 // jest loads the mini-program layout (it ignores the .h5 suffix); on H5 the bar uses layout.h5.ts.
@@ -21,16 +20,9 @@ jest.mock('@/components/nav-bar/layout', () =>
 let utils: TestUtils | undefined;
 let nav: ReturnType<typeof mockNavigation>;
 
+componentSuite();
 beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
   nav = mockNavigation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
 });
 
 const button = (label: string) => document.querySelector(`[role="button"][aria-label="${label}"]`);

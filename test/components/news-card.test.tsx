@@ -4,28 +4,13 @@ import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import type { NewsItem } from '@/api/types';
 import { NewsCard } from '@/components/news-card';
-import { initLocale, setLocale } from '@/i18n';
-import {
-  cleanup,
-  mountPlain,
-  quietActDeprecation,
-  stubIntersectionObserver,
-} from './support/harness';
+import { setLocale } from '@/i18n';
+import { cleanup, componentSuite, mountPlain, stubIntersectionObserver } from './support/harness';
 
 let utils: TestUtils | undefined;
 
 beforeAll(stubIntersectionObserver);
-
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
-});
+componentSuite();
 
 const item: NewsItem = {
   id: 11,

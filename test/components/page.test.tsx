@@ -5,15 +5,14 @@ import type TestUtils from '@tarojs/test-utils-react';
 import { safeExecute } from '@tarojs/runtime';
 import { logPageView } from '@/api/tracking';
 import { Page } from '@/components/page';
-import { initLocale, setLocale, translate } from '@/i18n';
+import { setLocale, translate } from '@/i18n';
 import { RootStore } from '@/stores/root-store';
 import {
-  cleanup,
+  componentSuite,
   enableTaroHooks,
   mockNavigation,
   mockPageStack,
   mountWithStores,
-  quietActDeprecation,
 } from './support/harness';
 
 jest.mock('@/components/nav-bar/layout', () =>
@@ -28,18 +27,10 @@ let utils: TestUtils | undefined;
 let nav: ReturnType<typeof mockNavigation>;
 
 beforeAll(enableTaroHooks);
-
+componentSuite();
 beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
   nav = mockNavigation();
   mockPageStack(2);
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
 });
 
 /**

@@ -3,16 +3,15 @@
 import React, { type ComponentType } from 'react';
 import Taro from '@tarojs/taro';
 import type TestUtils from '@tarojs/test-utils-react';
-import { initLocale, t } from '@/i18n';
+import { t } from '@/i18n';
 import { ROUTES, type RouteDef } from '@/routes';
 import { RootStore } from '@/stores/root-store';
 import {
-  cleanup,
+  componentSuite,
   enableTaroHooks,
   mockNavigation,
   mockPageStack,
   mountWithStores,
-  quietActDeprecation,
   resolved,
 } from './support/harness';
 
@@ -42,10 +41,8 @@ let utils: TestUtils | undefined;
 let request: jest.SpyInstance;
 
 beforeAll(enableTaroHooks);
-
+componentSuite();
 beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
   mockNavigation();
   request = jest
     .spyOn(Taro, 'request')
@@ -54,12 +51,6 @@ beforeEach(() => {
   for (const api of ['showToast', 'showLoading', 'hideLoading', 'stopPullDownRefresh'] as const) {
     jest.spyOn(Taro, api).mockImplementation(resolved);
   }
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
 });
 
 function loadPage(route: RouteDef): ComponentType {

@@ -1,23 +1,12 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import type TestUtils from '@tarojs/test-utils-react';
 import { RichContent } from '@/components/rich-content';
 import { RichContent as H5RichContent } from '@/components/rich-content/index.h5';
 import { sanitizeHtml } from '@/components/rich-content/sanitize';
-import { cleanup, mountPlain, quietActDeprecation } from './support/harness';
+import { componentSuite, mountPlain } from './support/harness';
 
-let utils: TestUtils | undefined;
-
-beforeEach(() => {
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  cleanup(utils);
-  utils = undefined;
-  jest.restoreAllMocks();
-});
+componentSuite();
 
 /** Parses sanitized HTML so that assertions read elements and attributes, not string shapes. */
 function parse(html: string): HTMLElement {
@@ -28,7 +17,7 @@ function parse(html: string): HTMLElement {
 
 describe('RichContent', () => {
   test('the default (mini-program) variant renders the HTML it is given', async () => {
-    utils = await mountPlain(<RichContent html="<p>Hello <b>world</b></p>" />);
+    await mountPlain(<RichContent html="<p>Hello <b>world</b></p>" />);
     const body = document.querySelector('.rich-content');
     expect(body).not.toBeNull();
     expect(body?.querySelector('b')?.textContent).toBe('world');
@@ -36,7 +25,7 @@ describe('RichContent', () => {
   });
 
   test('the H5 variant sanitizes before the HTML reaches the page', async () => {
-    utils = await mountPlain(
+    await mountPlain(
       <H5RichContent
         html={
           '<p onclick="steal()">Text</p><script>steal()</script><img src="x" onerror="steal()">'

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { deleteAccount } from '@/api/account';
 import { AgreementCheck } from '@/components/agreement-check';
+import { confirmAction, toastInfo } from '@/components/feedback';
+import { GuestPrompt } from '@/components/guest-prompt';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
 import { useLoginGuard } from '@/hooks/use-login-guard';
@@ -12,8 +13,6 @@ import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import { navigate } from '@/utils/navigation';
-import { GuestNotice } from './guest-notice';
-import { toastInfo } from './profile';
 import './security.less';
 
 /** What goes with the account (server/API.md: personal data erased, tokens revoked). */
@@ -24,9 +23,6 @@ const LOSSES: readonly MessageKey[] = [
   'profile.deleteWorks',
   'profile.deleteProfile',
 ];
-
-/** The theme's @danger: the one irreversible action of the app is drawn in red. */
-const DANGER = '#c0392b';
 
 function SecurityCancellationPage() {
   const { t } = useT();
@@ -40,14 +36,13 @@ function SecurityCancellationPage() {
       setAgreeError(true);
       return;
     }
-    const { confirm } = await Taro.showModal({
+    const confirmed = await confirmAction({
       title: t('profile.deleteConfirmTitle'),
       content: t('profile.deleteConfirmContent'),
       confirmText: t('profile.deleteConfirmButton'),
-      cancelText: t('common.cancel'),
-      confirmColor: DANGER,
+      danger: true,
     });
-    if (!confirm) return;
+    if (!confirmed) return;
     // The server asks for nothing but the session (server/API.md): no code to send first.
     await deleteAccount();
     stores.signOut();
@@ -60,7 +55,7 @@ function SecurityCancellationPage() {
   if (!loggedIn) {
     return (
       <Page route="securityCancellation">
-        <GuestNotice />
+        <GuestPrompt />
       </Page>
     );
   }

@@ -4,26 +4,20 @@ import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getCusUserInfo, updateCusUser } from '@/api/account';
 import { uploadFile } from '@/api/upload';
-import { InfoRow } from '@/components/info-row';
-import { ListState } from '@/components/list-state';
+import { toastSuccess } from '@/components/feedback';
+import { GuestPrompt } from '@/components/guest-prompt';
+import { InfoRow, type InfoRowProps } from '@/components/info-row';
 import { Page } from '@/components/page';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { localeName, normalizeLocale } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import type { RouteName } from '@/routes';
 import { useStores } from '@/stores/context';
+import { dictLabel, regionLabel } from '@/utils/dict';
+import { initialOf, maskEmail, maskedPhoneOf } from '@/utils/format';
 import { navigate, type Query } from '@/utils/navigation';
-import { GuestNotice } from './guest-notice';
-import {
-  asProfileUser,
-  dictLabel,
-  initialOf,
-  maskEmail,
-  maskedPhoneOf,
-  regionLabel,
-  timeZoneLabel,
-  toastSuccess,
-} from './profile';
+import { asProfileUser, timeZoneLabel } from './profile';
+import { ReloadStatus, type ReloadState } from './reload-status';
 import './security.less';
 
 /** The dictionaries that name the stored codes; a missing one only means the code is shown. */
@@ -34,11 +28,6 @@ type AvatarState =
   | { phase: 'uploading' }
   /** The text of SPEC §8 ("file error, re-upload") or the upload failure, under the picture. */
   | { phase: 'failed'; message: string };
-
-interface LoadState {
-  loading: boolean;
-  error?: unknown;
-}
 
 async function pickImage(): Promise<string | undefined> {
   try {
@@ -59,7 +48,7 @@ function SecurityPage() {
   const { t } = useT();
   const { session, dict } = useStores();
   const loggedIn = useLoginGuard();
-  const [load, setLoad] = useState<LoadState>({ loading: false });
+  const [load, setLoad] = useState<ReloadState>({ loading: false });
   const [avatar, setAvatar] = useState<AvatarState>({ phase: 'idle' });
 
   useEffect(() => {
@@ -121,7 +110,7 @@ function SecurityPage() {
   if (!user) {
     return (
       <Page route="security">
-        <GuestNotice />
+        <GuestPrompt />
       </Page>
     );
   }
@@ -131,19 +120,59 @@ function SecurityPage() {
   const gender =
     user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '';
   const notSet = t('profile.notSet');
+  const edit = open('securityEdit');
+  const basicRows: (InfoRowProps & { name: string })[] = [
+    {
+      name: 'phone',
+      label: t('profile.phone'),
+      value: maskedPhoneOf(user),
+      onClick: open('securityResetPME', { type: 'mobile' }),
+    },
+    { name: 'name', label: t('profile.name'), value: user.name, onClick: edit },
+    { name: 'username', label: t('profile.username'), value: user.showName, onClick: edit },
+    {
+      name: 'title',
+      label: t('profile.title'),
+      value: dictLabel(dict.dicts.appellation_type, user.appellation),
+      onClick: edit,
+    },
+    { name: 'gender', label: t('profile.gender'), value: gender, onClick: edit },
+    {
+      name: 'email',
+      label: t('profile.email'),
+      value: maskEmail(user.email),
+      // A bound address changes only with a code sent to the new one (account security).
+      onClick: user.email ? open('securityResetPME', { type: 'email' }) : edit,
+    },
+    {
+      name: 'region',
+      label: t('profile.region'),
+      value: regionLabel(user.region, dict.countryList, dict.dicts.area),
+      onClick: edit,
+    },
+    {
+      name: 'memberType',
+      label: t('profile.memberType'),
+      value: dictLabel(dict.dicts.member_type, user.memberType),
+    },
+    {
+      name: 'timeZone',
+      label: t('profile.timeZone'),
+      value: timeZoneLabel(user.timeZone, t),
+      onClick: edit,
+    },
+    {
+      name: 'language',
+      label: t('profile.language'),
+      value: language ? localeName(language) : '',
+      onClick: edit,
+    },
+  ];
 
   return (
     <Page route="security">
       <View className="security">
-        {(load.loading || load.error !== undefined) && (
-          <ListState
-            loading={load.loading}
-            count={1}
-            hasMore
-            error={load.error}
-            onRetry={() => void refresh()}
-          />
-        )}
+        <ReloadStatus state={load} onRetry={() => void refresh()} />
 
         <Text className="security__section">{t('profile.sectionBasic')}</Text>
         <View className="security__card">
@@ -166,83 +195,14 @@ function SecurityPage() {
                 />
               ) : (
                 <View className="security__avatar security__avatar--initial" aria-hidden>
-                  {initialOf(user)}
+                  {initialOf(user.name || user.showName || '')}
                 </View>
               )}
             </View>
           </InfoRow>
-          <InfoRow
-            name="phone"
-            label={t('profile.phone')}
-            value={maskedPhoneOf(user)}
-            placeholder={notSet}
-            onClick={open('securityResetPME', { type: 'mobile' })}
-          />
-          <InfoRow
-            name="name"
-            label={t('profile.name')}
-            value={user.name}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="username"
-            label={t('profile.username')}
-            value={user.showName}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="title"
-            label={t('profile.title')}
-            value={dictLabel(dict.dicts.appellation_type, user.appellation)}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="gender"
-            label={t('profile.gender')}
-            value={gender}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="email"
-            label={t('profile.email')}
-            value={maskEmail(user.email)}
-            placeholder={notSet}
-            // A bound address changes only with a code sent to the new one (account security).
-            onClick={
-              user.email ? open('securityResetPME', { type: 'email' }) : open('securityEdit')
-            }
-          />
-          <InfoRow
-            name="region"
-            label={t('profile.region')}
-            value={regionLabel(user.region, dict.countryList, dict.dicts.area)}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="memberType"
-            label={t('profile.memberType')}
-            value={dictLabel(dict.dicts.member_type, user.memberType)}
-            placeholder={notSet}
-          />
-          <InfoRow
-            name="timeZone"
-            label={t('profile.timeZone')}
-            value={timeZoneLabel(user.timeZone, t)}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
-          <InfoRow
-            name="language"
-            label={t('profile.language')}
-            value={language ? localeName(language) : ''}
-            placeholder={notSet}
-            onClick={open('securityEdit')}
-          />
+          {basicRows.map((row) => (
+            <InfoRow key={row.name} placeholder={notSet} {...row} />
+          ))}
         </View>
 
         <Text className="security__section">{t('profile.sectionAccount')}</Text>

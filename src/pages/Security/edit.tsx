@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { updateCusUser } from '@/api/account';
 import { isApiError } from '@/api/errors';
 import type { UpdateUserBody, UserInfo } from '@/api/types';
+import { toastSuccess } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
+import { GuestPrompt } from '@/components/guest-prompt';
 import { OptionPicker, type PickerOption } from '@/components/option-picker';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { useRequest } from '@/hooks/use-request';
@@ -16,20 +19,16 @@ import { useSubmit } from '@/hooks/use-submit';
 import { LOCALES, localeName, normalizeLocale, pickField, translate, type Locale } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
+import { USERNAME_MAX, USERNAME_MIN } from '@/utils/constants';
+import { dictItemLabel, regionLabel, regionValueOf } from '@/utils/dict';
 import { back, navigate } from '@/utils/navigation';
 import { isUsername, validateEmail, validateTitle } from '@/utils/validators';
-import { GuestNotice } from './guest-notice';
 import {
   DEFAULT_TIME_ZONE,
   NAME_MAX,
   TIME_ZONES,
-  USERNAME_MAX,
-  USERNAME_MIN,
   asProfileUser,
-  regionLabel,
-  regionValueOf,
   timeZoneLabel,
-  toastSuccess,
   type ProfileUser,
 } from './profile';
 import './security.less';
@@ -140,7 +139,7 @@ function SecurityEditPage() {
 
   const titleOptions = (titles.data?.dataList ?? []).map((item) => ({
     value: String(item.dictValue),
-    label: pickField(item, 'label') || item.dictLabel || String(item.dictValue),
+    label: dictItemLabel(item),
   }));
   const regionOptions = withCurrent(
     (countries.data ?? []).map((country) => ({
@@ -164,7 +163,7 @@ function SecurityEditPage() {
   if (!loggedIn) {
     return (
       <Page route="securityEdit">
-        <GuestNotice />
+        <GuestPrompt />
       </Page>
     );
   }
@@ -175,27 +174,25 @@ function SecurityEditPage() {
   return (
     <Page route="securityEdit">
       <View className="security-form">
-        <FormField name="name" label={t('profile.name')} error={message('name')}>
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={NAME_MAX}
-            value={values.name}
-            placeholder={t('profile.namePlaceholder')}
-            onInput={(event) => change('name', event.detail.value)}
-          />
-        </FormField>
+        <TextField
+          name="name"
+          label={t('profile.name')}
+          value={values.name}
+          onInput={(value) => change('name', value)}
+          maxlength={NAME_MAX}
+          placeholder={t('profile.namePlaceholder')}
+          error={message('name')}
+        />
 
-        <FormField name="username" label={t('profile.username')} error={message('username')}>
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={USERNAME_MAX}
-            value={values.username}
-            placeholder={t('profile.usernamePlaceholder')}
-            onInput={(event) => change('username', event.detail.value)}
-          />
-        </FormField>
+        <TextField
+          name="username"
+          label={t('profile.username')}
+          value={values.username}
+          onInput={(value) => change('username', value)}
+          maxlength={USERNAME_MAX}
+          placeholder={t('profile.usernamePlaceholder')}
+          error={message('username')}
+        />
 
         <FormField
           name="appellation"
@@ -241,21 +238,16 @@ function SecurityEditPage() {
             </View>
           </FormField>
         ) : (
-          <FormField
+          <TextField
             name="email"
             label={t('profile.email')}
+            value={values.email}
+            onInput={(value) => change('email', value)}
+            maxlength={254}
+            placeholder={t('profile.emailPlaceholder')}
             error={message('email')}
             hint={t('profile.emailOptionalHint')}
-          >
-            <Input
-              className="form-input"
-              type="text"
-              maxlength={254}
-              value={values.email}
-              placeholder={t('profile.emailPlaceholder')}
-              onInput={(event) => change('email', event.detail.value)}
-            />
-          </FormField>
+          />
         )}
 
         <FormField name="region" label={t('profile.region')} error={message('region')}>

@@ -1,22 +1,22 @@
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { updateMembersInfo } from '@/api/account';
-import { FormField } from '@/components/form-field';
+import { toastSuccess } from '@/components/feedback';
+import { GuestPrompt } from '@/components/guest-prompt';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { useSubmit } from '@/hooks/use-submit';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import { back } from '@/utils/navigation';
-import { GuestNotice } from './guest-notice';
 import {
   COMPANY_NAME_MAX,
   POSITION_MAX,
   asProfileUser,
   asUserInfo,
-  toastSuccess,
   type ProfileUser,
 } from './profile';
 import './security.less';
@@ -64,7 +64,7 @@ function SecurityEditCompanyPage() {
   if (!loggedIn) {
     return (
       <Page route="securityEditCompany">
-        <GuestNotice />
+        <GuestPrompt />
       </Page>
     );
   }
@@ -75,30 +75,24 @@ function SecurityEditCompanyPage() {
     <Page route="securityEditCompany">
       <View className="security-form">
         <Text className="security-form__intro">{t('profile.companyIntro')}</Text>
-        <FormField
+        <TextField
           name="companyName"
           label={t('profile.companyName')}
+          value={values.companyName}
+          onInput={(value) => setValue('companyName', value)}
+          maxlength={COMPANY_NAME_MAX}
+          placeholder={t('profile.companyNamePlaceholder')}
           error={message('companyName')}
-        >
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={COMPANY_NAME_MAX}
-            value={values.companyName}
-            placeholder={t('profile.companyNamePlaceholder')}
-            onInput={(event) => setValue('companyName', event.detail.value)}
-          />
-        </FormField>
-        <FormField name="position" label={t('profile.position')} error={message('position')}>
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={POSITION_MAX}
-            value={values.position}
-            placeholder={t('profile.positionPlaceholder')}
-            onInput={(event) => setValue('position', event.detail.value)}
-          />
-        </FormField>
+        />
+        <TextField
+          name="position"
+          label={t('profile.position')}
+          value={values.position}
+          onInput={(value) => setValue('position', value)}
+          maxlength={POSITION_MAX}
+          placeholder={t('profile.positionPlaceholder')}
+          error={message('position')}
+        />
         <SubmitButton loading={submitting} onClick={() => void submit()}>
           {t('common.save')}
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Input, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import {
   getPublicVerificationCode,
@@ -9,13 +9,13 @@ import {
   updateSecurityMobile,
 } from '@/api/account';
 import { isApiError } from '@/api/errors';
-import { CountdownButton } from '@/components/countdown-button';
-import { FormField } from '@/components/form-field';
+import { toastSuccess } from '@/components/feedback';
+import { GuestPrompt } from '@/components/guest-prompt';
 import { InfoRow } from '@/components/info-row';
-import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
-import { PhoneInput } from '@/components/phone-input';
+import { CodeField, PhoneCodeFields } from '@/components/phone-code-fields';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { useRouteParams } from '@/hooks/use-route-params';
@@ -24,11 +24,10 @@ import { useSubmit } from '@/hooks/use-submit';
 import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
-import { CODE_LENGTH } from '@/utils/constants';
+import { maskEmail, maskedPhoneOf } from '@/utils/format';
 import { navigate } from '@/utils/navigation';
 import { normalizePhone, validateCode, validateEmail, validatePhone } from '@/utils/validators';
-import { GuestNotice } from './guest-notice';
-import { maskEmail, maskedPhoneOf, toastInfo, toastSuccess } from './profile';
+import { ReloadStatus, type ReloadState } from './reload-status';
 import './security.less';
 
 type Tab = 'email' | 'mobile';
@@ -64,20 +63,6 @@ function answerField(answer: unknown, field: string): string | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
   const value = (answer as Record<string, unknown>)[field];
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function CodeInput({ value, onInput }: { value: string; onInput: (value: string) => void }) {
-  const { t } = useT();
-  return (
-    <Input
-      className="form-input"
-      type="number"
-      maxlength={CODE_LENGTH}
-      value={value}
-      placeholder={t('profile.codePlaceholder')}
-      onInput={(event) => onInput(event.detail.value)}
-    />
-  );
 }
 
 interface EmailSectionProps {
@@ -124,31 +109,25 @@ function EmailSection({ current, onChanged }: EmailSectionProps) {
 
   return (
     <View className="security-form security-form--email">
-      <FormField name="email" label={t('profile.newEmail')} error={message('email')}>
-        <Input
-          className="form-input"
-          type="text"
-          maxlength={254}
-          value={values.email}
-          placeholder={t('profile.emailPlaceholder')}
-          onInput={(event) => change('email', event.detail.value)}
-        />
-      </FormField>
-      <FormField
-        name="code"
-        label={t('profile.code')}
+      <TextField
+        name="email"
+        label={t('profile.newEmail')}
+        value={values.email}
+        onInput={(value) => change('email', value)}
+        maxlength={254}
+        placeholder={t('profile.emailPlaceholder')}
+        error={message('email')}
+      />
+      <CodeField
+        value={values.code}
         error={message('code')}
+        onInput={(value) => change('code', value)}
+        beforeSend={() => validate(rules, ['email'])}
+        onSend={() => getPublicVerificationCode({ email: values.email.trim() })}
+        label={t('profile.code')}
+        placeholder={t('profile.codePlaceholder')}
         hint={t('profile.emailCodeHint')}
-      >
-        <CodeInput value={values.code} onInput={(value) => change('code', value)} />
-        <CountdownButton
-          beforeSend={() => validate(rules, ['email'])}
-          onSend={async () => {
-            await getPublicVerificationCode({ email: values.email.trim() });
-            toastInfo(t('success.codeSent'));
-          }}
-        />
-      </FormField>
+      />
       <SubmitButton loading={submitting} onClick={() => void submit()}>
         {t('profile.submitEmail')}
       </SubmitButton>
@@ -205,32 +184,21 @@ const MobileSection = observer(function MobileSection({ current, onChanged }: Mo
 
   return (
     <View className="security-form security-form--mobile">
-      <FormField name="phone" label={t('profile.newPhone')} error={message('phone')}>
-        <PhoneInput
-          areaCode={ui.areaCode}
-          value={values.phone}
-          onInput={(value) => change('phone', value)}
-          onAreaCodeTap={() => void navigate('areaCode')}
-        />
-      </FormField>
-      <FormField
-        name="code"
-        label={t('profile.code')}
-        error={message('code')}
-        hint={t('profile.phoneCodeHint')}
-      >
-        <CodeInput value={values.code} onInput={(value) => change('code', value)} />
-        <CountdownButton
-          beforeSend={() => validate(rules, ['phone'])}
-          onSend={async () => {
-            await getPublicVerificationCode({
-              phone: normalizePhone(values.phone),
-              areaCode: ui.areaCode,
-            });
-            toastInfo(t('success.codeSent'));
-          }}
-        />
-      </FormField>
+      <PhoneCodeFields
+        areaCode={ui.areaCode}
+        values={values}
+        errors={{ phone: message('phone'), code: message('code') }}
+        onInput={change}
+        onAreaCodeTap={() => void navigate('areaCode')}
+        beforeSend={() => validate(rules, ['phone'])}
+        onSend={getPublicVerificationCode}
+        labels={{
+          phone: t('profile.newPhone'),
+          code: t('profile.code'),
+          codePlaceholder: t('profile.codePlaceholder'),
+          codeHint: t('profile.phoneCodeHint'),
+        }}
+      />
       <SubmitButton loading={submitting} onClick={() => void submit()}>
         {t('profile.submitPhone')}
       </SubmitButton>
@@ -246,7 +214,7 @@ function SecurityResetPMEPage() {
   const [tab, setTab] = useState<Tab>(params.type === 'mobile' ? 'mobile' : 'email');
   // Bumped after a change: that form starts again empty, its countdown with it.
   const [rounds, setRounds] = useState<Record<Tab, number>>({ email: 0, mobile: 0 });
-  const [load, setLoad] = useState<{ loading: boolean; error?: unknown }>({ loading: false });
+  const [load, setLoad] = useState<ReloadState>({ loading: false });
 
   /** The bound e-mail and mobile as the server has them, into the session's copy. */
   const refresh = useCallback(async () => {
@@ -277,7 +245,7 @@ function SecurityResetPMEPage() {
   if (!user) {
     return (
       <Page route="securityResetPME">
-        <GuestNotice />
+        <GuestPrompt />
       </Page>
     );
   }
@@ -293,15 +261,7 @@ function SecurityResetPMEPage() {
   return (
     <Page route="securityResetPME">
       <View className="security">
-        {(load.loading || load.error !== undefined) && (
-          <ListState
-            loading={load.loading}
-            count={1}
-            hasMore
-            error={load.error}
-            onRetry={() => void refresh()}
-          />
-        )}
+        <ReloadStatus state={load} onRetry={() => void refresh()} />
         <View className="security__card">
           <InfoRow
             name="currentEmail"

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { Input, Textarea, View } from '@tarojs/components';
+import { Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { addAddress, getAddress, updateAddress } from '@/api/address';
 import type { Address, Id } from '@/api/types';
@@ -11,6 +11,7 @@ import { ListState } from '@/components/list-state';
 import { Page } from '@/components/page';
 import { PhoneInput } from '@/components/phone-input';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { ToggleRow } from '@/components/toggle-row';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRequest } from '@/hooks/use-request';
@@ -150,16 +151,15 @@ const AddressForm = observer(function AddressForm({ id, address, first }: Addres
 
   return (
     <View className="address-form">
-      <FormField name="contact" label={t('address.contact')} error={message('contact')}>
-        <Input
-          className="form-input"
-          type="text"
-          maxlength={CONTACT_MAX}
-          value={values.contact}
-          placeholder={t('address.contactPlaceholder')}
-          onInput={(event) => setValue('contact', event.detail.value)}
-        />
-      </FormField>
+      <TextField
+        name="contact"
+        label={t('address.contact')}
+        value={values.contact}
+        onInput={(value) => setValue('contact', value)}
+        maxlength={CONTACT_MAX}
+        placeholder={t('address.contactPlaceholder')}
+        error={message('contact')}
+      />
 
       <FormField name="phone" label={t('form.phone')} error={message('phone')}>
         <PhoneInput
@@ -203,33 +203,26 @@ const AddressForm = observer(function AddressForm({ id, address, first }: Addres
       </FormField>
 
       {needsPostcode(values.area) && (
-        <FormField
+        <TextField
           name="postcode"
           label={t('address.postcode')}
+          value={values.postcode}
+          onInput={(value) => setValue('postcode', value)}
+          maxlength={POSTCODE_MAX}
+          placeholder={t('address.postcodePlaceholder')}
           error={message('postcode')}
           hint={t('address.postcodeHint')}
-        >
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={POSTCODE_MAX}
-            value={values.postcode}
-            placeholder={t('address.postcodePlaceholder')}
-            onInput={(event) => setValue('postcode', event.detail.value)}
-          />
-        </FormField>
+        />
       )}
 
-      <FormField name="addressName" label={t('address.name')}>
-        <Input
-          className="form-input"
-          type="text"
-          maxlength={NAME_MAX}
-          value={values.addressName}
-          placeholder={t('address.namePlaceholder')}
-          onInput={(event) => setValue('addressName', event.detail.value)}
-        />
-      </FormField>
+      <TextField
+        name="addressName"
+        label={t('address.name')}
+        value={values.addressName}
+        onInput={(value) => setValue('addressName', value)}
+        maxlength={NAME_MAX}
+        placeholder={t('address.namePlaceholder')}
+      />
       <View className="address-form__chips address-form__chips--names">
         {NAME_PRESETS.map((key) => {
           const label = t(key);

@@ -1,18 +1,16 @@
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { forgetPassword, sendForgetPasswordCode } from '@/api/account';
-import { CountdownButton } from '@/components/countdown-button';
-import { FormField } from '@/components/form-field';
+import { toastSuccess } from '@/components/feedback';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Page } from '@/components/page';
-import { PasswordInput } from '@/components/password-input';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneCodeFields } from '@/components/phone-code-fields';
 import { SubmitButton } from '@/components/submit-button';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRouteParams } from '@/hooks/use-route-params';
 import { useSubmit } from '@/hooks/use-submit';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
-import { CODE_LENGTH } from '@/utils/constants';
 import { navigate } from '@/utils/navigation';
 import {
   normalizePhone,
@@ -21,7 +19,6 @@ import {
   validatePasswordConfirm,
   validatePhone,
 } from '@/utils/validators';
-import { toastInfo, toastSuccess } from './feedback';
 import { returnToLogin } from './return-to-login';
 import './auth.less';
 
@@ -68,53 +65,21 @@ function ForgetPwdPage() {
         <View className="auth__intro">
           <Text className="auth__lead">{t('auth.resetIntro')}</Text>
         </View>
-        <FormField name="phone" label={t('form.phone')} error={message('phone')}>
-          <PhoneInput
-            areaCode={ui.areaCode}
-            value={values.phone}
-            onInput={(value) => setValue('phone', value)}
-            onAreaCodeTap={() => void navigate('areaCode')}
-          />
-        </FormField>
-        <FormField name="code" label={t('form.code')} error={message('code')}>
-          <Input
-            className="form-input"
-            type="number"
-            maxlength={CODE_LENGTH}
-            value={values.code}
-            placeholder={t('form.codePlaceholder')}
-            onInput={(event) => setValue('code', event.detail.value)}
-          />
-          <CountdownButton
-            beforeSend={() => validate(rules, ['phone'])}
-            onSend={async () => {
-              await sendForgetPasswordCode({
-                phone: normalizePhone(values.phone),
-                areaCode: ui.areaCode,
-              });
-              toastInfo(t('success.codeSent'));
-            }}
-          />
-        </FormField>
-        <FormField
-          name="password"
+        <PhoneCodeFields
+          areaCode={ui.areaCode}
+          values={values}
+          errors={{ phone: message('phone'), code: message('code') }}
+          onInput={(field, value) => setValue(field, value)}
+          onAreaCodeTap={() => void navigate('areaCode')}
+          beforeSend={() => validate(rules, ['phone'])}
+          onSend={sendForgetPasswordCode}
+        />
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          error={message('password')}
-          hint={t('validation.passwordHint')}
-        >
-          <PasswordInput
-            value={values.password}
-            placeholder={t('validation.passwordPlaceholder')}
-            onInput={(value) => setValue('password', value)}
-          />
-        </FormField>
-        <FormField name="confirm" label={t('auth.confirmPassword')} error={message('confirm')}>
-          <PasswordInput
-            value={values.confirm}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            onInput={(value) => setValue('confirm', value)}
-          />
-        </FormField>
+          values={values}
+          errors={{ password: message('password'), confirm: message('confirm') }}
+          onInput={(field, value) => setValue(field, value)}
+        />
 
         <SubmitButton loading={submitting} onClick={() => void submit()}>
           {t('auth.submitReset')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import {
   codeLogin,
@@ -10,21 +10,20 @@ import {
 } from '@/api/account';
 import type { LoginResult } from '@/api/types';
 import { AgreementCheck, type AgreementType } from '@/components/agreement-check';
-import { CountdownButton } from '@/components/countdown-button';
+import { toastInfo, toastSuccess } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
 import { Page } from '@/components/page';
 import { PasswordInput } from '@/components/password-input';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneCodeFields } from '@/components/phone-code-fields';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRouteParams } from '@/hooks/use-route-params';
 import { useSubmit } from '@/hooks/use-submit';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
-import { CODE_LENGTH } from '@/utils/constants';
 import { leaveLogin, navigate } from '@/utils/navigation';
 import { normalizePhone, validateAgreement, validateCode, validatePhone } from '@/utils/validators';
-import { toastInfo, toastSuccess } from './feedback';
 import { startWechatLogin, takeWechatCallback, wechatLoginAvailable } from './wechat';
 import './auth.less';
 
@@ -145,16 +144,15 @@ function LoginPage() {
 
         {mode === 'password' ? (
           <>
-            <FormField name="account" label={t('auth.account')} error={message('account')}>
-              <Input
-                className="form-input"
-                type="text"
-                maxlength={50}
-                value={values.account}
-                placeholder={t('auth.accountPlaceholder')}
-                onInput={(event) => setValue('account', event.detail.value)}
-              />
-            </FormField>
+            <TextField
+              name="account"
+              label={t('auth.account')}
+              value={values.account}
+              onInput={(value) => setValue('account', value)}
+              maxlength={50}
+              placeholder={t('auth.accountPlaceholder')}
+              error={message('account')}
+            />
             <FormField name="password" label={t('form.password')} error={message('password')}>
               <PasswordInput
                 value={values.password}
@@ -165,36 +163,15 @@ function LoginPage() {
             </FormField>
           </>
         ) : (
-          <>
-            <FormField name="phone" label={t('form.phone')} error={message('phone')}>
-              <PhoneInput
-                areaCode={ui.areaCode}
-                value={values.phone}
-                onInput={(value) => setValue('phone', value)}
-                onAreaCodeTap={() => void navigate('areaCode')}
-              />
-            </FormField>
-            <FormField name="code" label={t('form.code')} error={message('code')}>
-              <Input
-                className="form-input"
-                type="number"
-                maxlength={CODE_LENGTH}
-                value={values.code}
-                placeholder={t('form.codePlaceholder')}
-                onInput={(event) => setValue('code', event.detail.value)}
-              />
-              <CountdownButton
-                beforeSend={() => validate(rules, ['phone'])}
-                onSend={async () => {
-                  await sendLoginCode({
-                    phone: normalizePhone(values.phone),
-                    areaCode: ui.areaCode,
-                  });
-                  toastInfo(t('success.codeSent'));
-                }}
-              />
-            </FormField>
-          </>
+          <PhoneCodeFields
+            areaCode={ui.areaCode}
+            values={values}
+            errors={{ phone: message('phone'), code: message('code') }}
+            onInput={(field, value) => setValue(field, value)}
+            onAreaCodeTap={() => void navigate('areaCode')}
+            beforeSend={() => validate(rules, ['phone'])}
+            onSend={sendLoginCode}
+          />
         )}
 
         <AgreementCheck

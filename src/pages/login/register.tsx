@@ -1,22 +1,23 @@
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { registerApp, sendRegisterCode } from '@/api/account';
 import type { RegisterBody } from '@/api/types';
 import { AgreementCheck, type AgreementType } from '@/components/agreement-check';
-import { CountdownButton } from '@/components/countdown-button';
+import { toastSuccess } from '@/components/feedback';
 import { FormField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Page } from '@/components/page';
-import { PasswordInput } from '@/components/password-input';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneCodeFields } from '@/components/phone-code-fields';
 import { SubmitButton } from '@/components/submit-button';
+import { TextField } from '@/components/text-field';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRequest } from '@/hooks/use-request';
 import { useRouteParams } from '@/hooks/use-route-params';
 import { useSubmit } from '@/hooks/use-submit';
-import { pickField } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
-import { CODE_LENGTH } from '@/utils/constants';
+import { USERNAME_MAX, USERNAME_MIN } from '@/utils/constants';
+import { dictItemLabel } from '@/utils/dict';
 import { leaveLogin, navigate } from '@/utils/navigation';
 import {
   isUsername,
@@ -28,7 +29,6 @@ import {
   validatePhone,
   validateTitle,
 } from '@/utils/validators';
-import { toastInfo, toastSuccess } from './feedback';
 import { returnToLogin } from './return-to-login';
 import './auth.less';
 
@@ -41,10 +41,6 @@ type RegisterForm = {
   username: string;
   agreed: boolean;
 };
-
-/** The server's username rule: 2-20 letters or digits (SPEC §5 letters and digits only). */
-const USERNAME_MIN = 2;
-const USERNAME_MAX = 20;
 
 function RegisterPage() {
   const { t } = useT();
@@ -103,53 +99,21 @@ function RegisterPage() {
   return (
     <Page route="register" className="auth-page">
       <View className="auth">
-        <FormField name="phone" label={t('form.phone')} error={message('phone')}>
-          <PhoneInput
-            areaCode={ui.areaCode}
-            value={values.phone}
-            onInput={(value) => setValue('phone', value)}
-            onAreaCodeTap={() => void navigate('areaCode')}
-          />
-        </FormField>
-        <FormField name="code" label={t('form.code')} error={message('code')}>
-          <Input
-            className="form-input"
-            type="number"
-            maxlength={CODE_LENGTH}
-            value={values.code}
-            placeholder={t('form.codePlaceholder')}
-            onInput={(event) => setValue('code', event.detail.value)}
-          />
-          <CountdownButton
-            beforeSend={() => validate(rules, ['phone'])}
-            onSend={async () => {
-              await sendRegisterCode({
-                phone: normalizePhone(values.phone),
-                areaCode: ui.areaCode,
-              });
-              toastInfo(t('success.codeSent'));
-            }}
-          />
-        </FormField>
-        <FormField
-          name="password"
+        <PhoneCodeFields
+          areaCode={ui.areaCode}
+          values={values}
+          errors={{ phone: message('phone'), code: message('code') }}
+          onInput={(field, value) => setValue(field, value)}
+          onAreaCodeTap={() => void navigate('areaCode')}
+          beforeSend={() => validate(rules, ['phone'])}
+          onSend={sendRegisterCode}
+        />
+        <NewPasswordFields
           label={t('form.password')}
-          error={message('password')}
-          hint={t('validation.passwordHint')}
-        >
-          <PasswordInput
-            value={values.password}
-            placeholder={t('validation.passwordPlaceholder')}
-            onInput={(value) => setValue('password', value)}
-          />
-        </FormField>
-        <FormField name="confirm" label={t('auth.confirmPassword')} error={message('confirm')}>
-          <PasswordInput
-            value={values.confirm}
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            onInput={(value) => setValue('confirm', value)}
-          />
-        </FormField>
+          values={values}
+          errors={{ password: message('password'), confirm: message('confirm') }}
+          onInput={(field, value) => setValue(field, value)}
+        />
         <FormField name="appellation" label={t('auth.title')} error={message('appellation')} plain>
           <View className="auth__titles" role="radiogroup">
             {titleItems.map((item) => (
@@ -160,7 +124,7 @@ function RegisterPage() {
                 aria-checked={values.appellation === item.dictValue}
                 onClick={() => setValue('appellation', item.dictValue)}
               >
-                {pickField(item, 'label') || item.dictLabel}
+                {dictItemLabel(item)}
               </View>
             ))}
             {titles.loading && <Text className="auth__titles-state">{t('common.loading')}</Text>}
@@ -174,16 +138,15 @@ function RegisterPage() {
             )}
           </View>
         </FormField>
-        <FormField name="username" label={t('auth.username')} error={message('username')}>
-          <Input
-            className="form-input"
-            type="text"
-            maxlength={USERNAME_MAX}
-            value={values.username}
-            placeholder={t('auth.usernamePlaceholder')}
-            onInput={(event) => setValue('username', event.detail.value)}
-          />
-        </FormField>
+        <TextField
+          name="username"
+          label={t('auth.username')}
+          value={values.username}
+          onInput={(value) => setValue('username', value)}
+          maxlength={USERNAME_MAX}
+          placeholder={t('auth.usernamePlaceholder')}
+          error={message('username')}
+        />
 
         <AgreementCheck
           checked={values.agreed}

@@ -9,8 +9,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { useT } from '@/i18n/use-t';
 import { routeByName, urlOf, type RouteName } from '@/routes';
 import { useStores } from '@/stores/context';
+import { displayNameOf, initialOf, maskedPhoneOf } from '@/utils/format';
 import { navigate } from '@/utils/navigation';
-import { displayNameOf, initialOf, maskedPhoneOf } from './account';
 import './index.less';
 
 interface Section {

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { Text, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getCusUserInfo } from '@/api/account';
 import type { UserInfo } from '@/api/types';
+import { InfoRow } from '@/components/info-row';
 import { Page } from '@/components/page';
 import { SubmitButton } from '@/components/submit-button';
-import { localeName, normalizeLocale, pickField, type MessageKey } from '@/i18n';
+import { localeName, normalizeLocale, type MessageKey } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
+import { dictLabel, regionLabel } from '@/utils/dict';
+import { maskedPhoneOf } from '@/utils/format';
 import { goLogin, navigate } from '@/utils/navigation';
-import { maskedPhoneOf } from './account';
 import './my.less';
 
-/** Account fields whose values are dictionary codes, and the dictionary that names them. */
+/**
+ * Account fields whose values are dictionary codes, and the dictionary that names them. A region
+ * is a country's ISO code first; the area dictionary names the older Macau district codes.
+ */
 const DICT_OF = {
   appellation: 'appellation_type',
   memberType: 'member_type',
@@ -34,8 +39,11 @@ function MyInfoPage() {
       void goLogin();
       return;
     }
-    // A missing dictionary only means the raw code is shown.
-    void Promise.allSettled(Object.values(DICT_OF).map((type) => dict.loadDict(type)));
+    // A missing dictionary or country list only means the raw code is shown.
+    void Promise.allSettled([
+      ...Object.values(DICT_OF).map((type) => dict.loadDict(type)),
+      dict.loadCountries(),
+    ]);
   }, [session, dict]);
 
   useDidShow(() => {
@@ -49,10 +57,7 @@ function MyInfoPage() {
 
   if (!user) return <Page route="myInfo" />;
 
-  const labelOf = (field: DictField, value: string) => {
-    const item = dict.dicts[DICT_OF[field]]?.dataList.find((each) => each.dictValue === value);
-    return item ? pickField(item, 'label') || item.dictLabel : value;
-  };
+  const labelOf = (field: DictField, value: string) => dictLabel(dict.dicts[DICT_OF[field]], value);
   const language = normalizeLocale(user.language);
   const rows: { key: keyof UserInfo; label: MessageKey; value: string }[] = [
     { key: 'phone', label: 'my.phone', value: maskedPhoneOf(user) },
@@ -65,7 +70,11 @@ function MyInfoPage() {
       value: user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '',
     },
     { key: 'email', label: 'my.email', value: user.email },
-    { key: 'region', label: 'my.region', value: labelOf('region', user.region) },
+    {
+      key: 'region',
+      label: 'my.region',
+      value: regionLabel(user.region, dict.countryList, dict.dicts[DICT_OF.region]),
+    },
     { key: 'memberType', label: 'my.memberType', value: labelOf('memberType', user.memberType) },
     { key: 'timeZone', label: 'my.timeZone', value: labelOf('timeZone', user.timeZone) },
     { key: 'language', label: 'my.language', value: language ? localeName(language) : '' },
@@ -76,12 +85,13 @@ function MyInfoPage() {
       <View className="my-info">
         <View className="my-info__list">
           {rows.map((row) => (
-            <View key={row.key} className={`my-info__row my-info__row--${row.key}`}>
-              <Text className="my-info__label">{t(row.label)}</Text>
-              <Text className={`my-info__value${row.value ? '' : ' my-info__value--empty'}`}>
-                {row.value || t('my.notSet')}
-              </Text>
-            </View>
+            <InfoRow
+              key={row.key}
+              name={row.key}
+              label={t(row.label)}
+              value={row.value}
+              placeholder={t('my.notSet')}
+            />
           ))}
         </View>
         <SubmitButton onClick={() => void navigate('securityEdit')}>

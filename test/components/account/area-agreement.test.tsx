@@ -11,37 +11,28 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   settle,
   tap,
   textOf,
   type,
-  unmountAll,
   waitFor,
   type Envelope,
-} from './harness';
+} from '../support/harness';
+import { COUNTRIES } from '../support/fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-  setLocale('zh-Hant');
-});
-
-const COUNTRIES = [
-  { id: 1, areaCode: '+853', iso: 'MO', nameZht: '中國澳門', nameEn: 'Macao, China' },
-  { id: 2, areaCode: '+852', iso: 'HK', nameZht: '中國香港', nameEn: 'Hong Kong, China' },
-  { id: 3, areaCode: '+351', iso: 'PT', nameZht: '葡萄牙', nameEn: 'Portugal' },
-];
+pageSuite();
+afterEach(() => setLocale('zh-Hant'));
 
 describe('area code page', () => {
   beforeEach(() => setRoute('/pages/login/code'));
 
   test('lists the countries, filters by name or code, and hands the choice back', async () => {
-    const mocks = mockTaro({ 'GET /country/data/countryList': ok(COUNTRIES) });
     // Opened from a form: there is a page to go back to.
-    mocks.getCurrentPages.mockReturnValue([{}, {}] as never);
+    const mocks = mockTaro({ 'GET /country/data/countryList': ok(COUNTRIES) }, { pages: 2 });
     const stores = new RootStore();
     await mount(AreaCodePage, stores);
 

@@ -8,20 +8,17 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   tap,
   toastTitles,
   type,
-  unmountAll,
   urlsOf,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
 
 async function fill(password = 'New@2025', confirm = password) {
   await type('phone', '61234567');

@@ -4,9 +4,9 @@ import TestUtils from '@tarojs/test-utils-react';
 import { View } from '@tarojs/components';
 import { useSubmit } from '@/hooks/use-submit';
 import { useForm } from '@/hooks/use-form';
-import { deferred, settle, unmountAll } from './harness';
+import { deferred, settle, unmountAll } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
 afterEach(() => unmountAll());
 

@@ -16,24 +16,21 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   settle,
   tap,
   textOf,
   toastTitles,
   type,
-  unmountAll,
   urlsOf,
   waitUntil,
   type Envelope,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
 
 async function fillPassword(account = 'demo', password = 'Demo@2025') {
   await type('account', account);

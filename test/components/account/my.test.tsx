@@ -10,20 +10,18 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   storeSession,
   tap,
   textOf,
-  unmountAll,
   urlsOf,
-} from './harness';
+} from '../support/harness';
+import { COUNTRIES } from '../support/fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
 
 const BADGES = [
   { id: 1, typeId: 1, icon: '', earned: true, nameZht: '初訪' },
@@ -139,20 +137,29 @@ describe('personal information', () => {
         const dictType = decodeURIComponent(/dictType=([^&]+)/.exec(request.url)?.[1] ?? '');
         return ok({ dictType, dataList: dicts[dictType] ?? [] });
       },
+      'GET /country/data/countryList': ok(COUNTRIES),
     });
     await mount(MyInfoPage);
 
-    expect(textOf('.my-info__row--phone .my-info__value')).toBe('+853 612***67');
-    expect(textOf('.my-info__row--showName .my-info__value')).toBe('demo');
-    expect(textOf('.my-info__row--appellation .my-info__value')).toBe('先生');
-    expect(textOf('.my-info__row--gender .my-info__value')).toBe(t('gender.male'));
-    expect(textOf('.my-info__row--region .my-info__value')).toBe('澳門半島');
-    expect(textOf('.my-info__row--memberType .my-info__value')).toBe('個人');
-    expect(textOf('.my-info__row--timeZone .my-info__value')).toBe('澳門 (GMT+8)');
-    expect(textOf('.my-info__row--language .my-info__value')).toBe('繁體中文');
+    expect(textOf('.info-row--phone .info-row__value')).toBe('+853 612***67');
+    expect(textOf('.info-row--showName .info-row__value')).toBe('demo');
+    expect(textOf('.info-row--appellation .info-row__value')).toBe('先生');
+    expect(textOf('.info-row--gender .info-row__value')).toBe(t('gender.male'));
+    expect(textOf('.info-row--region .info-row__value')).toBe('澳門半島');
+    expect(textOf('.info-row--memberType .info-row__value')).toBe('個人');
+    expect(textOf('.info-row--timeZone .info-row__value')).toBe('澳門 (GMT+8)');
+    expect(textOf('.info-row--language .info-row__value')).toBe('繁體中文');
 
     await tap($('.submit-button--primary'));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/Security/edit']);
     expect(mocks.redirectTo).not.toHaveBeenCalled();
+  });
+
+  test('a region chosen on the edit page (an ISO code) shows as the country name', async () => {
+    storeSession({ ...demoUser, region: 'PT' });
+    mockTaro({ 'GET /country/data/countryList': ok(COUNTRIES) });
+    await mount(MyInfoPage);
+
+    expect(textOf('.info-row--region .info-row__value')).toBe('葡萄牙');
   });
 });

@@ -11,23 +11,20 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   tap,
   textOf,
   toastTitles,
   type,
-  unmountAll,
   urlsOf,
   waitFor,
   type Routes,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
 
 const TITLES = {
   dictType: 'appellation_type',

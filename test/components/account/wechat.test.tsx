@@ -9,21 +9,20 @@ import {
   mockTaro,
   mount,
   ok,
+  pageSuite,
   setRoute,
   tap,
   textOf,
-  unmountAll,
   urlsOf,
   waitFor,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
 const saved = { ...process.env };
 
+pageSuite();
 afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
   process.env = { ...saved };
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');

@@ -14,8 +14,9 @@ import {
   mockTaro,
   mount,
   ok,
-  settle,
+  pageSuite,
   setRoute,
+  settle,
   storeSession,
   tap,
   textOf,
@@ -25,21 +26,13 @@ import {
   urlsOf,
   waitFor,
   type Envelope,
-} from '../account/harness';
-import { ADDRESS_FIELDS, PENINSULA, quietActDeprecation } from './fixtures';
+} from '../support/harness';
+import { ADDRESS_FIELDS, PENINSULA } from './fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-  setRoute('/pages/adress/addEdit');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/adress/addEdit');
+beforeEach(initLocale);
 
 async function typeDetail(value: string): Promise<void> {
   const area = (await waitFor('.form-field--detailAddress textarea')) as HTMLTextAreaElement;
@@ -89,8 +82,10 @@ describe('add an address', () => {
   });
 
   test('a valid form sends exactly the typed fields, says saved and goes back', async () => {
-    const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 31 }) });
-    mocks.getCurrentPages.mockReturnValue([{}, {}] as never);
+    const mocks = mockTaro(
+      { 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 31 }) },
+      { pages: 2 },
+    );
     await mount(AddressEditPage);
 
     await fillValid();

@@ -7,42 +7,27 @@ import { RootStore } from '@/stores/root-store';
 import {
   $,
   $all,
+  answerModal,
   fail,
   fireLifecycle,
   mockTaro,
+  modalContents,
   mount,
   ok,
+  pageSuite,
   setRoute,
   storeSession,
   tap,
   textOf,
   toastTitles,
-  unmountAll,
   urlsOf,
-} from '../account/harness';
-import {
-  ABROAD,
-  ADDRESS_FIELDS,
-  PENINSULA,
-  TAIPA,
-  answerModal,
-  modalContents,
-  page,
-  quietActDeprecation,
-} from './fixtures';
+} from '../support/harness';
+import { ABROAD, ADDRESS_FIELDS, PENINSULA, TAIPA, page } from './fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-  setRoute('/pages/adress/adress');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/adress/adress');
+beforeEach(initLocale);
 
 const cards = () => $all('.address-card');
 const contacts = () =>
@@ -259,8 +244,10 @@ describe('delivery information list', () => {
   test('opened with ?select=1, a tap on a card sends that address back and returns', async () => {
     storeSession();
     setRoute('/pages/adress/adress', { select: '1' });
-    const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
-    mocks.getCurrentPages.mockReturnValue([{}, {}] as never);
+    const mocks = mockTaro(
+      { 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) },
+      { pages: 2 },
+    );
     const chosen: unknown[] = [];
     const listener = (address: unknown) => chosen.push(address);
     Taro.eventCenter.on(ADDRESS_SELECTED_EVENT, listener);

@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro';
 import type { Address } from '@/api/types';
-import { ok } from '../account/harness';
+import { ok } from '../support/harness';
 
 export const TAIPA: Address = {
   id: 11,
@@ -42,25 +41,3 @@ export const ABROAD: Address = {
 export const ADDRESS_FIELDS = Object.keys(PENINSULA).sort();
 
 export const page = (list: Address[]) => ok({ list, total: list.length, pageNo: 1, pageSize: 20 });
-
-/** Taro.showModal answering with the given taps, in order (true = confirm). */
-export function answerModal(...answers: boolean[]) {
-  const queue = [...answers];
-  return jest.spyOn(Taro, 'showModal').mockImplementation((() => {
-    const confirm = queue.length > 0 ? (queue.shift() as boolean) : false;
-    return Promise.resolve({ confirm, cancel: !confirm, errMsg: 'showModal:ok' });
-  }) as never);
-}
-
-export function modalContents(spy: jest.SpyInstance): string[] {
-  return spy.mock.calls.map((call) => (call[0] as { content: string }).content);
-}
-
-/** react-dom's act deprecation notice comes from inside test-utils-react; nothing to act on. */
-export function quietActDeprecation(): void {
-  const original = console.error;
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act')) return;
-    original(...args);
-  });
-}

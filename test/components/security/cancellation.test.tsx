@@ -2,33 +2,22 @@ import '@tarojs/taro';
 import SecurityCancellationPage from '@/pages/Security/Cancellation';
 import { t } from '@/i18n';
 import { getToken, getUserInfo } from '@/utils/storage';
-import { accountRoutes } from './fixtures';
+import { accountRoutes, mockOpenedPage } from './fixtures';
 import {
   fail,
-  mockTaro,
   mount,
   ok,
-  quietActDeprecation,
-  setRoute,
+  pageSuite,
   storeSession,
   tap,
   textOf,
   toastTitles,
-  unmountAll,
   urlsOf,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  quietActDeprecation();
-  setRoute('/pages/Security/Cancellation');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/Security/Cancellation');
 
 const routes = () =>
   accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '賬戶已註銷') });
@@ -37,7 +26,7 @@ const submit = () => tap('.submit-button--primary');
 describe('account deletion agreement', () => {
   test('tells what is lost and that it cannot be undone', async () => {
     storeSession();
-    mockTaro(routes());
+    mockOpenedPage(routes());
     await mount(SecurityCancellationPage);
     const terms = textOf('.cancellation__terms');
     for (const key of [
@@ -53,7 +42,7 @@ describe('account deletion agreement', () => {
 
   test('nothing happens until the terms are ticked', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     const { stores } = await mount(SecurityCancellationPage);
     await submit();
 
@@ -68,7 +57,7 @@ describe('account deletion agreement', () => {
 
   test('a "no" in the last confirmation keeps the account', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     mocks.showModal.mockImplementation((() =>
       Promise.resolve({ confirm: false, cancel: true })) as never);
     const { stores } = await mount(SecurityCancellationPage);
@@ -82,7 +71,7 @@ describe('account deletion agreement', () => {
 
   test('confirmed, the account is deleted, the session ends and home opens afresh', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     const { stores } = await mount(SecurityCancellationPage);
     await tap('.agreement-check__row');
     await submit();
@@ -98,7 +87,7 @@ describe('account deletion agreement', () => {
 
   test('a failed deletion keeps the session and the page', async () => {
     storeSession();
-    const mocks = mockTaro({
+    const mocks = mockOpenedPage({
       ...routes(),
       'DELETE /pc/accountSecurity/account': fail(500, '伺服器錯誤'),
     });
@@ -112,7 +101,7 @@ describe('account deletion agreement', () => {
   });
 
   test('a guest is sent to login with a redirect back', async () => {
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityCancellationPage);
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FCancellation',

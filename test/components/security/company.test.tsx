@@ -1,34 +1,23 @@
 import '@tarojs/taro';
 import SecurityEditCompanyPage from '@/pages/Security/editCompany';
 import { t } from '@/i18n';
-import { accountRoutes, bodyOf } from './fixtures';
+import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   demoUser,
   fieldError,
   inputValue,
-  mockTaro,
   mount,
   ok,
-  quietActDeprecation,
-  setRoute,
+  pageSuite,
   storeSession,
   tap,
   toastTitles,
   type,
-  unmountAll,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  quietActDeprecation();
-  setRoute('/pages/Security/editCompany');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/Security/editCompany');
 
 const member = { ...demoUser, companyName: '澳門歷史檔案研習社', position: '義工' };
 const save = () => tap('.submit-button--primary');
@@ -37,7 +26,9 @@ describe('company info edit', () => {
   test('is filled in from the account and sends only the company fields', async () => {
     storeSession(member as never);
     const answer = { ...member, position: '研究員' };
-    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /crm/membersInfo/app': ok(answer) }));
+    const mocks = mockOpenedPage(
+      accountRoutes(demoUser, { 'PUT /crm/membersInfo/app': ok(answer) }),
+    );
     const { stores } = await mount(SecurityEditCompanyPage);
 
     expect(await inputValue('companyName')).toBe('澳門歷史檔案研習社');
@@ -56,7 +47,7 @@ describe('company info edit', () => {
 
   test('a position without a company is refused next to the company name', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditCompanyPage);
     await type('position', '義工');
     await save();

@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react';
 import type { UserInfo } from '@/api/types';
 import SecurityEditPage from '@/pages/Security/edit';
 import { getLocale, setLocale, t, translate } from '@/i18n';
-import { accountRoutes, bodyOf } from './fixtures';
+import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
   $all,
@@ -13,36 +13,25 @@ import {
   fieldError,
   inputValue,
   isLoading,
-  mockTaro,
   mount,
   ok,
-  quietActDeprecation,
-  setRoute,
+  pageSuite,
   settle,
   storeSession,
   tap,
   textOf,
   toastTitles,
   type,
-  unmountAll,
   urlsOf,
   waitFor,
   waitUntil,
   type Envelope,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  quietActDeprecation();
-  setRoute('/pages/Security/edit');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-  setLocale('zh-Hant');
-});
+pageSuite('/pages/Security/edit');
+afterEach(() => setLocale('zh-Hant'));
 
 /** A visitor who signed up with WeChat: no username, title, gender or e-mail yet. */
 const newcomer: UserInfo = {
@@ -70,7 +59,7 @@ const save = () => tap('.submit-button--primary');
 describe('info edit page', () => {
   test("is filled in with the session's account", async () => {
     storeSession();
-    mockTaro(accountRoutes());
+    mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
 
     expect(await inputValue('name')).toBe('陳大文');
@@ -89,7 +78,7 @@ describe('info edit page', () => {
 
   test('each rule speaks next to its own field and nothing is sent', async () => {
     storeSession(newcomer);
-    const mocks = mockTaro(accountRoutes(newcomer));
+    const mocks = mockOpenedPage(accountRoutes(newcomer));
     await mount(SecurityEditPage);
     await type('username', 'demo!');
     await type('email', 'demo@example');
@@ -106,7 +95,7 @@ describe('info edit page', () => {
 
   test('a username outside 2-20 characters, or emptied, is refused', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
     await type('username', 'a');
     await save();
@@ -120,7 +109,7 @@ describe('info edit page', () => {
 
   test('a username taken (409) is said at the username and everything typed stays', async () => {
     storeSession();
-    const mocks = mockTaro(
+    const mocks = mockOpenedPage(
       accountRoutes(demoUser, { 'PUT /cus/user': fail(409, '該用戶名已被使用') }),
     );
     await mount(SecurityEditPage);
@@ -143,7 +132,9 @@ describe('info edit page', () => {
   test('a second tap while saving sends nothing more', async () => {
     storeSession();
     const answer = deferred<Envelope>();
-    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /cus/user': () => answer.promise }));
+    const mocks = mockOpenedPage(
+      accountRoutes(demoUser, { 'PUT /cus/user': () => answer.promise }),
+    );
     await mount(SecurityEditPage);
     await waitFor('.form-field--appellation .option-picker__chip');
     // Two taps in the same moment, before the button can re-render as busy (a slow phone).
@@ -164,7 +155,9 @@ describe('info edit page', () => {
   test('saving sends the typed fields, says "saved", updates the session and goes back', async () => {
     storeSession();
     const updated = { ...demoUser, name: '陳大明', showName: 'daming', region: 'PT' };
-    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /cus/user': ok(updated, '保存成功') }));
+    const mocks = mockOpenedPage(
+      accountRoutes(demoUser, { 'PUT /cus/user': ok(updated, '保存成功') }),
+    );
     const { stores } = await mount(SecurityEditPage);
     await type('name', ' 陳大明 ');
     await type('username', 'daming');
@@ -190,7 +183,7 @@ describe('info edit page', () => {
 
   test('a first e-mail may be given here; a blank username and gender are not sent', async () => {
     storeSession(newcomer);
-    const mocks = mockTaro(accountRoutes(newcomer, { 'PUT /cus/user': ok(newcomer) }));
+    const mocks = mockOpenedPage(accountRoutes(newcomer, { 'PUT /cus/user': ok(newcomer) }));
     await mount(SecurityEditPage);
     await tap(await chip('appellation', '先生'));
     await type('email', 'new@example.org');
@@ -204,7 +197,7 @@ describe('info edit page', () => {
 
   test('saving another language switches the whole app to it', async () => {
     storeSession();
-    const mocks = mockTaro(
+    const mocks = mockOpenedPage(
       accountRoutes(demoUser, { 'PUT /cus/user': ok({ ...demoUser, language: 'en' }) }),
     );
     const { stores } = await mount(SecurityEditPage);
@@ -221,14 +214,14 @@ describe('info edit page', () => {
 
   test('the bound e-mail leads to account security', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
     await tap('.form-field--email .security-form__link');
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/Security/resetPME?type=email']);
   });
 
   test('a guest is sent to login with a redirect back', async () => {
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2Fedit',

@@ -1,5 +1,13 @@
 import type { UserInfo } from '@/api/types';
-import { demoUser, ok, type Envelope, type Routes, type SentRequest } from './harness';
+import {
+  demoUser,
+  mockTaro,
+  ok,
+  type Envelope,
+  type Routes,
+  type SentRequest,
+} from '../support/harness';
+import { COUNTRIES } from '../support/fixtures';
 
 /** The dictionaries of the seed (server/src/db/seed/dictionaries.ts), trimmed. */
 export const DICTS: Record<string, unknown> = {
@@ -30,12 +38,6 @@ export const DICTS: Record<string, unknown> = {
   },
 };
 
-export const COUNTRIES = [
-  { id: 1, areaCode: '+853', iso: 'MO', nameZht: '中國澳門', nameEn: 'Macao, China' },
-  { id: 2, areaCode: '+852', iso: 'HK', nameZht: '中國香港', nameEn: 'Hong Kong, China' },
-  { id: 3, areaCode: '+351', iso: 'PT', nameZht: '葡萄牙', namePt: 'Portugal', nameEn: 'Portugal' },
-];
-
 function dictionary(request: SentRequest): Envelope {
   const type = /[?&]dictType=([^&]+)/.exec(request.url)?.[1] ?? '';
   return ok(DICTS[decodeURIComponent(type)] ?? { dictType: type, dataList: [] });
@@ -57,4 +59,9 @@ export function accountRoutes(user: UserInfo = demoUser, extra: Routes = {}): Ro
 export function bodyOf(request: SentRequest | undefined): unknown {
   if (!request) return undefined;
   return typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
+}
+
+/** The personal data pages are opened from the overview or the my tab: back() goes back there. */
+export function mockOpenedPage(routes: Routes) {
+  return mockTaro(routes, { pages: 2 });
 }

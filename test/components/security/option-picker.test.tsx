@@ -5,15 +5,11 @@ import React, { useState } from 'react';
 import { OptionPicker, type PickerOption } from '@/components/option-picker';
 import { InfoRow } from '@/components/info-row';
 import { t } from '@/i18n';
-import { $, $all, mount, quietActDeprecation, tap, textOf, unmountAll } from './harness';
+import { $, $all, mount, pageSuite, tap, textOf } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(quietActDeprecation);
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
 
 const ZONES: PickerOption[] = [
   { value: 'Asia/Macau', label: '澳門' },

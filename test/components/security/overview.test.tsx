@@ -1,44 +1,33 @@
 import '@tarojs/taro';
 import SecurityPage from '@/pages/Security/Security';
 import { t } from '@/i18n';
-import { accountRoutes, bodyOf } from './fixtures';
+import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
   demoUser,
   fail,
   fireLifecycle,
-  mockTaro,
   mount,
   ok,
-  quietActDeprecation,
-  setRoute,
+  pageSuite,
   storeSession,
   tap,
   textOf,
   toastTitles,
-  unmountAll,
   urlsOf,
   waitUntil,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/Security/Security');
 
 const value = (name: string) => textOf(`.info-row--${name} .info-row__value`);
 
 describe('personal data overview', () => {
-  beforeEach(() => {
-    quietActDeprecation();
-    setRoute('/pages/Security/Security');
-  });
-
   test("shows the user's fields, masked where they identify the account, in words", async () => {
     storeSession();
-    mockTaro(accountRoutes());
+    mockOpenedPage(accountRoutes());
     await mount(SecurityPage);
     await fireLifecycle('componentDidShow');
 
@@ -57,7 +46,7 @@ describe('personal data overview', () => {
   test('reads the account again on show and keeps the answer in the session', async () => {
     storeSession();
     const fresh = { ...demoUser, name: '陳小文', region: 'PT', gender: '' };
-    const mocks = mockTaro(accountRoutes(fresh as never));
+    const mocks = mockOpenedPage(accountRoutes(fresh as never));
     const { stores } = await mount(SecurityPage);
     await fireLifecycle('componentDidShow');
 
@@ -72,7 +61,7 @@ describe('personal data overview', () => {
   test('a failed load says so with a retry that asks again', async () => {
     storeSession();
     let answer = fail(500, '伺服器錯誤');
-    const mocks = mockTaro(accountRoutes(demoUser, { 'GET /cus/user/info': () => answer }));
+    const mocks = mockOpenedPage(accountRoutes(demoUser, { 'GET /cus/user/info': () => answer }));
     await mount(SecurityPage);
     await fireLifecycle('componentDidShow');
 
@@ -88,20 +77,20 @@ describe('personal data overview', () => {
   });
 
   test('a guest is sent to login with a redirect back here, and sees no account data', async () => {
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityPage);
 
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FSecurity',
     ]);
     expect(document.querySelector('.info-row--phone')).toBeNull();
-    expect(textOf('.security-guest')).toContain(t('message.loginFirst'));
+    expect(textOf('.guest-prompt')).toContain(t('message.loginFirst'));
     expect(mocks.calls('GET /cus/user/info')).toHaveLength(0);
   });
 
   test('rows lead to the edit page, account security and the other account pages', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityPage);
 
     await tap('.info-row--name');
@@ -123,7 +112,9 @@ describe('personal data overview', () => {
   test('a new avatar is uploaded, saved on the account and shown', async () => {
     storeSession();
     const saved = { ...demoUser, avatar: 'https://cdn.example/avatar.png' };
-    const mocks = mockTaro(accountRoutes(demoUser, { 'PUT /cus/user': ok(saved, '保存成功') }));
+    const mocks = mockOpenedPage(
+      accountRoutes(demoUser, { 'PUT /cus/user': ok(saved, '保存成功') }),
+    );
     const { stores } = await mount(SecurityPage);
     await tap('.info-row--avatar');
     await waitUntil(() => mocks.calls('PUT /cus/user').length === 1);
@@ -138,7 +129,7 @@ describe('personal data overview', () => {
 
   test('a file the upload refuses shows "file error, re-upload" and changes nothing', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     mocks.uploadFile.mockImplementation((() =>
       Promise.resolve({
         statusCode: 200,
@@ -156,7 +147,7 @@ describe('personal data overview', () => {
 
   test('closing the image picker uploads nothing', async () => {
     storeSession();
-    const mocks = mockTaro(accountRoutes());
+    const mocks = mockOpenedPage(accountRoutes());
     mocks.chooseMedia.mockImplementation((() =>
       Promise.reject(new Error('chooseMedia:fail cancel'))) as never);
     await mount(SecurityPage);

@@ -1,38 +1,28 @@
 import '@tarojs/taro';
 import SecurityResetPMEPage from '@/pages/Security/resetPME';
 import { t } from '@/i18n';
-import { accountRoutes, bodyOf } from './fixtures';
+import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
   demoUser,
   fail,
-  mockTaro,
   mount,
   ok,
-  quietActDeprecation,
+  pageSuite,
   setRoute,
   storeSession,
   tap,
   textOf,
   toastTitles,
   type,
-  unmountAll,
   urlsOf,
   waitFor,
   type Routes,
-} from './harness';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('./tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  quietActDeprecation();
-  setRoute('/pages/Security/resetPME');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite('/pages/Security/resetPME');
 
 const EMAIL = '.security-form--email';
 const MOBILE = '.security-form--mobile';
@@ -50,7 +40,7 @@ const routes = (extra: Routes = {}) =>
 describe('account security: e-mail', () => {
   test('shows the bound e-mail and mobile as the server has them, masked', async () => {
     storeSession();
-    mockTaro(
+    mockOpenedPage(
       routes({
         'GET /pc/accountSecurity/email': ok({ email: 'chan@example.net' }),
         'GET /pc/accountSecurity/mobile': ok({ phone: '61112222', areaCode: '+853' }),
@@ -64,7 +54,7 @@ describe('account security: e-mail', () => {
 
   test('the code button refuses an invalid e-mail and sends nothing', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
     await type(`${EMAIL} .form-field--email`, 'chan@');
     await tap(`${EMAIL} .countdown-button`);
@@ -81,7 +71,7 @@ describe('account security: e-mail', () => {
 
   test('a valid new e-mail gets its code', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
     await type(`${EMAIL} .form-field--email`, 'chan@example.net');
     await tap(`${EMAIL} .countdown-button`);
@@ -95,7 +85,9 @@ describe('account security: e-mail', () => {
 
   test('a wrong code (422) is said at the code and the form is kept', async () => {
     storeSession();
-    const mocks = mockTaro(routes({ 'PUT /pc/accountSecurity/email': fail(422, '驗證碼錯誤') }));
+    const mocks = mockOpenedPage(
+      routes({ 'PUT /pc/accountSecurity/email': fail(422, '驗證碼錯誤') }),
+    );
     const { stores } = await mount(SecurityResetPMEPage);
     await type(`${EMAIL} .form-field--email`, 'chan@example.net');
     await type(`${EMAIL} .form-field--code`, '123456');
@@ -111,7 +103,7 @@ describe('account security: e-mail', () => {
 
   test('a right code binds the new e-mail, updates the session and empties the form', async () => {
     storeSession();
-    const mocks = mockTaro(
+    const mocks = mockOpenedPage(
       routes({ 'PUT /pc/accountSecurity/email': ok({ email: 'chan@example.net' }, '保存成功') }),
     );
     const { stores } = await mount(SecurityResetPMEPage);
@@ -134,7 +126,7 @@ describe('account security: mobile', () => {
   test('opens on the mobile form when asked to, and refuses an invalid number', async () => {
     storeSession();
     setRoute('/pages/Security/resetPME', { type: 'mobile' });
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
 
     expect($('.security-tabs__tab--mobile').getAttribute('aria-selected')).toBe('true');
@@ -150,7 +142,7 @@ describe('account security: mobile', () => {
 
   test('the area code picker is one tap away and the code goes to the new number', async () => {
     storeSession();
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
     await tap('.security-tabs__tab--mobile');
     await tap(`${MOBILE} .phone-input__area`);
@@ -167,7 +159,7 @@ describe('account security: mobile', () => {
   test('a wrong code (422) stays with the code; a number taken (409) with the phone', async () => {
     storeSession();
     let answer = fail(422, '驗證碼已過期，請重新獲取');
-    const mocks = mockTaro(routes({ 'PUT /pc/accountSecurity/mobile': () => answer }));
+    const mocks = mockOpenedPage(routes({ 'PUT /pc/accountSecurity/mobile': () => answer }));
     const { stores } = await mount(SecurityResetPMEPage);
     await tap('.security-tabs__tab--mobile');
     await type(`${MOBILE} .form-field--phone`, '65551234');
@@ -188,7 +180,7 @@ describe('account security: mobile', () => {
 
   test('a right code binds the new number and puts it in the session', async () => {
     storeSession();
-    const mocks = mockTaro(
+    const mocks = mockOpenedPage(
       routes({
         'PUT /pc/accountSecurity/mobile': ok({ phone: '65551234', areaCode: '+853' }, '保存成功'),
       }),
@@ -211,7 +203,7 @@ describe('account security: mobile', () => {
 
   test('what was typed in one form survives a look at the other', async () => {
     storeSession();
-    mockTaro(routes());
+    mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
     await type(`${EMAIL} .form-field--email`, 'chan@example.net');
     await tap('.security-tabs__tab--mobile');
@@ -220,7 +212,7 @@ describe('account security: mobile', () => {
   });
 
   test('a guest is sent to login with a redirect back', async () => {
-    const mocks = mockTaro(routes());
+    const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FresetPME',

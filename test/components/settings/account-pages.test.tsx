@@ -13,13 +13,16 @@ import { getToken } from '@/utils/storage';
 import {
   $,
   $all,
+  answerModal,
   fail,
   fieldError,
   fireLifecycle,
   inputValue,
   mockTaro,
+  modalContents,
   mount,
   ok,
+  pageSuite,
   setRoute,
   storeSession,
   tap,
@@ -28,20 +31,12 @@ import {
   type,
   unmountAll,
   urlsOf,
-} from '../account/harness';
-import { answerModal, modalContents, quietActDeprecation } from '../addresses/fixtures';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-});
+pageSuite();
+beforeEach(initLocale);
 
 const query = (url: string) =>
   Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '').entries());
@@ -152,7 +147,7 @@ describe('account logoff', () => {
     );
     await tap('.logoff__actions .submit-button--primary');
 
-    expect(textOf('.logoff__error')).toBe(t('settings.logoff.acknowledgeRequired'));
+    expect(textOf('.agreement-check__error')).toBe(t('settings.logoff.acknowledgeRequired'));
     expect(modal).not.toHaveBeenCalled();
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
   });
@@ -163,8 +158,8 @@ describe('account logoff', () => {
     const stores = new RootStore();
     await mount(LogoffPage, stores);
 
-    await tap('.logoff__check');
-    expect(document.querySelector('.logoff__error')).toBeNull();
+    await tap('.agreement-check__row');
+    expect(document.querySelector('.agreement-check__error')).toBeNull();
     await tap('.logoff__actions .submit-button--primary');
 
     expect(modalContents(modal)).toEqual([t('settings.logoff.confirmText')]);
@@ -178,7 +173,7 @@ describe('account logoff', () => {
     const stores = new RootStore();
     await mount(LogoffPage, stores);
 
-    await tap('.logoff__check');
+    await tap('.agreement-check__row');
     await tap('.logoff__actions .submit-button--primary');
 
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(1);
@@ -193,7 +188,7 @@ describe('account logoff', () => {
     answerModal(true);
     const stores = new RootStore();
     await mount(LogoffPage, stores);
-    await tap('.logoff__check');
+    await tap('.agreement-check__row');
     await tap('.logoff__actions .submit-button--primary');
     expect(stores.session.isLoggedIn).toBe(true);
     expect(mocks.reLaunch).not.toHaveBeenCalled();
@@ -403,8 +398,8 @@ describe('info settings', () => {
       .mockImplementation((() => Promise.resolve({ tapIndex: 4, errMsg: 'ok' })) as never);
     const stores = new RootStore();
     await mount(InfoSettingPage, stores);
-    await tap('.info-setting__reminder');
+    await tap('.info-row--reminder');
     expect(stores.ui.reminder).toBe('before15');
-    expect(textOf('.info-setting__reminder-value')).toBe(t('reminder.before15'));
+    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before15'));
   });
 });

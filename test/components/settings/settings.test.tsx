@@ -6,33 +6,25 @@ import { RootStore } from '@/stores/root-store';
 import { STORAGE_KEYS, getToken } from '@/utils/storage';
 import {
   $,
+  answerModal,
   fail,
   mockTaro,
+  modalContents,
   mount,
   ok,
-  setRoute,
+  pageSuite,
   storeSession,
   tap,
   textOf,
   toastTitles,
-  unmountAll,
   urlsOf,
-} from '../account/harness';
-import { answerModal, modalContents, quietActDeprecation } from '../addresses/fixtures';
+} from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../account/tracking-stub'));
+jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
 
-beforeEach(() => {
-  initLocale();
-  quietActDeprecation();
-  setRoute('/pages-my/setting');
-});
-
-afterEach(() => {
-  unmountAll();
-  jest.restoreAllMocks();
-  initLocale();
-});
+pageSuite('/pages-my/setting');
+beforeEach(initLocale);
+afterEach(initLocale);
 
 /** The action sheet answers with a tap. */
 function answerSheet(tapIndex: number) {
@@ -68,9 +60,9 @@ describe('settings: preferences anyone can change', () => {
     mockTaro();
     const sheet = answerSheet(3);
     await mount(SettingPage);
-    expect(textOf('.settings__reminder-value')).toBe(t('reminder.none'));
+    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.none'));
 
-    await tap('.settings__reminder');
+    await tap('.info-row--reminder');
     const { itemList } = sheet.mock.calls[0][0] as { itemList: string[] };
     expect(itemList).toEqual([
       t('reminder.none'),
@@ -79,7 +71,7 @@ describe('settings: preferences anyone can change', () => {
       t('reminder.before10'),
       t('reminder.before15'),
     ]);
-    expect(textOf('.settings__reminder-value')).toBe(t('reminder.before10'));
+    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before10'));
     expect(Taro.getStorageSync(STORAGE_KEYS.reminder)).toBe('before10');
     expect(new RootStore().ui.reminder).toBe('before10');
   });
@@ -93,9 +85,9 @@ describe('settings: preferences anyone can change', () => {
     const stores = new RootStore();
     stores.ui.setReminder('before5');
     await mount(SettingPage, stores);
-    await tap('.settings__reminder');
+    await tap('.info-row--reminder');
     expect(stores.ui.reminder).toBe('before5');
-    expect(textOf('.settings__reminder-value')).toBe(t('reminder.before5'));
+    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before5'));
   });
 
   test('switching the language re-renders the page in that language', async () => {
@@ -110,16 +102,16 @@ describe('settings: preferences anyone can change', () => {
     expect(textOf('.nav-bar__title')).toBe(translate('pt', 'page.setting'));
     expect(textOf('.setting-section__title')).toBe(translate('pt', 'settings.general'));
     expect(textOf('.settings__font--large')).toBe(translate('pt', 'fontSize.large'));
-    expect(textOf('.settings__reminder-value')).toBe(translate('pt', 'reminder.none'));
+    expect(textOf('.info-row--reminder .info-row__value')).toBe(translate('pt', 'reminder.none'));
     expect(textOf('.language-picker__value')).toBe('Português');
   });
 
   test('shows version 1.0.1 and opens the agreement and the privacy policy', async () => {
     const mocks = mockTaro();
     await mount(SettingPage);
-    expect(textOf('.settings__version')).toBe('1.0.1');
-    await tap('.settings__row--agreement');
-    await tap('.settings__row--privacy');
+    expect(textOf('.info-row--version .info-row__value')).toBe('1.0.1');
+    await tap('.info-row--agreement');
+    await tap('.info-row--privacy');
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/Agreement/Agreement?type=agreement',
       '/pages/login/Agreement/Agreement?type=privacy',
@@ -130,7 +122,7 @@ describe('settings: preferences anyone can change', () => {
     const mocks = mockTaro();
     await mount(SettingPage);
     expect(document.querySelector('.settings__logout')).toBeNull();
-    await tap('.settings__row--upwd');
+    await tap('.info-row--upwd');
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login?redirect=%2Fpages-my%2Fupwd']);
   });
 
@@ -139,7 +131,7 @@ describe('settings: preferences anyone can change', () => {
     const mocks = mockTaro();
     await mount(SettingPage);
     for (const row of ['infoSetting', 'upwd', 'verify', 'logoff']) {
-      await tap(`.settings__row--${row}`);
+      await tap(`.info-row--${row}`);
     }
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages-my/info-setting',

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { initLocale, setLocale } from '@/i18n';
+import type { Country, DictData } from '@/api/types';
 import {
+  dictItemLabel,
+  dictLabel,
   dictOptions,
   isHiddenDictValue,
+  regionLabel,
+  regionValueOf,
   toTreeOptions,
   visibleDictItems,
   type Dict,
@@ -119,5 +124,46 @@ describe('toTreeOptions (SPEC §3 tree option: value, text, children)', () => {
     expect(
       toTreeOptions<DictItem>(undefined, { value: (i) => i.dictValue, text: () => '' }),
     ).toEqual([]);
+  });
+});
+
+const areas: DictData = {
+  dictType: 'area',
+  dataList: [
+    {
+      dictValue: 'macau-peninsula',
+      dictLabel: '澳門半島',
+      labelZht: '澳門半島',
+      labelEn: 'Peninsula',
+    },
+    { dictValue: 'taipa', dictLabel: 'Taipa' },
+  ],
+};
+
+const countries: Country[] = [
+  { id: 1, areaCode: '+853', iso: 'MO', nameZht: '中國澳門', nameEn: 'Macao, China' },
+  { id: 9, areaCode: '+999', nameZht: '無代碼' },
+];
+
+describe('labels of stored codes', () => {
+  test('a dictionary value reads in the current language, then its plain label, then as is', () => {
+    expect(dictLabel(areas, 'macau-peninsula')).toBe('澳門半島');
+    setLocale('en');
+    expect(dictLabel(areas, 'macau-peninsula')).toBe('Peninsula');
+    expect(dictLabel(areas, 'taipa')).toBe('Taipa');
+    expect(dictLabel(areas, 'coloane')).toBe('coloane');
+    expect(dictLabel(undefined, 'coloane')).toBe('coloane');
+    expect(dictLabel(areas, '')).toBe('');
+    expect(dictItemLabel({ dictValue: 'x', dictLabel: '' })).toBe('x');
+  });
+
+  test('a region is a country (by ISO code, or id without one), else an older area code', () => {
+    expect(regionValueOf(countries[0])).toBe('MO');
+    expect(regionValueOf(countries[1])).toBe('9');
+    expect(regionLabel('MO', countries, areas)).toBe('中國澳門');
+    expect(regionLabel('9', countries, areas)).toBe('無代碼');
+    expect(regionLabel('macau-peninsula', countries, areas)).toBe('澳門半島');
+    expect(regionLabel('XX', [], undefined)).toBe('XX');
+    expect(regionLabel('', countries, areas)).toBe('');
   });
 });

@@ -1,5 +1,9 @@
 import Taro from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { InfoRow } from '@/components/info-row';
 import type { MessageKey } from '@/i18n';
+import { useT } from '@/i18n/use-t';
+import { useStores } from '@/stores/context';
 import type { UiStore } from '@/stores/ui-store';
 import { REMINDER_OPTIONS } from '@/utils/constants';
 
@@ -23,3 +27,17 @@ export async function chooseReminder(ui: UiStore, t: Translate): Promise<void> {
     // Dismissed.
   }
 }
+
+/** The one reminder setting, offered both among the settings and among the notifications. */
+export const ReminderRow = observer(function ReminderRow() {
+  const { t } = useT();
+  const { ui } = useStores();
+  return (
+    <InfoRow
+      name="reminder"
+      label={t('settings.reminder')}
+      value={reminderLabel(ui, t)}
+      onClick={() => void chooseReminder(ui, t)}
+    />
+  );
+});
