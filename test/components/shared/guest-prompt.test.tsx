@@ -1,0 +1,31 @@
+// The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
+/** @jsxRuntime classic */
+import React from 'react';
+import { GuestPrompt } from '@/components/guest-prompt';
+import { t } from '@/i18n';
+import {
+  componentSuite,
+  mockNavigation,
+  mockPageStack,
+  mountPlain,
+  tap,
+  textOf,
+  urlsOf,
+} from '../support/harness';
+
+componentSuite();
+
+describe('GuestPrompt', () => {
+  test('says why the page is empty and links to login with a redirect back here', async () => {
+    mockPageStack(1, '/pages/points/points');
+    const nav = mockNavigation();
+    await mountPlain(<GuestPrompt />);
+    expect(textOf('.guest-prompt__text')).toBe(t('message.loginFirst'));
+    expect(textOf('.guest-prompt .submit-button')).toBe(t('page.login'));
+
+    await tap('.guest-prompt .submit-button');
+    expect(urlsOf(nav.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Fpoints%2Fpoints',
+    ]);
+  });
+});
