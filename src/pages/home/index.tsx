@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import Taro, { usePullDownRefresh } from '@tarojs/taro';
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { NewsItem } from '@/api/types';
+import { Carousel } from '@/components/carousel';
 import { LanguagePicker } from '@/components/language-picker';
 import { ListState } from '@/components/list-state';
 import { navBarLayout } from '@/components/nav-bar/layout';
@@ -79,27 +80,17 @@ function HomePage() {
       </View>
 
       {content.adList.length > 0 && (
-        <Swiper
+        <Carousel
           className="home__carousel"
-          autoplay
-          circular
           interval={SWIPER_AUTOPLAY_MS}
-          indicatorDots
-          indicatorActiveColor="#ffffff"
-        >
-          {content.adList.map((slide, index) => (
-            <SwiperItem key={slide.id}>
-              <Image
-                className="home__slide"
-                src={slide.image}
-                mode="aspectFill"
-                lazyLoad={index > 0}
-                aria-label={pickField(slide, 'title')}
-                onClick={() => openLink(slide.link)}
-              />
-            </SwiperItem>
-          ))}
-        </Swiper>
+          slides={content.adList.map((slide) => ({
+            id: slide.id,
+            image: slide.image,
+            label: pickField(slide, 'title'),
+            link: slide.link,
+          }))}
+          onOpen={(slide) => openLink(slide.link)}
+        />
       )}
 
       <View className="home__section">
