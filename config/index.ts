@@ -49,6 +49,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
+    // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times
+    // (default 16, about 2.7 KB a level). The deepest screen nests 10 (test/e2e/depth.test.ts
+    // measures every screen); a deeper node still renders, through Taro's comp component.
+    baseLevel: 12,
+    // Taro's mini-program minifier writes every non-ASCII character as \uXXXX: the Chinese
+    // catalogues cost twice their UTF-8 size in the main package. WeChat reads UTF-8 sources.
+    terser:
+      process.env.TARO_ENV === 'weapp'
+        ? { enable: true, config: { output: { ascii_only: false } } }
+        : undefined,
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },

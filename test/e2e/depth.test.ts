@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { DEMO, startJourney, type Journey } from './harness';
+
+// The mini-program has no recursive templates: Taro unrolls base.wxml `baseLevel` times (set in
+// config/index.ts to keep the main package small) and renders anything deeper through its comp
+// component, which works but costs a component per subtree. The H5 DOM has the same component
+// tree, so its depth is measured here: every screen must stay within the unrolled levels.
+const BASE_LEVEL = Number(/baseLevel: (\d+)/.exec(readFileSync('config/index.ts', 'utf8'))?.[1]);
+
+const GUEST_PAGES = ['/', '/news', '/vote', '/login', '/pages/login/register', '/forgetPwd'];
+const USER_PAGES = [
+  '/my',
+  '/pages/my/my',
+  '/pages/Security/Security',
+  '/Security/edit',
+  '/Security/editCompany',
+  '/Security/resetPME',
+  '/pages/adress/adress',
+  '/pages/adress/addEdit',
+  '/pages-my/setting',
+  '/pages-my/info-setting',
+  '/pages-my/upwd',
+  '/pages-my/verify',
+  '/pages-my/logoff',
+];
+
+// A string, not a closure: tsx would add helpers the page does not have. Counts the Taro
+// components (custom elements taro-*-core) from the page root down to the deepest one.
+const DEPTH = `(() => {
+  const root = document.querySelector('.taro_page:not([style*="display: none"])');
+  let deepest = 0;
+  const walk = (element, depth) => {
+    const own = /^taro-.*-core$/i.test(element.tagName) ? depth + 1 : depth;
+    deepest = Math.max(deepest, own);
+    for (const child of element.children) walk(child, own);
+  };
+  if (root) walk(root, 0);
+  return deepest;
+})()`;
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+test(`no screen nests Taro components deeper than baseLevel (${BASE_LEVEL})`, async () => {
+  assert.ok(BASE_LEVEL > 0, 'baseLevel is set in config/index.ts');
+  const login = await fetch(`${journey.server.apiBase}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
+  const depths: Record<string, number> = {};
+  const page = await journey.open('/');
+  for (const path of [...GUEST_PAGES, ...USER_PAGES]) {
+    if (path === USER_PAGES[0]) {
+      await page.evaluate(`(() => {
+        const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+        put('token', ${JSON.stringify(data.token)});
+        put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+        put('userInfo', ${JSON.stringify(data.user)});
+      })()`);
+    }
+    await page.goto(journey.base + path);
+    await page.locator('.taro_page .page').first().waitFor();
+    // Let the page's first calls answer and render their lists.
+    await page.waitForLoadState('networkidle');
+    depths[path] = (await page.evaluate(DEPTH)) as number;
+  }
+  const tooDeep = Object.entries(depths).filter(([, depth]) => depth > BASE_LEVEL);
+  assert.deepEqual(tooDeep, [], JSON.stringify(depths));
+  assert.ok(Math.max(...Object.values(depths)) >= 3, JSON.stringify(depths));
+});
