@@ -3,6 +3,7 @@ import { action, observable } from 'mobx';
 import type { RouteName } from '../routes';
 import { STORAGE_KEYS, storage } from '../utils/storage';
 import { loadCatalogue } from './catalogues';
+import type { DomainMessages, DomainName } from './domains/types';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
 import { zhHant, type Messages } from './locales/zh-Hant';
 
@@ -29,7 +30,7 @@ type LeafPaths<T, Prefix extends string = ''> = {
     : LeafPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type MessageKey = LeafPaths<Messages>;
+export type MessageKey = LeafPaths<Messages & DomainMessages>;
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 
@@ -38,7 +39,19 @@ const current = observable.box<Locale>(DEFAULT_LOCALE, { deep: false });
 const catalogueVersion = observable.box(0);
 const listeners = new Set<(locale: Locale) => void>();
 
-function lookup(messages: Messages, key: string): string | undefined {
+/** Domain namespaces registered so far (domains/types.ts), all four locales each. */
+const DOMAINS: { [N in DomainName]?: Readonly<Record<Locale, DomainMessages[N]>> } = {};
+
+/** Called by `@/i18n/domains/<name>` when the screens that use it are loaded. */
+export const registerDomain = action(
+  <N extends DomainName>(name: N, catalogues: Readonly<Record<Locale, DomainMessages[N]>>) => {
+    if (DOMAINS[name] === catalogues) return;
+    (DOMAINS as Record<N, typeof catalogues>)[name] = catalogues;
+    catalogueVersion.set(catalogueVersion.get() + 1);
+  },
+);
+
+function lookup(messages: object, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -59,10 +72,18 @@ function interpolate(template: string, params?: MessageParams): string {
  * catalogue knows comes back as itself, so a gap shows up on screen instead of an empty label.
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return interpolate(template(locale, key) ?? key, params);
+}
+
+function template(locale: Locale, key: string): string | undefined {
+  const dot = key.indexOf('.');
+  const domain = DOMAINS[key.slice(0, dot) as DomainName];
+  if (domain) {
+    const rest = key.slice(dot + 1);
+    return lookup(domain[locale], rest) ?? lookup(domain[DEFAULT_LOCALE], rest);
+  }
   const catalogue = CATALOGUES[locale];
-  const template =
-    (catalogue && lookup(catalogue, key)) ?? lookup(CATALOGUES[DEFAULT_LOCALE] ?? zhHant, key);
-  return interpolate(template ?? key, params);
+  return (catalogue && lookup(catalogue, key)) ?? lookup(CATALOGUES[DEFAULT_LOCALE] ?? zhHant, key);
 }
 
 /** Reads the current locale, so inside an `observer` the text follows a language switch. */
@@ -73,7 +94,7 @@ export function t(key: MessageKey, params?: MessageParams): string {
 
 /** For keys built at run time (e.g. `status.${value}` from the server) before handing them to t. */
 export function isMessageKey(key: string): key is MessageKey {
-  return lookup(zhHant, key) !== undefined;
+  return template(DEFAULT_LOCALE, key) !== undefined;
 }
 
 export function getLocale(): Locale {

@@ -17,6 +17,7 @@ import { useStores } from '@/stores/context';
 import { formatDate } from '@/utils/time';
 import './common.less';
 import './collect.less';
+import '@/i18n/domains/settings';
 
 /**
  * A favourite as /jobCollect/page answers it (server/API.md): an exhibit the visitor follows.

@@ -16,6 +16,7 @@ import {
 import { ReminderRow } from './reminder';
 import { SettingSection } from './setting-section';
 import './common.less';
+import '@/i18n/domains/settings';
 
 const TOPIC_TEXT: Readonly<Record<NotificationTopic, { label: MessageKey; hint: MessageKey }>> = {
   contest: { label: 'settings.notify.contest', hint: 'settings.notify.contestHint' },

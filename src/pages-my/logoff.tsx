@@ -15,6 +15,7 @@ import { useStores } from '@/stores/context';
 import { back, navigate } from '@/utils/navigation';
 import './common.less';
 import './logoff.less';
+import '@/i18n/domains/settings';
 
 /** What goes with the account (server/API.md: personal data erased, sessions ended). */
 const CONSEQUENCES: readonly MessageKey[] = [

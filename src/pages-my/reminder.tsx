@@ -6,6 +6,7 @@ import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import type { UiStore } from '@/stores/ui-store';
 import { REMINDER_OPTIONS } from '@/utils/constants';
+import '@/i18n/domains/settings';
 
 type Translate = (key: MessageKey) => string;
 

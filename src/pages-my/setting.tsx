@@ -17,6 +17,7 @@ import { ReminderRow } from './reminder';
 import { SettingSection } from './setting-section';
 import './common.less';
 import './setting.less';
+import '@/i18n/domains/settings';
 
 const ACCOUNT_ROWS: RouteName[] = ['infoSetting', 'upwd', 'verify', 'logoff'];
 

@@ -17,6 +17,7 @@ import { useStores } from '@/stores/context';
 import { navigate } from '@/utils/navigation';
 import { validatePassword, validatePasswordConfirm } from '@/utils/validators';
 import './common.less';
+import '@/i18n/domains/settings';
 
 type PasswordForm = {
   oldPassword: string;

@@ -19,6 +19,7 @@ import { useStores } from '@/stores/context';
 import { isAcceptedIdNumber, normalizeIdNumber } from './id-number';
 import './common.less';
 import './verify.less';
+import '@/i18n/domains/settings';
 
 type VerifyForm = { realName: string; idNumber: string };
 

@@ -14,6 +14,7 @@ import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import { navigate } from '@/utils/navigation';
 import './security.less';
+import '@/i18n/domains/profile';
 
 /** What goes with the account (server/API.md: personal data erased, tokens revoked). */
 const LOSSES: readonly MessageKey[] = [

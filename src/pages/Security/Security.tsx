@@ -19,6 +19,7 @@ import { navigate, type Query } from '@/utils/navigation';
 import { asProfileUser, timeZoneLabel } from './profile';
 import { ReloadStatus, type ReloadState } from './reload-status';
 import './security.less';
+import '@/i18n/domains/profile';
 
 /** The dictionaries that name the stored codes; a missing one only means the code is shown. */
 const DICTS = ['appellation_type', 'member_type', 'area'] as const;

@@ -32,6 +32,7 @@ import {
   type ProfileUser,
 } from './profile';
 import './security.less';
+import '@/i18n/domains/profile';
 
 type EditForm = {
   name: string;

@@ -20,6 +20,7 @@ import {
   type ProfileUser,
 } from './profile';
 import './security.less';
+import '@/i18n/domains/profile';
 
 type CompanyForm = {
   companyName: string;

@@ -1,5 +1,6 @@
 import type { Gender, UserInfo } from '@/api/types';
 import type { MessageKey } from '@/i18n';
+import '@/i18n/domains/profile';
 
 /**
  * The account as /cus/user answers it: UserInfo plus the company fields of the older exhibition

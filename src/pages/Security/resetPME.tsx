@@ -29,6 +29,7 @@ import { navigate } from '@/utils/navigation';
 import { normalizePhone, validateCode, validateEmail, validatePhone } from '@/utils/validators';
 import { ReloadStatus, type ReloadState } from './reload-status';
 import './security.less';
+import '@/i18n/domains/profile';
 
 type Tab = 'email' | 'mobile';
 

@@ -33,6 +33,7 @@ import {
   needsPostcode,
 } from './address-format';
 import './addEdit.less';
+import '@/i18n/domains/address';
 
 type AddressFormValues = {
   contact: string;

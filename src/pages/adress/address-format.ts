@@ -1,5 +1,6 @@
 import type { Address, AddressArea, AddressInput } from '@/api/types';
 import type { MessageKey } from '@/i18n';
+import '@/i18n/domains/address';
 
 /** The areas offered by the form, Macau's first (types.ts AddressArea). */
 export const AREAS: readonly AddressArea[] = [

@@ -17,6 +17,7 @@ import { useStores } from '@/stores/context';
 import { back, navigate } from '@/utils/navigation';
 import { addressBody, formatPhone, fullAddress, MAX_ADDRESSES } from './address-format';
 import './adress.less';
+import '@/i18n/domains/address';
 
 type Action = 'default' | 'delete';
 

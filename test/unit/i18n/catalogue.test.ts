@@ -1,5 +1,8 @@
-import { LOCALES, type Messages } from '@/i18n';
+import { LOCALES, type Locale } from '@/i18n';
 import { BUNDLED_CATALOGUES as CATALOGUES } from '@/i18n/catalogues';
+import { ADDRESS_CATALOGUES } from '@/i18n/domains/address';
+import { PROFILE_CATALOGUES } from '@/i18n/domains/profile';
+import { SETTINGS_CATALOGUES } from '@/i18n/domains/settings';
 import { ROUTES } from '@/routes';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,16 +20,26 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-const source = leaves(CATALOGUES['zh-Hant'] as unknown as Tree);
+/** Everything a locale says: the bundled catalogue and the domain namespaces (domains/types.ts). */
+function everything(locale: Locale): Tree {
+  return {
+    ...(CATALOGUES[locale] as unknown as Tree),
+    profile: PROFILE_CATALOGUES[locale] as unknown as Tree,
+    address: ADDRESS_CATALOGUES[locale] as unknown as Tree,
+    settings: SETTINGS_CATALOGUES[locale] as unknown as Tree,
+  };
+}
+
+const source = leaves(everything('zh-Hant'));
 
 describe('catalogues (SPEC §1: zh-Hant is the source; zh-Hans, pt, en typed against it)', () => {
   test.each(LOCALES)('%s has exactly the keys of zh-Hant', (locale) => {
-    const keys = [...leaves(CATALOGUES[locale] as unknown as Tree).keys()].sort();
+    const keys = [...leaves(everything(locale)).keys()].sort();
     expect(keys).toEqual([...source.keys()].sort());
   });
 
   test.each(LOCALES)('%s has no empty or non-string message', (locale) => {
-    for (const [key, text] of leaves(CATALOGUES[locale] as unknown as Tree)) {
+    for (const [key, text] of leaves(everything(locale))) {
       expect({ key, ok: typeof text === 'string' && text.trim() !== '' }).toEqual({
         key,
         ok: true,
@@ -35,7 +48,7 @@ describe('catalogues (SPEC §1: zh-Hant is the source; zh-Hans, pt, en typed aga
   });
 
   test.each(LOCALES)('%s uses the same {placeholders} as zh-Hant for every key', (locale) => {
-    for (const [key, text] of leaves(CATALOGUES[locale] as unknown as Tree)) {
+    for (const [key, text] of leaves(everything(locale))) {
       expect({ key, names: placeholders(String(text)) }).toEqual({
         key,
         names: placeholders(String(source.get(key))),
@@ -152,24 +165,24 @@ describe('catalogues (SPEC §1: zh-Hant is the source; zh-Hans, pt, en typed aga
     '新新',
   ].filter((pair) => pair[0] !== pair[1]);
 
-  function textsWithoutLanguageNames(messages: Messages): string {
-    const { language: _names, ...rest } = messages;
-    return [...leaves(rest as unknown as Tree).values()].join('\n');
+  function textsWithoutLanguageNames(locale: Locale): string {
+    const { language: _names, ...rest } = everything(locale);
+    return [...leaves(rest).values()].join('\n');
   }
 
   test('zh-Hant is written in Traditional characters', () => {
-    const text = textsWithoutLanguageNames(CATALOGUES['zh-Hant']);
+    const text = textsWithoutLanguageNames('zh-Hant');
     expect(PAIRS.map((pair) => pair[0]).filter((ch) => text.includes(ch))).toEqual([]);
   });
 
   test('zh-Hans is written in Simplified characters', () => {
-    const text = textsWithoutLanguageNames(CATALOGUES['zh-Hans']);
+    const text = textsWithoutLanguageNames('zh-Hans');
     expect(PAIRS.map((pair) => pair[1]).filter((ch) => text.includes(ch))).toEqual([]);
   });
 
   test('pt and en carry no Chinese outside the language names', () => {
     for (const locale of ['pt', 'en'] as const) {
-      expect(textsWithoutLanguageNames(CATALOGUES[locale])).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(textsWithoutLanguageNames(locale)).not.toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });

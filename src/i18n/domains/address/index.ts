@@ -1,0 +1,14 @@
+import { registerDomain } from '../../core';
+import { addressEn } from './en';
+import { addressPt } from './pt';
+import { addressZhHans } from './zh-Hans';
+import { addressZhHant } from './zh-Hant';
+
+export const ADDRESS_CATALOGUES = {
+  'zh-Hant': addressZhHant,
+  'zh-Hans': addressZhHans,
+  pt: addressPt,
+  en: addressEn,
+};
+
+registerDomain('address', ADDRESS_CATALOGUES);

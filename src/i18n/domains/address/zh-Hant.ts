@@ -1,0 +1,42 @@
+// Source catalogue of the address screens: the other locales are typed against it.
+export const addressZhHant = {
+  contact: '收件人',
+  contactPlaceholder: '請輸入收件人姓名',
+  contactRequired: '請輸入收件人姓名',
+  area: '所在區域',
+  areaRequired: '請選擇所在區域',
+  areas: {
+    macauPeninsula: '澳門半島',
+    taipa: '氹仔',
+    coloane: '路環',
+    cotai: '路氹城',
+    other: '其他地區',
+  },
+  detail: '詳細地址',
+  detailPlaceholder: '街道、大廈名稱、樓層及單位',
+  detailRequired: '請輸入詳細地址',
+  detailTooLong: '詳細地址不能超過140字',
+  postcode: '郵政編碼',
+  postcodePlaceholder: '請輸入郵政編碼（選填）',
+  postcodeHint: '澳門地址無需郵政編碼，寄往其他地區時請填寫',
+  postcodeInvalid: '請輸入正確的郵政編碼',
+  name: '地址標籤（選填）',
+  namePlaceholder: '例如：住宅、公司',
+  names: {
+    home: '住宅',
+    office: '公司',
+  },
+  setAsDefault: '設為預設地址',
+  firstIsDefault: '第一個地址會自動設為預設地址',
+  defaultLocked: '如需更改預設地址，請在地址列表中將另一個地址設為預設',
+  defaultTag: '預設',
+  isDefault: '預設地址',
+  setDefault: '設為預設',
+  add: '新增收貨地址',
+  empty: '還沒有收貨地址，新增一個以便寄送兌換的禮品',
+  limitReached: '最多可保存{max}個地址，請先刪除不再使用的地址',
+  chooseHint: '請選擇禮品的收貨地址',
+  choose: '選擇此地址',
+};
+
+export type AddressMessages = typeof addressZhHant;

@@ -1,0 +1,14 @@
+import { registerDomain } from '../../core';
+import { profileEn } from './en';
+import { profilePt } from './pt';
+import { profileZhHans } from './zh-Hans';
+import { profileZhHant } from './zh-Hant';
+
+export const PROFILE_CATALOGUES = {
+  'zh-Hant': profileZhHant,
+  'zh-Hans': profileZhHans,
+  pt: profilePt,
+  en: profileEn,
+};
+
+registerDomain('profile', PROFILE_CATALOGUES);
