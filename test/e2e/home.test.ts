@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startJourney, type Journey } from './harness';
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+// A string, not a closure: tsx would add helpers the page does not have.
+const ACTIVE_DOT = `[...document.querySelectorAll('.carousel__dot')].findIndex((dot) =>
+  dot.classList.contains('carousel__dot--active'))`;
+
+test('home carousel (H5 scroll snapping): turns by itself, follows a swipe, opens a slide', async () => {
+  const page = await journey.open('/');
+  const slides = page.locator('.carousel__slide');
+  await slides.first().waitFor();
+  assert.ok((await slides.count()) >= 2, 'the seed has several carousel slides');
+  assert.equal(await page.evaluate(ACTIVE_DOT), 0);
+
+  // SPEC §9 autoplay: the second slide comes into view and its dot lights up.
+  await page.waitForFunction(`${ACTIVE_DOT} === 1`, undefined, { timeout: 10_000 });
+  // ...and the smooth scroll comes to rest with that slide filling the track.
+  await page.waitForFunction(
+    `(() => {
+      const track = document.querySelector('.carousel__track');
+      return Math.abs(track.scrollLeft - track.clientWidth) <= 2;
+    })()`,
+    undefined,
+    { timeout: 5_000 },
+  );
+  const track = page.locator('.carousel__track');
+
+  // A swipe is the browser's own scrolling; the dots follow it.
+  const last = (await slides.count()) - 1;
+  await track.evaluate(
+    (element, index) => element.scrollTo({ left: index * element.clientWidth }),
+    last,
+  );
+  await page.waitForFunction(`${ACTIVE_DOT} === ${last}`, undefined, { timeout: 5_000 });
+
+  // Each seeded slide links to a page of the app; a tap opens it.
+  await slides.nth(last).locator('.carousel__image').click();
+  await page.waitForURL((url) => url.pathname !== '/', { waitUntil: 'commit' });
+  await page.locator('.nav-bar__title').waitFor();
+});
