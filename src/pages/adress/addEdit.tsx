@@ -265,6 +265,7 @@ const AddressForm = observer(function AddressForm({ id, address, first }: Addres
 });
 
 function AddressEditPage() {
+  const { t } = useT();
   const loggedIn = useLoginGuard();
   const params = useRouteParams();
   const editing = params.id !== undefined && params.id !== '';
@@ -293,7 +294,12 @@ function AddressEditPage() {
   }
 
   return (
-    <Page route="addressEdit" className="address-edit">
+    // One route for both (SPEC §2): a new address is titled as one, not as an edit.
+    <Page
+      route="addressEdit"
+      title={editing ? undefined : t('address.add')}
+      className="address-edit"
+    >
       {body}
     </Page>
   );

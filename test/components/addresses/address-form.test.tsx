@@ -60,6 +60,12 @@ async function fillValid() {
 describe('add an address', () => {
   beforeEach(() => storeSession());
 
+  test('the page is titled as a new address, not as an edit', async () => {
+    mockTaro();
+    await mount(AddressEditPage);
+    expect(textOf('.nav-bar__title')).toBe(t('address.add'));
+  });
+
   test('each rule speaks next to its own field, and nothing is sent', async () => {
     const mocks = mockTaro();
     await mount(AddressEditPage);
@@ -272,6 +278,7 @@ describe('edit an address', () => {
     await mount(AddressEditPage);
 
     expect(await inputValue('contact')).toBe('李小明');
+    expect(textOf('.nav-bar__title')).toBe(t('page.addressEdit'));
     expect(await inputValue('phone')).toBe('66554433');
     expect(await detailValue()).toBe('新馬路100號5樓A座');
     expect($('.address-form__chip--macau-peninsula').getAttribute('aria-checked')).toBe('true');
