@@ -258,7 +258,8 @@ export const en: Messages = {
     sectionTakePart: 'Taking part',
     sectionAccount: 'Account and settings',
     editInfo: 'Edit details',
-    notSet: 'Not provided',
+  },
+  field: {
     phone: 'Mobile number',
     name: 'Name',
     username: 'Username',
@@ -269,6 +270,7 @@ export const en: Messages = {
     memberType: 'Member type',
     timeZone: 'Time zone',
     language: 'Language',
+    notSet: 'Not provided',
   },
   language: {
     zhHant: '繁體中文',

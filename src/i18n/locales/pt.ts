@@ -258,7 +258,8 @@ export const pt: Messages = {
     sectionTakePart: 'A minha participação',
     sectionAccount: 'Conta e definições',
     editInfo: 'Editar dados',
-    notSet: 'Não indicado',
+  },
+  field: {
     phone: 'Número de telemóvel',
     name: 'Nome',
     username: 'Nome de utilizador',
@@ -269,6 +270,7 @@ export const pt: Messages = {
     memberType: 'Tipo de membro',
     timeZone: 'Fuso horário',
     language: 'Idioma',
+    notSet: 'Não indicado',
   },
   language: {
     zhHant: '繁體中文',

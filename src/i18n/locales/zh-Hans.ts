@@ -253,7 +253,8 @@ export const zhHans: Messages = {
     sectionTakePart: '我的参与',
     sectionAccount: '账户与设置',
     editInfo: '编辑资料',
-    notSet: '未填写',
+  },
+  field: {
     phone: '手机号码',
     name: '姓名',
     username: '用户名',
@@ -264,6 +265,7 @@ export const zhHans: Messages = {
     memberType: '会员类型',
     timeZone: '时区',
     language: '语言',
+    notSet: '未填写',
   },
   language: {
     zhHant: '繁體中文',

@@ -252,7 +252,8 @@ export const zhHant = {
     sectionTakePart: '我的參與',
     sectionAccount: '賬戶與設置',
     editInfo: '編輯資料',
-    notSet: '未填寫',
+  },
+  field: {
     phone: '手機號碼',
     name: '姓名',
     username: '用戶名',
@@ -263,6 +264,7 @@ export const zhHant = {
     memberType: '會員類型',
     timeZone: '時區',
     language: '語言',
+    notSet: '未填寫',
   },
   language: {
     zhHant: '繁體中文',

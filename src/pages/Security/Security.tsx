@@ -120,51 +120,51 @@ function SecurityPage() {
   const language = normalizeLocale(user.language);
   const gender =
     user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '';
-  const notSet = t('profile.notSet');
+  const notSet = t('field.notSet');
   const edit = open('securityEdit');
   const basicRows: (InfoRowProps & { name: string })[] = [
     {
       name: 'phone',
-      label: t('profile.phone'),
+      label: t('field.phone'),
       value: maskedPhoneOf(user),
       onClick: open('securityResetPME', { type: 'mobile' }),
     },
-    { name: 'name', label: t('profile.name'), value: user.name, onClick: edit },
-    { name: 'username', label: t('profile.username'), value: user.showName, onClick: edit },
+    { name: 'name', label: t('field.name'), value: user.name, onClick: edit },
+    { name: 'username', label: t('field.username'), value: user.showName, onClick: edit },
     {
       name: 'title',
-      label: t('profile.title'),
+      label: t('field.title'),
       value: dictLabel(dict.dicts.appellation_type, user.appellation),
       onClick: edit,
     },
-    { name: 'gender', label: t('profile.gender'), value: gender, onClick: edit },
+    { name: 'gender', label: t('field.gender'), value: gender, onClick: edit },
     {
       name: 'email',
-      label: t('profile.email'),
+      label: t('field.email'),
       value: maskEmail(user.email),
       // A bound address changes only with a code sent to the new one (account security).
       onClick: user.email ? open('securityResetPME', { type: 'email' }) : edit,
     },
     {
       name: 'region',
-      label: t('profile.region'),
+      label: t('field.region'),
       value: regionLabel(user.region, dict.countryList, dict.dicts.area),
       onClick: edit,
     },
     {
       name: 'memberType',
-      label: t('profile.memberType'),
+      label: t('field.memberType'),
       value: dictLabel(dict.dicts.member_type, user.memberType),
     },
     {
       name: 'timeZone',
-      label: t('profile.timeZone'),
+      label: t('field.timeZone'),
       value: timeZoneLabel(user.timeZone, t),
       onClick: edit,
     },
     {
       name: 'language',
-      label: t('profile.language'),
+      label: t('field.language'),
       value: language ? localeName(language) : '',
       onClick: edit,
     },

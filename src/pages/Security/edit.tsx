@@ -177,7 +177,7 @@ function SecurityEditPage() {
       <View className="security-form">
         <TextField
           name="name"
-          label={t('profile.name')}
+          label={t('field.name')}
           value={values.name}
           onInput={(value) => change('name', value)}
           maxlength={NAME_MAX}
@@ -187,7 +187,7 @@ function SecurityEditPage() {
 
         <TextField
           name="username"
-          label={t('profile.username')}
+          label={t('field.username')}
           value={values.username}
           onInput={(value) => change('username', value)}
           maxlength={USERNAME_MAX}
@@ -197,12 +197,12 @@ function SecurityEditPage() {
 
         <FormField
           name="appellation"
-          label={t('profile.title')}
+          label={t('field.title')}
           error={message('appellation')}
           plain
         >
           <OptionPicker
-            title={t('profile.title')}
+            title={t('field.title')}
             options={titleOptions}
             value={values.appellation}
             onChange={(value) => change('appellation', value)}
@@ -218,9 +218,9 @@ function SecurityEditPage() {
           )}
         </FormField>
 
-        <FormField name="gender" label={t('profile.gender')} error={message('gender')} plain>
+        <FormField name="gender" label={t('field.gender')} error={message('gender')} plain>
           <OptionPicker
-            title={t('profile.gender')}
+            title={t('field.gender')}
             options={genderOptions}
             value={values.gender}
             onChange={(value) => change('gender', value)}
@@ -228,7 +228,7 @@ function SecurityEditPage() {
         </FormField>
 
         {emailLocked ? (
-          <FormField name="email" label={t('profile.email')} hint={t('profile.emailManaged')}>
+          <FormField name="email" label={t('field.email')} hint={t('profile.emailManaged')}>
             <Text className="security-form__readonly">{values.email}</Text>
             <View
               className="security-form__link"
@@ -241,7 +241,7 @@ function SecurityEditPage() {
         ) : (
           <TextField
             name="email"
-            label={t('profile.email')}
+            label={t('field.email')}
             value={values.email}
             onInput={(value) => change('email', value)}
             maxlength={254}
@@ -251,10 +251,10 @@ function SecurityEditPage() {
           />
         )}
 
-        <FormField name="region" label={t('profile.region')} error={message('region')}>
+        <FormField name="region" label={t('field.region')} error={message('region')}>
           <OptionPicker
             variant="sheet"
-            title={t('profile.region')}
+            title={t('field.region')}
             placeholder={
               countries.error !== undefined ? t('profile.regionLoadError') : t('profile.choose')
             }
@@ -269,10 +269,10 @@ function SecurityEditPage() {
           )}
         </FormField>
 
-        <FormField name="timeZone" label={t('profile.timeZone')} error={message('timeZone')}>
+        <FormField name="timeZone" label={t('field.timeZone')} error={message('timeZone')}>
           <OptionPicker
             variant="sheet"
-            title={t('profile.timeZone')}
+            title={t('field.timeZone')}
             placeholder={t('profile.choose')}
             options={timeZoneOptions}
             value={values.timeZone}
@@ -282,13 +282,13 @@ function SecurityEditPage() {
 
         <FormField
           name="language"
-          label={t('profile.language')}
+          label={t('field.language')}
           error={message('language')}
           hint={t('profile.languageHint')}
           plain
         >
           <OptionPicker
-            title={t('profile.language')}
+            title={t('field.language')}
             options={languageOptions}
             value={values.language}
             onChange={(value) => change('language', value)}

@@ -257,7 +257,7 @@ function SecurityResetPMEPage() {
     toastSuccess(t('success.saved'));
     setRounds((current) => ({ ...current, [form]: current[form] + 1 }));
   };
-  const notSet = t('profile.notSet');
+  const notSet = t('field.notSet');
 
   return (
     <Page route="securityResetPME">

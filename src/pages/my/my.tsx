@@ -60,24 +60,24 @@ function MyInfoPage() {
   const labelOf = (field: DictField, value: string) => dictLabel(dict.dicts[DICT_OF[field]], value);
   const language = normalizeLocale(user.language);
   const rows: { key: keyof UserInfo; label: MessageKey; value: string }[] = [
-    { key: 'phone', label: 'my.phone', value: maskedPhoneOf(user) },
-    { key: 'name', label: 'my.name', value: user.name },
-    { key: 'showName', label: 'my.username', value: user.showName },
-    { key: 'appellation', label: 'my.title', value: labelOf('appellation', user.appellation) },
+    { key: 'phone', label: 'field.phone', value: maskedPhoneOf(user) },
+    { key: 'name', label: 'field.name', value: user.name },
+    { key: 'showName', label: 'field.username', value: user.showName },
+    { key: 'appellation', label: 'field.title', value: labelOf('appellation', user.appellation) },
     {
       key: 'gender',
-      label: 'my.gender',
+      label: 'field.gender',
       value: user.gender === 'male' || user.gender === 'female' ? t(`gender.${user.gender}`) : '',
     },
-    { key: 'email', label: 'my.email', value: user.email },
+    { key: 'email', label: 'field.email', value: user.email },
     {
       key: 'region',
-      label: 'my.region',
+      label: 'field.region',
       value: regionLabel(user.region, dict.countryList, dict.dicts[DICT_OF.region]),
     },
-    { key: 'memberType', label: 'my.memberType', value: labelOf('memberType', user.memberType) },
-    { key: 'timeZone', label: 'my.timeZone', value: labelOf('timeZone', user.timeZone) },
-    { key: 'language', label: 'my.language', value: language ? localeName(language) : '' },
+    { key: 'memberType', label: 'field.memberType', value: labelOf('memberType', user.memberType) },
+    { key: 'timeZone', label: 'field.timeZone', value: labelOf('timeZone', user.timeZone) },
+    { key: 'language', label: 'field.language', value: language ? localeName(language) : '' },
   ];
 
   return (
@@ -90,7 +90,7 @@ function MyInfoPage() {
               name={row.key}
               label={t(row.label)}
               value={row.value}
-              placeholder={t('my.notSet')}
+              placeholder={t('field.notSet')}
             />
           ))}
         </View>

@@ -55,7 +55,7 @@ describe('personal data overview', () => {
     expect(value('name')).toBe('陳小文');
     // A country of the list by its ISO code; no gender yet reads "not provided".
     expect(value('region')).toBe('葡萄牙');
-    expect(value('gender')).toBe(t('profile.notSet'));
+    expect(value('gender')).toBe(t('field.notSet'));
   });
 
   test('a failed load says so with a retry that asks again', async () => {
