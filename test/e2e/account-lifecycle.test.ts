@@ -49,7 +49,7 @@ test('register with an SMS code read from the server, log out, log in again with
   assert.match((await page.locator('.my__phone').textContent()) ?? '', /660\*+22/);
 
   await page.goto(`${journey.base}/pages-my/setting`);
-  await page.getByText('退出登錄').first().click();
+  await page.getByText('登出').first().click();
   await confirmModal(page);
   await page.waitForURL(/\/my$|\/pages\/my\/index/, { waitUntil: 'commit' });
   await page.locator('.my__card--guest').waitFor();

@@ -69,7 +69,7 @@ describe('login page, password mode', () => {
   });
 
   test('a wrong password (body 422) keeps what was typed and lets the visitor try again', async () => {
-    const mocks = mockTaro({ 'POST /login': fail(422, '賬號或密碼錯誤') });
+    const mocks = mockTaro({ 'POST /login': fail(422, '帳號或密碼錯誤') });
     const stores = new RootStore();
     await mount(LoginPage, stores);
     await fillPassword('demo', 'Wrong@123');
@@ -78,7 +78,7 @@ describe('login page, password mode', () => {
 
     expect(mocks.calls('POST /login')).toHaveLength(1);
     expect(mocks.calls('POST /login')[0].data).toEqual({ account: 'demo', password: 'Wrong@123' });
-    expect(toastTitles(mocks)).toContain('賬號或密碼錯誤');
+    expect(toastTitles(mocks)).toContain('帳號或密碼錯誤');
     expect(await inputValue('account')).toBe('demo');
     expect(await inputValue('password')).toBe('Wrong@123');
     expect(isDisabled(submitButton())).toBe(false);

@@ -20,7 +20,7 @@ jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracki
 pageSuite('/pages/Security/Cancellation');
 
 const routes = () =>
-  accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '賬戶已註銷') });
+  accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '帳戶已註銷') });
 const submit = () => tap('.submit-button--primary');
 
 describe('account deletion agreement', () => {
