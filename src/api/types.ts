@@ -328,8 +328,9 @@ export interface NewsCategory {
   sort?: number;
 }
 
+/** Lists carry no `content*` (server/API.md); the detail call (GET /exhibitionNews/app/:id) does. */
 export interface NewsItem
-  extends Localized<'title'>, LocalizedOptional<'summary'>, LocalizedOptional<'content'> {
+  extends Localized<'title'>, LocalizedOptional<'summary'>, Partial<LocalizedOptional<'content'>> {
   id: Id;
   cover: string;
   categoryId: Id;

@@ -126,6 +126,23 @@ describe('news, activities and content', () => {
     expect(percent.body.data.total).toBe(0);
   });
 
+  test('lists leave out the rich-text bodies; the detail carries them in four languages', async () => {
+    const CONTENT = ['contentZht', 'contentZhs', 'contentPt', 'contentEn'];
+    const list = await t.call<{ list: Record<string, unknown>[] }>(
+      'GET',
+      '/exhibitionNews/appPage',
+      { query: { pageSize: 100 } },
+    );
+    expect(list.body.data.list.length).toBeGreaterThan(0);
+    for (const item of list.body.data.list) {
+      expect(CONTENT.filter((key) => key in item)).toEqual([]);
+      expect(item.titleZht).toEqual(expect.any(String));
+    }
+    const first = list.body.data.list[0];
+    const detail = await t.call<Record<string, unknown>>('GET', `/exhibitionNews/app/${first.id}`);
+    for (const key of CONTENT) expect(detail.body.data[key]).toEqual(expect.any(String));
+  });
+
   test('a news detail counts its views and pictures are absolute URLs served by the server', async () => {
     const before = await t.call<{ views: number; cover: string }>('GET', '/exhibitionNews/app/1');
     const after = await t.call<{ views: number }>('GET', '/exhibitionNews/app/1');
