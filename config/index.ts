@@ -12,10 +12,13 @@ const { ROUTES } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts'
 };
 
 // H5 aliases of SPEC §2 come from the one route table, so a page and its alias cannot drift.
+// Taro's router matches only the aliases of a page that has some; the page's own path goes last
+// so that a link written as /pages/adress/adress opens it too, while the first alias stays the
+// address the browser shows.
 const customRoutes = Object.fromEntries(
   ROUTES.filter((route) => route.aliases.length > 0).map((route) => [
     `/${route.path}`,
-    route.aliases,
+    [...route.aliases, `/${route.path}`],
   ]),
 );
 

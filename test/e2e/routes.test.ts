@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { zhHant } from '../../src/i18n/locales/zh-Hant';
+import { addressZhHant } from '../../src/i18n/domains/address/zh-Hant';
+import { ROUTES, type RouteName } from '../../src/routes';
+import { DEMO, startJourney, type Journey } from './harness';
+
+// SPEC §2 on H5: every page opens at its own path (/pages/adress/adress, as the mini-program and
+// shared links write it) and at each of its aliases (/adress), for a visitor who is logged in.
+
+/** Pages that title themselves by what they show; opened bare, addEdit adds an address. */
+const OWN_TITLES: Partial<Record<RouteName, string>> = { addressEdit: addressZhHant.add };
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+// A string, not a closure: tsx would add helpers the page does not have.
+const SHOWN = `(() => {
+  const page = [...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null);
+  if (!page) return '';
+  const title = page.querySelector('.nav-bar__title');
+  if (title) return title.textContent.trim();
+  return page.querySelector('.home__subtitle') ? 'home' : '';
+})()`;
+
+test('every route opens at its own path and at each alias (H5)', async () => {
+  const login = await fetch(`${journey.server.apiBase}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
+  const page = await journey.open('/');
+  await page.evaluate(`(() => {
+    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+    put('token', ${JSON.stringify(data.token)});
+    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+    put('userInfo', ${JSON.stringify(data.user)});
+  })()`);
+
+  const wrong: string[] = [];
+  let opened = 0;
+  for (const route of ROUTES) {
+    const expected =
+      route.name === 'home' ? 'home' : (OWN_TITLES[route.name] ?? zhHant.page[route.name]);
+    for (const path of [`/${route.path}`, ...route.aliases]) {
+      await page.goto(journey.base + path);
+      try {
+        await page.waitForFunction(`${SHOWN} === ${JSON.stringify(expected)}`, undefined, {
+          timeout: 8_000,
+        });
+        opened += 1;
+      } catch {
+        wrong.push(`${path}: showed "${String(await page.evaluate(SHOWN))}", not "${expected}"`);
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+  assert.equal(opened, ROUTES.length + ROUTES.reduce((n, route) => n + route.aliases.length, 0));
+});
