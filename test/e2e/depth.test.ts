@@ -67,7 +67,10 @@ test(`no screen nests Taro components deeper than baseLevel (${BASE_LEVEL})`, as
     }
     await page.goto(journey.base + path);
     // The page itself, not home or login: every page but home has the navigation bar.
-    await page.locator(path === '/' ? '.home__subtitle' : '.nav-bar__title').first().waitFor();
+    await page
+      .locator(path === '/' ? '.home__subtitle' : '.nav-bar__title')
+      .first()
+      .waitFor();
     assert.equal(new URL(page.url()).pathname, path, 'the page opened where it was asked');
     // Let the page's first calls answer and render their lists.
     await page.waitForLoadState('networkidle');

@@ -195,12 +195,7 @@ function SecurityEditPage() {
           error={message('username')}
         />
 
-        <FormField
-          name="appellation"
-          label={t('field.title')}
-          error={message('appellation')}
-          plain
-        >
+        <FormField name="appellation" label={t('field.title')} error={message('appellation')} plain>
           <OptionPicker
             title={t('field.title')}
             options={titleOptions}
