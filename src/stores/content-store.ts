@@ -26,6 +26,8 @@ export class ContentStore {
   /** Free list a screen may park between pages (SPEC §3 data list). */
   dataList: unknown[] = [];
   homeLoading = false;
+  /** Whether home's calls have answered once (the carousel keeps its place until then). */
+  homeLoaded = false;
   homeError: unknown = undefined;
 
   constructor() {
@@ -59,6 +61,7 @@ export class ContentStore {
       const failed = [slides, posters, categories, news].find((r) => r.status === 'rejected');
       this.homeError = failed?.status === 'rejected' ? failed.reason : undefined;
       this.homeLoading = false;
+      this.homeLoaded = true;
     });
   }
 

@@ -79,7 +79,7 @@ function HomePage() {
         </View>
       </View>
 
-      {content.adList.length > 0 && (
+      {content.adList.length > 0 ? (
         <Carousel
           className="home__carousel"
           interval={SWIPER_AUTOPLAY_MS}
@@ -91,6 +91,9 @@ function HomePage() {
           }))}
           onOpen={(slide) => openLink(slide.link)}
         />
+      ) : (
+        // Holds the carousel's place until home has answered, so nothing jumps when it arrives.
+        !content.homeLoaded && <View className="home__carousel home__carousel--waiting" />
       )}
 
       <View className="home__section">

@@ -535,9 +535,12 @@ describe('ContentStore (SPEC §3 exhibition info, ad, notice and category lists)
   test('loadHome fills every list', async () => {
     answerHome();
     const content = new ContentStore();
+    expect(content.homeLoaded).toBe(false);
     const loading = content.loadHome();
     expect(content.homeLoading).toBe(true);
+    expect(content.homeLoaded).toBe(false);
     await loading;
+    expect(content.homeLoaded).toBe(true);
     expect(content.adList).toEqual([slide]);
     expect(content.posterList).toEqual([poster]);
     expect(content.categoryList).toEqual([category]);
@@ -557,6 +560,8 @@ describe('ContentStore (SPEC §3 exhibition info, ad, notice and category lists)
     expect(content.noticeList).toEqual([]);
     expect(content.homeError).toBe(failure);
     expect(content.homeLoading).toBe(false);
+    // The carousel's placeholder gives way even when a part failed.
+    expect(content.homeLoaded).toBe(true);
   });
 
   test('a part that fails on a reload keeps what it showed before; a good reload clears the error', async () => {
