@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = ['src', 'config', 'package.json', 'babel.config.js', 'project.config.json'];
@@ -48,4 +49,5 @@ export function ensureH5Build(h5Dir, { skip = false } = {}) {
     );
     process.exit(build.status ?? 1);
   }
+  precompress(h5Dir);
 }

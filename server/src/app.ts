@@ -304,11 +304,17 @@ export async function buildApp(
       root: h5Dir,
       prefix: '/',
       index: ['index.html'],
+      // `npm run build:h5` writes .br and .gz beside each asset (scripts/lib/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it.
+        if (/\.(js|css|html|svg|json)(\.br|\.gz)?$/.test(filePath)) {
+          res.setHeader('vary', 'Accept-Encoding');
+        }
         // Hashed bundles never change; index.html must be checked on every visit.
-        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-        else if (/\.[0-9a-f]{8}\.(js|css)$/.test(filePath)) {
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('cache-control', 'no-cache');
+        else if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         }
       },

@@ -12,6 +12,26 @@ after(() => journey.close());
 const ACTIVE_DOT = `[...document.querySelectorAll('.carousel__dot')].findIndex((dot) =>
   dot.classList.contains('carousel__dot--active'))`;
 
+test('the first scripts arrive brotli-compressed (npm run build:h5 precompresses them)', async () => {
+  const context = await journey.browser.newContext();
+  const page = await context.newPage();
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) {
+      encodings.set(url.pathname, response.headers()['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto(`${journey.base}/`);
+  await page.locator('.home__subtitle').waitFor();
+  assert.ok(encodings.size >= 2, [...encodings.keys()].join(', '));
+  assert.deepEqual(
+    [...encodings].filter(([, encoding]) => encoding !== 'br'),
+    [],
+  );
+  await context.close();
+});
+
 test('home carousel (H5 scroll snapping): turns by itself, follows a swipe, opens a slide', async () => {
   const page = await journey.open('/');
   const slides = page.locator('.carousel__slide');

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from './helpers/harness';
 
 let t: TestServer;
@@ -10,6 +12,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(h5Dir, 'index.html'), '<!doctype html><title>app shell</title>');
   fs.mkdirSync(path.join(h5Dir, 'js'));
   fs.writeFileSync(path.join(h5Dir, 'js', 'app.0123abcd.js'), 'console.log(1)');
+  // As `npm run build:h5` leaves them (scripts/lib/precompress.mjs).
+  const big = path.join(h5Dir, 'js', 'big.89abcdef.js');
+  fs.writeFileSync(big, BIG_SCRIPT);
+  fs.writeFileSync(`${big}.br`, zlib.brotliCompressSync(BIG_SCRIPT));
+  fs.writeFileSync(`${big}.gz`, zlib.gzipSync(BIG_SCRIPT));
   t = await startTestServer({ h5Dir });
 });
 afterAll(async () => {
@@ -18,6 +25,22 @@ afterAll(async () => {
 });
 
 const LANGS = ['Zht', 'Zhs', 'Pt', 'En'] as const;
+const BIG_SCRIPT = `${'console.log("a line of the app");\n'.repeat(200)}`;
+
+/** A GET with exactly these headers (fetch would ask for and undo compression by itself). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 describe('dictionaries and configuration', () => {
   test('appellation_type has Mr, Ms, Dr... in four languages and keeps the -1 placeholder for the client', async () => {
@@ -226,5 +249,21 @@ describe('the H5 app', () => {
     expect((await fetch(`${t.server.origin}/js/missing.js`)).status).toBe(404);
     const api = await t.call('GET', '/unknown');
     expect(api.body.code).toBe(404);
+  });
+
+  test('scripts go out brotli- or gzip-compressed as the browser accepts, plain otherwise', async () => {
+    const url = `${t.server.origin}/js/big.89abcdef.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    expect(plain.headers['cache-control']).toContain('immutable');
   });
 });
