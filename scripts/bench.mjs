@@ -1,52 +1,17 @@
 // `npm run bench`: starts the reference server on a free loopback port with a throw-away database
 // and measures, with autocannon, a public list, an authenticated page and the gift exchange, at 1
 // and 50 connections for a bounded time each. It prints figures; it asserts nothing about speed.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { startServerProcess } from './lib/server-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
-
-function startServer(dataDir) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        H5_DIR: path.join(dataDir, 'no-h5'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const match = /API:\s+(http:\/\/127\.0\.0\.1:\d+\/exhibition-api)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, apiBase: match[1] });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
 
 async function call(apiBase, method, pathname, body, token) {
   const response = await fetch(`${apiBase}${pathname}`, {
@@ -121,7 +86,8 @@ function run(name, connections, options) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
-const { child, apiBase } = await startServer(dataDir);
+const server = await startServerProcess({ dataDir });
+const { apiBase } = server;
 try {
   const login = await call(apiBase, 'POST', '/login', DEMO);
   const token = login.token;
@@ -183,7 +149,6 @@ try {
     `After the exchange runs: ${ledger.orders} orders, balance ${ledger.balance}, ledger sum ${ledger.ledger} (${ledger.balance === ledger.ledger ? 'equal' : 'NOT EQUAL'})`,
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,71 @@
+// `npm run lighthouse`: Lighthouse's mobile performance score of home, news and the contest page,
+// served from dist/h5 by the reference server on loopback with a fresh database (build H5 first).
+// Lighthouse is fetched by npx on first use (it is large and only this script needs it); it drives
+// Debian's Chromium. Prints the figures; `--check` exits non-zero under the budget (95).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertChromium, CHROMIUM_PATH } from './lib/browser.mjs';
+import { startServerProcess } from './lib/server-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const BUDGET = 95;
+const PAGES = ['/', '/news', '/vote'];
+
+assertChromium();
+const h5Dir = path.join(root, 'dist/h5');
+if (!fs.existsSync(path.join(h5Dir, 'index.html'))) {
+  console.error('dist/h5 missing: run npm run build:h5');
+  process.exit(2);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-lighthouse-'));
+const server = await startServerProcess({ dataDir, h5Dir });
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const report = path.join(dataDir, `report${page.replace(/\//g, '_')}.json`);
+    const run = spawnSync(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        server.origin + page,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+    const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const value = (id) => audits[id].displayValue;
+    rows.push({
+      page,
+      score: Math.round(categories.performance.score * 100),
+      FCP: value('first-contentful-paint'),
+      LCP: value('largest-contentful-paint'),
+      TBT: value('total-blocking-time'),
+      CLS: value('cumulative-layout-shift'),
+      'Speed Index': value('speed-index'),
+    });
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile (simulated slow 4G, 4x CPU), budget ${BUDGET}`,
+);
+console.table(rows);
+const under = rows.filter((row) => row.score < BUDGET).map((row) => row.page);
+console.log(under.length ? `Under budget: ${under.join(', ')}` : 'All within budget.');
+if (under.length && process.argv.includes('--check')) process.exit(1);
