@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { DEMO, startJourney, type Journey } from './harness';
+import { startJourney, type Journey } from './harness';
 
 // The mini-program has no recursive templates: Taro unrolls base.wxml `baseLevel` times (set in
 // config/index.ts to keep the main package small) and renders anything deeper through its comp
@@ -48,23 +48,10 @@ after(() => journey.close());
 
 test(`no screen nests Taro components deeper than baseLevel (${BASE_LEVEL})`, async (t) => {
   assert.ok(BASE_LEVEL > 0, 'baseLevel is set in config/index.ts');
-  const login = await fetch(`${journey.server.apiBase}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
-  });
-  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
   const depths: Record<string, number> = {};
   const page = await journey.open('/');
   for (const path of [...GUEST_PAGES, ...USER_PAGES]) {
-    if (path === USER_PAGES[0]) {
-      await page.evaluate(`(() => {
-        const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-        put('token', ${JSON.stringify(data.token)});
-        put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-        put('userInfo', ${JSON.stringify(data.user)});
-      })()`);
-    }
+    if (path === USER_PAGES[0]) await journey.signIn(page);
     await page.goto(journey.base + path);
     // The page itself, not home or login: every page but home has the navigation bar.
     await page

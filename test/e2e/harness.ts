@@ -13,6 +13,11 @@ export interface Journey {
   browser: Browser;
   /** A fresh phone-sized browser context; `locale` preselects the app language. */
   open(path?: string, options?: { locale?: string }): Promise<Page>;
+  /**
+   * Logs the demo visitor in through the API and leaves the session in the page's storage, as the
+   * app keeps it after a login; the next navigation sees a signed-in visitor.
+   */
+  signIn(page: Page): Promise<void>;
   /** The last SMS code the server sent to a phone (dev outbox), as a visitor would read it. */
   smsCode(phone: string, areaCode?: string): Promise<string>;
   close(): Promise<void>;
@@ -49,6 +54,25 @@ export async function startJourney(): Promise<Journey> {
       const page = await context.newPage();
       await page.goto(server.origin + pathname);
       return page;
+    },
+    async signIn(page) {
+      const response = await fetch(`${server.apiBase}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          account: DEMO.phone,
+          areaCode: DEMO.areaCode,
+          password: DEMO.password,
+        }),
+      });
+      const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+      // A string, not a closure: tsx would add helpers the page does not have.
+      await page.evaluate(`(() => {
+        const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+        put('token', ${JSON.stringify(data.token)});
+        put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+        put('userInfo', ${JSON.stringify(data.user)});
+      })()`);
     },
     async smsCode(phone, areaCode = '+853') {
       const to = encodeURIComponent(`${areaCode} ${phone}`);

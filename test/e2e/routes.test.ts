@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { zhHant } from '../../src/i18n/locales/zh-Hant';
 import { addressZhHant } from '../../src/i18n/domains/address/zh-Hant';
 import { ROUTES, type RouteName } from '../../src/routes';
-import { DEMO, startJourney, type Journey } from './harness';
+import { startJourney, type Journey } from './harness';
 
 // SPEC §2 on H5: every page opens at its own path (/pages/adress/adress, as the mini-program and
 // shared links write it) and at each of its aliases (/adress), for a visitor who is logged in.
@@ -27,19 +27,8 @@ const SHOWN = `(() => {
 })()`;
 
 test('every route opens at its own path and at each alias (H5)', async () => {
-  const login = await fetch(`${journey.server.apiBase}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
-  });
-  const { data } = (await login.json()) as { data: { token: string; user: unknown } };
   const page = await journey.open('/');
-  await page.evaluate(`(() => {
-    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-    put('token', ${JSON.stringify(data.token)});
-    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-    put('userInfo', ${JSON.stringify(data.user)});
-  })()`);
+  await journey.signIn(page);
 
   const wrong: string[] = [];
   let opened = 0;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Image, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
+import { SlideImage } from './slide-image';
 import type { CarouselProps } from './types';
 import './index.less';
 
@@ -57,14 +58,7 @@ export function Carousel({ slides, interval, className = '', onOpen }: CarouselP
       <View className="carousel__track" ref={track}>
         {slides.map((slide, index) => (
           <View className="carousel__slide" key={slide.id}>
-            <Image
-              className="carousel__image"
-              src={slide.image}
-              mode="aspectFill"
-              lazyLoad={index > 0}
-              aria-label={slide.label}
-              onClick={() => onOpen(slide)}
-            />
+            <SlideImage slide={slide} index={index} onOpen={onOpen} />
           </View>
         ))}
       </View>

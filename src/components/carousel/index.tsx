@@ -1,4 +1,5 @@
-import { Image, Swiper, SwiperItem } from '@tarojs/components';
+import { Swiper, SwiperItem } from '@tarojs/components';
+import { SlideImage } from './slide-image';
 import type { CarouselProps } from './types';
 import './index.less';
 
@@ -21,14 +22,7 @@ export function Carousel({ slides, interval, className = '', onOpen }: CarouselP
     >
       {slides.map((slide, index) => (
         <SwiperItem key={slide.id}>
-          <Image
-            className="carousel__image"
-            src={slide.image}
-            mode="aspectFill"
-            lazyLoad={index > 0}
-            aria-label={slide.label}
-            onClick={() => onOpen(slide)}
-          />
+          <SlideImage slide={slide} index={index} onOpen={onOpen} />
         </SwiperItem>
       ))}
     </Swiper>
