@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { MessageKey } from '@/i18n';
+import { t, type MessageKey } from '@/i18n';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -19,6 +19,8 @@ export interface FormState<T extends FormValues> {
   setError: (field: keyof T, message: MessageKey | undefined) => void;
   /** Runs the rules of the given fields (all rules when none are named); true when all pass. */
   validate: (rules: FormRules<T>, fields?: (keyof T)[]) => boolean;
+  /** The field's message in the current language, for the line under it; undefined when none. */
+  message: (field: keyof T) => string | undefined;
 }
 
 /**
@@ -66,5 +68,10 @@ export function useForm<T extends FormValues>(initial: T | (() => T)): FormState
     return Object.keys(found).length === 0;
   }, []);
 
-  return { values, errors, setValue, setError, validate };
+  const message = (field: keyof T) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  return { values, errors, setValue, setError, validate, message };
 }

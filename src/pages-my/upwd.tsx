@@ -11,7 +11,6 @@ import { SubmitButton } from '@/components/submit-button';
 import { useForm, type FormRules } from '@/hooks/use-form';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { useSubmit } from '@/hooks/use-submit';
-import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import { navigate } from '@/utils/navigation';
@@ -42,7 +41,7 @@ function UpwdPage() {
   const { t } = useT();
   const stores = useStores();
   const loggedIn = useLoginGuard();
-  const { values, errors, setValue, validate } = useForm<PasswordForm>({
+  const { values, setValue, validate, message } = useForm<PasswordForm>({
     oldPassword: '',
     password: '',
     confirm: '',
@@ -63,9 +62,6 @@ function UpwdPage() {
     stores.signOut();
     await navigate('login', { mode: 'reLaunch' });
   });
-
-  const message = (field: keyof PasswordForm) =>
-    errors[field] ? t(errors[field] as MessageKey) : undefined;
 
   return (
     <Page route="upwd" className="setting-page">

@@ -13,7 +13,6 @@ import { useForm, type FormRules } from '@/hooks/use-form';
 import { useRequest } from '@/hooks/use-request';
 import { useLoginGuard } from '@/hooks/use-login-guard';
 import { useSubmit } from '@/hooks/use-submit';
-import type { MessageKey } from '@/i18n';
 import { useT } from '@/i18n/use-t';
 import { useStores } from '@/stores/context';
 import { isAcceptedIdNumber, normalizeIdNumber } from './id-number';
@@ -63,7 +62,7 @@ const VerifyFormView = observer(function VerifyFormView({
 }) {
   const { t } = useT();
   const { session } = useStores();
-  const { values, errors, setValue, validate } = useForm<VerifyForm>({
+  const { values, setValue, validate, message } = useForm<VerifyForm>({
     realName: '',
     idNumber: '',
   });
@@ -76,9 +75,6 @@ const VerifyFormView = observer(function VerifyFormView({
     toastSuccess(t('success.saved'));
     onVerified(info);
   });
-
-  const message = (field: keyof VerifyForm) =>
-    errors[field] ? t(errors[field] as MessageKey) : undefined;
 
   return (
     <View className="setting-form">

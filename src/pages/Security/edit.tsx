@@ -69,9 +69,12 @@ function SecurityEditPage() {
   const { session, ui, dict } = useStores();
   const loggedIn = useLoginGuard();
   const start = session.user ? asProfileUser(session.user) : undefined;
-  const { values, errors, setValue, validate } = useForm<EditForm>(() =>
-    initialValues(start, ui.locale),
-  );
+  const {
+    values,
+    setValue,
+    validate,
+    message: ruleMessage,
+  } = useForm<EditForm>(() => initialValues(start, ui.locale));
   const server = useServerMessages<keyof EditForm>();
   // SPEC §5 lets a visitor without a username keep none; once chosen it cannot be emptied.
   const [hadUsername] = useState(() => Boolean(start?.showName));
@@ -169,8 +172,7 @@ function SecurityEditPage() {
     );
   }
 
-  const message = (field: keyof EditForm) =>
-    errors[field] ? t(errors[field]) : server.messages[field];
+  const message = (field: keyof EditForm) => ruleMessage(field) ?? server.messages[field];
 
   return (
     <Page route="securityEdit">

@@ -36,7 +36,7 @@ function SecurityEditCompanyPage() {
   const { t } = useT();
   const { session } = useStores();
   const loggedIn = useLoginGuard();
-  const { values, errors, setValue, validate } = useForm<CompanyForm>(() => {
+  const { values, setValue, validate, message } = useForm<CompanyForm>(() => {
     const user = session.user ? asProfileUser(session.user) : undefined;
     return { companyName: user?.companyName ?? '', position: user?.position ?? '' };
   });
@@ -69,8 +69,6 @@ function SecurityEditCompanyPage() {
       </Page>
     );
   }
-
-  const message = (field: keyof CompanyForm) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <Page route="securityEditCompany">

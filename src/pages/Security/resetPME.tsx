@@ -73,7 +73,12 @@ interface EmailSectionProps {
 
 function EmailSection({ current, onChanged }: EmailSectionProps) {
   const { t } = useT();
-  const { values, errors, setValue, validate } = useForm<EmailForm>({ email: '', code: '' });
+  const {
+    values,
+    setValue,
+    validate,
+    message: ruleMessage,
+  } = useForm<EmailForm>({ email: '', code: '' });
   const server = useServerMessages<keyof EmailForm>();
   const rules: FormRules<EmailForm> = {
     email: (v) =>
@@ -105,8 +110,7 @@ function EmailSection({ current, onChanged }: EmailSectionProps) {
     }
   });
 
-  const message = (field: keyof EmailForm) =>
-    errors[field] ? t(errors[field]) : server.messages[field];
+  const message = (field: keyof EmailForm) => ruleMessage(field) ?? server.messages[field];
 
   return (
     <View className="security-form security-form--email">
@@ -144,7 +148,12 @@ interface MobileSectionProps {
 const MobileSection = observer(function MobileSection({ current, onChanged }: MobileSectionProps) {
   const { t } = useT();
   const { ui } = useStores();
-  const { values, errors, setValue, validate } = useForm<MobileForm>({ phone: '', code: '' });
+  const {
+    values,
+    setValue,
+    validate,
+    message: ruleMessage,
+  } = useForm<MobileForm>({ phone: '', code: '' });
   const server = useServerMessages<keyof MobileForm>();
   const rules: FormRules<MobileForm> = {
     phone: (v) =>
@@ -180,8 +189,7 @@ const MobileSection = observer(function MobileSection({ current, onChanged }: Mo
     }
   });
 
-  const message = (field: keyof MobileForm) =>
-    errors[field] ? t(errors[field]) : server.messages[field];
+  const message = (field: keyof MobileForm) => ruleMessage(field) ?? server.messages[field];
 
   return (
     <View className="security-form security-form--mobile">

@@ -100,7 +100,7 @@ interface AddressFormProps {
 const AddressForm = observer(function AddressForm({ id, address, first }: AddressFormProps) {
   const { t } = useT();
   const { ui } = useStores();
-  const { values, errors, setValue, validate } = useForm<AddressFormValues>(() =>
+  const { values, errors, setValue, validate, message } = useForm<AddressFormValues>(() =>
     valuesOf(address, first),
   );
   // The default moves by choosing another address on the list; the first one is always default.
@@ -144,8 +144,6 @@ const AddressForm = observer(function AddressForm({ id, address, first }: Addres
     await back();
   });
 
-  const message = (field: keyof AddressFormValues) =>
-    errors[field] ? t(errors[field] as MessageKey) : undefined;
   const areaChoices: string[] =
     values.area && !isKnownArea(values.area) ? [...AREAS, values.area] : [...AREAS];
   const detailLength = Array.from(values.detailAddress).length;

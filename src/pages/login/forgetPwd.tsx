@@ -33,7 +33,7 @@ function ForgetPwdPage() {
   const { t } = useT();
   const { ui } = useStores();
   const params = useRouteParams();
-  const { values, errors, setValue, validate } = useForm<ResetForm>({
+  const { values, setValue, validate, message } = useForm<ResetForm>({
     phone: '',
     code: '',
     password: '',
@@ -56,8 +56,6 @@ function ForgetPwdPage() {
     toastSuccess(t('success.passwordReset'));
     await returnToLogin({ phone, areaCode, redirect: params.redirect }, { fresh: true });
   });
-
-  const message = (field: keyof ResetForm) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
     <Page route="forgetPwd" className="auth-page">

@@ -54,7 +54,7 @@ function LoginPage() {
     code: '',
     agreed: false,
   }));
-  const { values, errors, setValue, validate } = form;
+  const { values, setValue, validate, message } = form;
 
   useEffect(() => {
     if (params.areaCode && /^\+\d{1,4}$/.test(params.areaCode)) ui.setAreaCode(params.areaCode);
@@ -117,7 +117,6 @@ function LoginPage() {
   }, [params, submitOauth]);
 
   const busy = submitting || wechat.submitting || oauth.submitting;
-  const message = (field: keyof LoginForm) => (errors[field] ? t(errors[field]) : undefined);
   const openAgreement = (type: AgreementType) => void navigate('agreement', { query: { type } });
   const forward = redirect ? { redirect } : undefined;
 

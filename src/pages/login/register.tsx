@@ -46,7 +46,7 @@ function RegisterPage() {
   const { t } = useT();
   const { session, ui, dict } = useStores();
   const params = useRouteParams();
-  const { values, errors, setValue, validate } = useForm<RegisterForm>({
+  const { values, setValue, validate, message } = useForm<RegisterForm>({
     phone: '',
     code: '',
     password: '',
@@ -92,7 +92,6 @@ function RegisterPage() {
     await leaveLogin(params.redirect);
   });
 
-  const message = (field: keyof RegisterForm) => (errors[field] ? t(errors[field]) : undefined);
   const openAgreement = (type: AgreementType) => void navigate('agreement', { query: { type } });
   const titleItems = titles.data?.dataList ?? [];
 

@@ -4,6 +4,7 @@ import TestUtils from '@tarojs/test-utils-react';
 import { View } from '@tarojs/components';
 import { useSubmit } from '@/hooks/use-submit';
 import { useForm } from '@/hooks/use-form';
+import { setLocale, t, translate } from '@/i18n';
 import { deferred, settle, unmountAll } from '../support/harness';
 
 jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
@@ -84,4 +85,12 @@ test('useForm validates against the latest values and clears a message when its 
   });
   expect(valid).toBe(true);
   expect(form!.errors).toEqual({ agreed: 'validation.agreementRequired' });
+
+  // The line under a field: the rule's message in the current language, nothing when it passes.
+  expect(form!.message('phone')).toBeUndefined();
+  setLocale('en');
+  expect(form!.message('agreed')).toBe(t('validation.agreementRequired'));
+  expect(form!.message('agreed')).not.toBe(translate('zh-Hant', 'validation.agreementRequired'));
+  setLocale('zh-Hant');
+  expect(form!.message('agreed')).toBe(translate('zh-Hant', 'validation.agreementRequired'));
 });
