@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/api/types';
+import type { Locale } from './contract';
 import type { AppContext } from './context';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Paged } from '../../src/api/types';
+import type { Paged } from './contract';
 import { ApiError, BodyCode } from './errors';
 import { translate, type MessageKey, type MessageParams } from './i18n';
 

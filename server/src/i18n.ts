@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/api/types';
+import type { Locale } from './contract';
 
 export const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const satisfies readonly Locale[];
 export const DEFAULT_LOCALE: Locale = 'zh-Hant';

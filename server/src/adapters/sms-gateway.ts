@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale } from '../../../src/api/types';
+import type { Locale } from '../contract';
 import type { SmsConfig } from '../config';
 
 export interface PhoneTarget {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../src/api/types';
+import type { Locale } from '../contract';
 
 const SUFFIXES = [
   ['Zht', 'zht'],

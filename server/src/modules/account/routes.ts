@@ -12,7 +12,7 @@ import type {
   UpdateUserBody,
   UserDevice,
   WechatLoginBody,
-} from '../../../../src/api/types';
+} from '../../contract';
 import {
   WechatApiError,
   WechatNotConfiguredError,

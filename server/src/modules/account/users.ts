@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Gender, Locale, UserInfo } from '../../../../src/api/types';
+import type { Gender, Locale, UserInfo } from '../../contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { absUrl } from '../../http';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Address, AddressInput } from '../../../../src/api/types';
+import type { Address, AddressInput } from '../../contract';
 import { ApiError, BodyCode, notFound } from '../../errors';
 import { ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import {

@@ -6,7 +6,7 @@ import type {
   PageInfo,
   Poster,
   ShareSignature,
-} from '../../../../src/api/types';
+} from '../../contract';
 import { WechatApiError, WechatNotConfiguredError } from '../../adapters/wechat';
 import { ApiError, BodyCode, forbidden, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requestOrigin, type PageArgs } from '../../http';

@@ -9,7 +9,7 @@ import type {
   VotePlayerQuery,
   VoteRecord,
   VoteRecordBody,
-} from '../../../../src/api/types';
+} from '../../contract';
 import { isUniqueViolation } from '../../db/database';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';

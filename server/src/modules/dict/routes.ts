@@ -7,7 +7,7 @@ import type {
   LanguageOption,
   Locale,
   PublicParam,
-} from '../../../../src/api/types';
+} from '../../contract';
 import { notFound } from '../../errors';
 import { absUrl, ok } from '../../http';
 import { LOCALES } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EventInfo } from '../../../../src/api/types';
+import type { EventInfo } from '../../contract';
 import type { Db } from '../../db/database';
 import { ApiError, BodyCode, forbidden, invalid, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';

@@ -5,7 +5,7 @@ import type {
   Enterprise,
   Exhibit,
   ExhibitCategory,
-} from '../../../../src/api/types';
+} from '../../contract';
 import { invalid, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { likePattern, localized } from '../../lib/localized';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Guest, Schedule } from '../../../../src/api/types';
+import type { Guest, Schedule } from '../../contract';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { id, idParams, object, pageQuery, str } from '../../lib/schema';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UploadResult } from '../../../../src/api/types';
+import type { UploadResult } from '../../contract';
 import { ApiError, BodyCode } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
 import { object, str } from '../../lib/schema';

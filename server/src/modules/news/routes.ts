@@ -6,7 +6,7 @@ import type {
   NewsCategory,
   NewsPageQuery,
   NewsWord,
-} from '../../../../src/api/types';
+} from '../../contract';
 import { notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { likePattern, localized } from '../../lib/localized';

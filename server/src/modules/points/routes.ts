@@ -10,7 +10,7 @@ import type {
   Mission,
   MissionCompleteResult,
   PointsFlow,
-} from '../../../../src/api/types';
+} from '../../contract';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';

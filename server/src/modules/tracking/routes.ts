@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageViewLog, TrackingLog } from '../../../../src/api/types';
+import type { PageViewLog, TrackingLog } from '../../contract';
 import { ok } from '../../http';
 import { int, object, str } from '../../lib/schema';
 
