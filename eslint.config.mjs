@@ -1,20 +1,113 @@
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-// One-way imports (design.md): pages -> components/hooks -> stores -> api -> utils/i18n.
-const layer = (name) => ({
-  group: [`@/${name}`, `@/${name}/*`, `**/${name}`, `**/${name}/*`],
-  message: `This layer may not import ${name}/ (design.md: imports run one way).`,
+// The house of design.md, enforced. Imports run one way: pages -> features -> shared -> rules.
+// A feature uses another only through that feature's index.ts; shared/ imports no feature;
+// a route file (src/pages, src/pages-my) only picks its screen; rules/ is pure.
+const root = path.dirname(fileURLToPath(import.meta.url));
+const src = path.join(root, 'src');
+const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The top-level room a file lives in: features/<name>, shared, rules, pages, or the app itself. */
+function roomOf(file) {
+  const rel = path.relative(src, file).split(path.sep);
+  if (rel[0] === '..') return undefined;
+  if (rel[0] === 'features') return `features/${rel[1]}`;
+  return rel.length > 1 ? rel[0] : 'app';
+}
+
+// A relative import stays inside its room; anything further goes through the `@/` alias, so that a
+// path read in a file says which room it reaches into (and a moved folder breaks loudly).
+const house = {
+  rules: {
+    'relative-within-room': {
+      meta: {
+        type: 'problem',
+        messages: {
+          across:
+            "'{{source}}' reaches from {{from}} into {{to}}: import it as '@/{{target}}' (design.md).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const file = context.filename;
+          const from = roomOf(file);
+          if (!from) return;
+          const target = path.resolve(path.dirname(file), source);
+          const to = roomOf(target);
+          if (to !== from) {
+            context.report({
+              node: node.source,
+              messageId: 'across',
+              data: { source, from, to: to ?? 'outside src', target: path.relative(src, target) },
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
+const restricted = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
-const restrict = (...names) => ({
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    { patterns: names.map((name) => ({ ...layer(name), allowTypeImports: name === 'api' })) },
-  ],
-});
+
+/** Zones of import-x/no-restricted-paths: resolved paths, whatever the specifier looks like. */
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [
+      `./${name}`,
+      ...features.filter((other) => other !== name).map((o) => `./${o}/index.ts`),
+    ],
+    message: "A feature uses another only through that feature's index.ts (design.md).",
+  })),
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/pages', './src/pages-my'],
+    message: 'shared/ knows no feature and no page (design.md).',
+  },
+  {
+    target: './src/rules',
+    from: ['./src/shared', './src/features', './src/pages', './src/pages-my'],
+    message: 'rules/ is pure: no Taro, no React, nothing of the app (design.md).',
+  },
+  {
+    target: './src/features',
+    from: ['./src/pages', './src/pages-my'],
+    message: 'Features never import a route file (design.md).',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '**/*.js', '!eslint.config.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      '**/*.js',
+      '!eslint.config.mjs',
+      // Files that break the rules on purpose: test/unit/app/lint-boundaries.test.ts lints them.
+      'test/lint-fixtures/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -22,33 +115,77 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  { files: ['src/utils/**', 'src/i18n/**'], rules: restrict('api', 'stores', 'components', 'hooks', 'pages', 'pages-my') },
-  { files: ['src/api/**'], rules: restrict('stores', 'components', 'hooks', 'pages', 'pages-my') },
-  { files: ['src/stores/**'], rules: restrict('components', 'hooks', 'pages', 'pages-my') },
-  // A shared component never calls the API (types are fine).
-  { files: ['src/components/**', 'src/hooks/**'], rules: restrict('api', 'pages', 'pages-my') },
-  // One sub-package never imports another's files: pages share code through components/hooks.
-  { files: ['src/pages/**', 'src/pages-my/**'], rules: restrict('pages', 'pages-my') },
   {
-    files: ['server/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/*', '!**/src/api/types'],
-              allowTypeImports: true,
-              message: 'The server shares only types with the app.',
-            },
-          ],
-        },
+    files: ['src/**/*.{ts,tsx}', 'test/lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX, house },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          alias: { '@': [src] },
+          conditionNames: ['import', 'require', 'default'],
+        }),
       ],
     },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
+      'house/relative-within-room': 'error',
+    },
+  },
+  {
+    files: ['src/rules/**'],
+    rules: restricted([
+      {
+        group: ['@tarojs/*', 'react', 'react-dom', 'mobx', 'mobx-react-lite', '@/*'],
+        message: 'rules/ is pure and importable by the server: no Taro, React, MobX or app code.',
+      },
+    ]),
+  },
+  // A shared component never calls the API: the request layer is for features.
+  {
+    files: ['src/shared/ui/**', 'src/shared/hooks/**'],
+    rules: restricted([
+      {
+        group: ['@/shared/api/http', '@/shared/api/upload', '@/shared/api/files'],
+        message:
+          'A shared component or hook never calls the API (design.md); a feature passes data in.',
+      },
+    ]),
+  },
+  // A route file only picks its screen (and its page config sits beside it).
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/pages-my/**/*.{ts,tsx}'],
+    ignores: ['**/*.config.ts'],
+    rules: restricted([
+      {
+        regex: '^(?!@/features/[^/]+/screens/[^/]+$)',
+        message:
+          "A route file only re-exports its feature's screen: '@/features/<name>/screens/<screen>'.",
+      },
+    ]),
+  },
+  {
+    files: ['server/**'],
+    rules: restricted([
+      {
+        group: [
+          '**/src/*',
+          '!**/src/shared/api/types',
+          '!**/src/features/*/types',
+          '!**/src/rules/*',
+        ],
+        allowTypeImports: true,
+        message: 'The server shares only types and the pure rules with the app.',
+      },
+    ]),
   },
   {
     files: ['test/**', 'scripts/**'],

@@ -5,8 +5,13 @@ const path = require('path');
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default;
 
 // bail, verbose and coverage paths are project-level options jest rejects inside `projects`.
-const { bail: _bail, verbose: _verbose, collectCoverageFrom: _cov, testMatch: _tm, ...taroPreset } =
-  defineJestConfig({});
+const {
+  bail: _bail,
+  verbose: _verbose,
+  collectCoverageFrom: _cov,
+  testMatch: _tm,
+  ...taroPreset
+} = defineJestConfig({});
 const taroTransformer = path.resolve(
   __dirname,
   'node_modules/@tarojs/test-utils-react/dist/jest/babel-transformer.js',
@@ -26,9 +31,10 @@ const appProject = (name, roots) => ({
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   moduleNameMapper: {
     ...taroPreset.moduleNameMapper,
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Styles and pictures first: `@/shared/ui/x/index.less` is a stylesheet before it is a path.
     '\\.(css|less|scss)$': '<rootDir>/test/setup/style-stub.js',
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/setup/file-stub.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
 });
 
@@ -44,7 +50,12 @@ module.exports = {
       transform: {
         '^.+\\.ts$': [
           'babel-jest',
-          { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] },
+          {
+            presets: [
+              ['@babel/preset-env', { targets: { node: 'current' } }],
+              '@babel/preset-typescript',
+            ],
+          },
         ],
       },
     },

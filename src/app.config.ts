@@ -1,5 +1,5 @@
 import { TAB_ROUTES, packages } from './routes';
-import { zhHantTab } from './i18n/locales/zh-Hant-tab';
+import { zhHantTab } from '@/shared/i18n/locales/zh-Hant-tab';
 
 // Everything here is derived from routes.ts. Tab texts start in the default locale (zh-Hant,
 // SPEC §1) and are replaced at run time by the tab pages when another language is chosen.

@@ -2,8 +2,11 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
-import { Carousel as NativeCarousel, type CarouselSlide } from '@/components/carousel';
-import { Carousel as WebCarousel } from '@/components/carousel/index.h5';
+import {
+  Carousel as NativeCarousel,
+  type CarouselSlide,
+} from '@/features/content/components/carousel';
+import { Carousel as WebCarousel } from '@/features/content/components/carousel/index.h5';
 import { componentSuite, mountPlain, stubIntersectionObserver } from './support/harness';
 
 let utils: TestUtils;

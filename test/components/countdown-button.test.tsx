@@ -2,8 +2,8 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
-import { CountdownButton, type CountdownButtonProps } from '@/components/countdown-button';
-import { t } from '@/i18n';
+import { CountdownButton, type CountdownButtonProps } from '@/shared/ui/countdown-button';
+import { t } from '@/shared/i18n';
 import { componentSuite, mountPlain } from './support/harness';
 
 let utils: TestUtils;

@@ -3,13 +3,13 @@
 import React from 'react';
 import Taro from '@tarojs/taro';
 import type TestUtils from '@tarojs/test-utils-react';
-import { LanguagePicker } from '@/components/language-picker';
-import { getLocale, translate } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { LanguagePicker } from '@/shared/ui/language-picker';
+import { getLocale, translate } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { componentSuite, mountWithStores } from './support/harness';
 
-jest.mock('@/api/tracking', () => ({
+jest.mock('@/features/tracking/api', () => ({
   logPageView: jest.fn(() => Promise.resolve()),
   sendTrackingLogs: jest.fn(() => Promise.resolve()),
 }));

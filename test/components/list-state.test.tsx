@@ -2,8 +2,8 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
-import { ListState, type ListStateProps } from '@/components/list-state';
-import { setLocale, t, translate } from '@/i18n';
+import { ListState, type ListStateProps } from '@/shared/ui/list-state';
+import { setLocale, t, translate } from '@/shared/i18n';
 import { bodyText, componentSuite, mountPlain } from './support/harness';
 
 let utils: TestUtils | undefined;

@@ -2,8 +2,8 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
-import { NavBar } from '@/components/nav-bar';
-import { setLocale, t } from '@/i18n';
+import { NavBar } from '@/shared/ui/nav-bar';
+import { setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   componentSuite,
@@ -13,9 +13,7 @@ import {
 } from './support/harness';
 
 // jest loads the mini-program layout (it ignores the .h5 suffix); on H5 the bar uses layout.h5.ts.
-jest.mock('@/components/nav-bar/layout', () =>
-  jest.requireActual('@/components/nav-bar/layout.h5'),
-);
+jest.mock('@/shared/ui/nav-bar/layout', () => jest.requireActual('@/shared/ui/nav-bar/layout.h5'));
 
 let utils: TestUtils | undefined;
 let nav: ReturnType<typeof mockNavigation>;

@@ -2,9 +2,9 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
-import type { NewsItem } from '@/api/types';
-import { NewsCard } from '@/components/news-card';
-import { setLocale } from '@/i18n';
+import type { NewsItem } from '@/features/news';
+import { NewsCard } from '@/features/news/components/news-card';
+import { setLocale } from '@/shared/i18n';
 import { cleanup, componentSuite, mountPlain, stubIntersectionObserver } from './support/harness';
 
 let utils: TestUtils | undefined;

@@ -3,10 +3,10 @@
 import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import { safeExecute } from '@tarojs/runtime';
-import { logPageView } from '@/api/tracking';
-import { Page } from '@/components/page';
-import { setLocale, translate } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import { Page } from '@/shared/ui/page';
+import { setLocale, translate } from '@/shared/i18n';
+import { onPageShown } from '@/shared/lib/page-views';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   componentSuite,
   enableTaroHooks,
@@ -15,13 +15,7 @@ import {
   mountWithStores,
 } from './support/harness';
 
-jest.mock('@/components/nav-bar/layout', () =>
-  jest.requireActual('@/components/nav-bar/layout.h5'),
-);
-jest.mock('@/api/tracking', () => ({
-  logPageView: jest.fn(() => Promise.resolve()),
-  sendTrackingLogs: jest.fn(() => Promise.resolve()),
-}));
+jest.mock('@/shared/ui/nav-bar/layout', () => jest.requireActual('@/shared/ui/nav-bar/layout.h5'));
 
 let utils: TestUtils | undefined;
 let nav: ReturnType<typeof mockNavigation>;
@@ -115,16 +109,14 @@ describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', 
   });
 
   test('§7 a page view is tracked each time the page shows', async () => {
-    const stores = new RootStore();
-    const pageView = jest.spyOn(stores.tracking, 'pageView');
-    ({ utils } = await mountWithStores(<Page route="gift" />, stores));
-    expect(pageView).not.toHaveBeenCalled();
+    const shown: string[] = [];
+    const stop = onPageShown((route) => shown.push(route));
+    ({ utils } = await mountWithStores(<Page route="gift" />, new RootStore()));
+    expect(shown).toEqual([]);
     showPage();
     showPage();
-    expect(pageView).toHaveBeenCalledTimes(2);
-    expect(pageView).toHaveBeenCalledWith('gift');
-    expect(logPageView).toHaveBeenLastCalledWith({ page: 'gift', userId: undefined });
-    stores.tracking.flush();
+    stop();
+    expect(shown).toEqual(['gift', 'gift']);
   });
 
   test('a page that is not a tab leaves the tab bar alone', async () => {

@@ -3,9 +3,9 @@
 import React, { type ComponentType } from 'react';
 import Taro from '@tarojs/taro';
 import type TestUtils from '@tarojs/test-utils-react';
-import { t, type MessageKey } from '@/i18n';
+import { t, type MessageKey } from '@/shared/i18n';
 import { ROUTES, type RouteDef, type RouteName } from '@/routes';
-import { RootStore } from '@/stores/root-store';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   componentSuite,
   enableTaroHooks,
@@ -15,10 +15,8 @@ import {
   resolved,
 } from './support/harness';
 
-jest.mock('@/components/nav-bar/layout', () =>
-  jest.requireActual('@/components/nav-bar/layout.h5'),
-);
-jest.mock('@/api/tracking', () => ({
+jest.mock('@/shared/ui/nav-bar/layout', () => jest.requireActual('@/shared/ui/nav-bar/layout.h5'));
+jest.mock('@/features/tracking/api', () => ({
   logPageView: jest.fn(() => Promise.resolve()),
   sendTrackingLogs: jest.fn(() => Promise.resolve()),
 }));

@@ -1,9 +1,9 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { RichContent } from '@/components/rich-content';
-import { RichContent as H5RichContent } from '@/components/rich-content/index.h5';
-import { sanitizeHtml } from '@/components/rich-content/sanitize';
+import { RichContent } from '@/shared/ui/rich-content';
+import { RichContent as H5RichContent } from '@/shared/ui/rich-content/index.h5';
+import { sanitizeHtml } from '@/shared/ui/rich-content/sanitize';
 import { componentSuite, mountPlain } from './support/harness';
 
 componentSuite();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { zhHant } from '../../src/i18n/locales/zh-Hant';
-import { addressZhHant } from '../../src/i18n/domains/address/zh-Hant';
+import { zhHant } from '@/shared/i18n/locales/zh-Hant';
+import { addressZhHant } from '@/features/address/i18n/zh-Hant';
 import { ROUTES, type RouteName } from '../../src/routes';
 import { startJourney, type Journey } from './harness';
 

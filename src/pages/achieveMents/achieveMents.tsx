@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function AchievementsPage() {
-  return <Page route="achievements" />;
-}
+export { default } from '@/features/points/screens/achievements';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ActivityPage() {
-  return <Page route="activity" />;
-}
+export { default } from '@/features/activities/screens/activity-list';

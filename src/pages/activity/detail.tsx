@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ActivityDetailPage() {
-  return <Page route="activityDetail" />;
-}
+export { default } from '@/features/activities/screens/activity-detail';

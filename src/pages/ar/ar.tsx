@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ArPage() {
-  return <Page route="ar" />;
-}
+export { default } from '@/features/heritage-tour/screens/heritage-tour';

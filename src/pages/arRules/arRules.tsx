@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ArRulesPage() {
-  return <Page route="arRules" />;
-}
+export { default } from '@/features/heritage-tour/screens/heritage-tour-rules';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ConstitutionPage() {
-  return <Page route="constitution" />;
-}
+export { default } from '@/features/content/screens/constitution';

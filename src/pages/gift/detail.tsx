@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function GiftDetailPage() {
-  return <Page route="giftDetail" />;
-}
+export { default } from '@/features/gifts/screens/gift-detail';

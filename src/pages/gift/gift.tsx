@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function GiftPage() {
-  return <Page route="gift" />;
-}
+export { default } from '@/features/gifts/screens/gift-list';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function Home1Page() {
-  return <Page route="home1" />;
-}
+export { default } from '@/features/content/screens/home-second';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function ChooseLocationPage() {
-  return <Page route="chooseLocation" />;
-}
+export { default } from '@/features/location/screens/choose-location';

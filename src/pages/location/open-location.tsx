@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function OpenLocationPage() {
-  return <Page route="openLocation" />;
-}
+export { default } from '@/features/location/screens/open-location';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function NewsDetailPage() {
-  return <Page route="newsDetail" />;
-}
+export { default } from '@/features/news/screens/news-detail';

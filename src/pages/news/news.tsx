@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function NewsPage() {
-  return <Page route="news" />;
-}
+export { default } from '@/features/news/screens/news-list';

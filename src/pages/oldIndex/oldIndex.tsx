@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function OldIndexPage() {
-  return <Page route="oldIndex" />;
-}
+export { default } from '@/features/exhibition-layer/screens/old-index';

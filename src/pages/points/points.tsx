@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function PointsPage() {
-  return <Page route="points" />;
-}
+export { default } from '@/features/points/screens/points-centre';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function PointsRecordsPage() {
-  return <Page route="pointsRecords" />;
-}
+export { default } from '@/features/points/screens/points-records';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function RankPage() {
-  return <Page route="rank" />;
-}
+export { default } from '@/features/contest/screens/ranking';

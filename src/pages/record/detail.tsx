@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function RecordDetailPage() {
-  return <Page route="recordDetail" />;
-}
+export { default } from '@/features/gifts/screens/order-detail';

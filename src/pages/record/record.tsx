@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function RecordPage() {
-  return <Page route="record" />;
-}
+export { default } from '@/features/gifts/screens/order-list';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function RulesPage() {
-  return <Page route="rules" />;
-}
+export { default } from '@/features/points/screens/points-rules';

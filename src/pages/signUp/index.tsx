@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function SignUpRecordsPage() {
-  return <Page route="signUpRecords" />;
-}
+export { default } from '@/features/contest/screens/my-works';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function SignUpPage() {
-  return <Page route="signUp" />;
-}
+export { default } from '@/features/contest/screens/submit-work';

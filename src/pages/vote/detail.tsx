@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function VoteDetailPage() {
-  return <Page route="voteDetail" />;
-}
+export { default } from '@/features/contest/screens/work-detail';

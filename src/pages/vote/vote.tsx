@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function VotePage() {
-  return <Page route="vote" />;
-}
+export { default } from '@/features/contest/screens/contest';

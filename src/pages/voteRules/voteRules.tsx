@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function VoteRulesPage() {
-  return <Page route="voteRules" />;
-}
+export { default } from '@/features/contest/screens/contest-rules';

@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function VrPage() {
-  return <Page route="vr" />;
-}
+export { default } from '@/features/exhibition/screens/exhibition';

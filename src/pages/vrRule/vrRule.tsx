@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function VrRulePage() {
-  return <Page route="vrRule" />;
-}
+export { default } from '@/features/exhibition/screens/exhibition-rules';

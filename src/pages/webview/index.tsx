@@ -1,5 +1,1 @@
-import { Page } from '@/components/page';
-
-export default function WebviewPage() {
-  return <Page route="webview" />;
-}
+export { default } from '@/features/content/screens/webview';

@@ -1,8 +1,8 @@
 import '@tarojs/taro';
-import AreaCodePage from '@/pages/login/code';
-import AgreementPage from '@/pages/login/Agreement/Agreement';
-import { setLocale, t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import AreaCodePage from '@/features/account/screens/area-code';
+import AgreementPage from '@/features/account/screens/agreement';
+import { setLocale, t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $,
   $all,
@@ -22,7 +22,7 @@ import {
 } from '../support/harness';
 import { COUNTRIES } from '../support/fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 afterEach(() => setLocale('zh-Hant'));

@@ -1,6 +1,6 @@
 import '@tarojs/taro';
-import ForgetPwdPage from '@/pages/login/forgetPwd';
-import { t } from '@/i18n';
+import ForgetPwdPage from '@/features/account/screens/forget-password';
+import { t } from '@/shared/i18n';
 import {
   fail,
   fieldError,
@@ -16,7 +16,7 @@ import {
   urlsOf,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 

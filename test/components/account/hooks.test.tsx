@@ -2,12 +2,12 @@ import '@tarojs/taro';
 import React from 'react';
 import TestUtils from '@tarojs/test-utils-react';
 import { View } from '@tarojs/components';
-import { useSubmit } from '@/hooks/use-submit';
-import { useForm } from '@/hooks/use-form';
-import { setLocale, t, translate } from '@/i18n';
+import { useSubmit } from '@/shared/hooks/use-submit';
+import { useForm } from '@/shared/hooks/use-form';
+import { setLocale, t, translate } from '@/shared/i18n';
 import { deferred, settle, unmountAll } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 afterEach(() => unmountAll());
 

@@ -1,9 +1,9 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
 import TestUtils from '@tarojs/test-utils-react';
-import LoginPage from '@/pages/login/login';
-import { t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import LoginPage from '@/features/account/screens/login';
+import { t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $,
   deferred,
@@ -28,7 +28,7 @@ import {
   type Envelope,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 

@@ -1,8 +1,8 @@
 import '@tarojs/taro';
-import MyPage from '@/pages/my/index';
-import MyInfoPage from '@/pages/my/my';
-import { t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import MyPage from '@/features/account/screens/my-tab';
+import MyInfoPage from '@/features/account/screens/my-info';
+import { t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $,
   demoUser,
@@ -19,7 +19,7 @@ import {
 } from '../support/harness';
 import { COUNTRIES } from '../support/fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 

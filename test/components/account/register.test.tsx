@@ -1,8 +1,8 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import RegisterPage from '@/pages/login/register';
-import { t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import RegisterPage from '@/features/account/screens/register';
+import { t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $all,
   fieldError,
@@ -22,7 +22,7 @@ import {
   type Routes,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 

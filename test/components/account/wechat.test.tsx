@@ -1,9 +1,13 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import LoginPage from '@/pages/login/login';
-import { authorizeUrl, takeWechatCallback, wechatLoginAvailable } from '@/pages/login/wechat.h5';
-import { t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import LoginPage from '@/features/account/screens/login';
+import {
+  authorizeUrl,
+  takeWechatCallback,
+  wechatLoginAvailable,
+} from '@/features/account/wechat.h5';
+import { t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   loginResult,
   mockTaro,
@@ -17,7 +21,7 @@ import {
   waitFor,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 const saved = { ...process.env };
 

@@ -1,8 +1,8 @@
 import '@tarojs/taro';
 import TestUtils from '@tarojs/test-utils-react';
-import AddressEditPage from '@/pages/adress/addEdit';
-import { initLocale, t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import AddressEditPage from '@/features/address/screens/address-edit';
+import { initLocale, t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $,
   deferred,
@@ -29,7 +29,7 @@ import {
 } from '../support/harness';
 import { ADDRESS_FIELDS, PENINSULA } from './fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/adress/addEdit');
 beforeEach(initLocale);

@@ -1,9 +1,9 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import AddressPage from '@/pages/adress/adress';
-import { ADDRESS_SELECTED_EVENT } from '@/hooks/use-address-selection';
-import { initLocale, t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
+import AddressPage from '@/features/address/screens/address-list';
+import { ADDRESS_SELECTED_EVENT } from '@/features/address/use-address-selection';
+import { initLocale, t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
 import {
   $,
   $all,
@@ -24,7 +24,7 @@ import {
 } from '../support/harness';
 import { ABROAD, ADDRESS_FIELDS, PENINSULA, TAIPA, page } from './fixtures';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/adress/adress');
 beforeEach(initLocale);

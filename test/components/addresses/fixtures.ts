@@ -1,4 +1,4 @@
-import type { Address } from '@/api/types';
+import type { Address } from '@/features/address';
 import { ok } from '../support/harness';
 
 export const TAIPA: Address = {

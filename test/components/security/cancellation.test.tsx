@@ -1,7 +1,7 @@
 import '@tarojs/taro';
-import SecurityCancellationPage from '@/pages/Security/Cancellation';
-import { t } from '@/i18n';
-import { getToken, getUserInfo } from '@/utils/storage';
+import SecurityCancellationPage from '@/features/account/screens/security-cancellation';
+import { t } from '@/shared/i18n';
+import { getToken, getUserInfo } from '@/shared/lib/storage';
 import { accountRoutes, mockOpenedPage } from './fixtures';
 import {
   fail,
@@ -15,7 +15,7 @@ import {
   urlsOf,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/Cancellation');
 

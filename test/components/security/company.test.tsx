@@ -1,6 +1,6 @@
 import '@tarojs/taro';
-import SecurityEditCompanyPage from '@/pages/Security/editCompany';
-import { t } from '@/i18n';
+import SecurityEditCompanyPage from '@/features/account/screens/security-edit-company';
+import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   demoUser,
@@ -15,7 +15,7 @@ import {
   type,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/editCompany');
 

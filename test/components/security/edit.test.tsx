@@ -1,8 +1,8 @@
 import '@tarojs/taro';
 import TestUtils from '@tarojs/test-utils-react';
-import type { UserInfo } from '@/api/types';
-import SecurityEditPage from '@/pages/Security/edit';
-import { getLocale, setLocale, t, translate } from '@/i18n';
+import type { UserInfo } from '@/shared/api/types';
+import SecurityEditPage from '@/features/account/screens/security-edit';
+import { getLocale, setLocale, t, translate } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
@@ -28,7 +28,7 @@ import {
   type Envelope,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/edit');
 afterEach(() => setLocale('zh-Hant'));

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@/api/types';
+import type { UserInfo } from '@/shared/api/types';
 import {
   demoUser,
   mockTaro,

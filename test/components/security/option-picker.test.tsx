@@ -2,12 +2,12 @@
 /** @jsxRuntime classic */
 import '@tarojs/taro';
 import React, { useState } from 'react';
-import { OptionPicker, type PickerOption } from '@/components/option-picker';
-import { InfoRow } from '@/components/info-row';
-import { t } from '@/i18n';
+import { OptionPicker, type PickerOption } from '@/shared/ui/option-picker';
+import { InfoRow } from '@/shared/ui/info-row';
+import { t } from '@/shared/i18n';
 import { $, $all, mount, pageSuite, tap, textOf } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 

@@ -1,6 +1,6 @@
 import '@tarojs/taro';
-import SecurityPage from '@/pages/Security/Security';
-import { t } from '@/i18n';
+import SecurityPage from '@/features/account/screens/security';
+import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
@@ -18,7 +18,7 @@ import {
   waitUntil,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/Security');
 

@@ -1,6 +1,6 @@
 import '@tarojs/taro';
-import SecurityResetPMEPage from '@/pages/Security/resetPME';
-import { t } from '@/i18n';
+import SecurityResetPMEPage from '@/features/account/screens/security-reset-pme';
+import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   $,
@@ -20,7 +20,7 @@ import {
   type Routes,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/resetPME');
 

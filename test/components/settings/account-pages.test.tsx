@@ -1,15 +1,15 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import CollectPage from '@/pages-my/collect';
-import InfoSettingPage from '@/pages-my/info-setting';
-import LogoffPage from '@/pages-my/logoff';
-import UpwdPage from '@/pages-my/upwd';
-import VerifyPage from '@/pages-my/verify';
-import { isAcceptedIdNumber, normalizeIdNumber } from '@/pages-my/id-number';
-import { NOTIFICATION_PREFS_KEY } from '@/pages-my/notification-prefs';
-import { initLocale, t } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
-import { getToken } from '@/utils/storage';
+import CollectPage from '@/features/account/screens/favourites';
+import InfoSettingPage from '@/features/account/screens/info-settings';
+import LogoffPage from '@/features/account/screens/logoff';
+import UpwdPage from '@/features/account/screens/change-password';
+import VerifyPage from '@/features/account/screens/real-name';
+import { isAcceptedIdNumber, normalizeIdNumber } from '@/rules/id-card';
+import { NOTIFICATION_PREFS_KEY } from '@/features/account/notification-prefs';
+import { initLocale, t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
+import { getToken } from '@/shared/lib/storage';
 import {
   $,
   $all,
@@ -33,7 +33,7 @@ import {
   urlsOf,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 beforeEach(initLocale);

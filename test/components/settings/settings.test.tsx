@@ -1,9 +1,9 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
-import SettingPage from '@/pages-my/setting';
-import { getLocale, initLocale, t, translate } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
-import { STORAGE_KEYS, getToken } from '@/utils/storage';
+import SettingPage from '@/features/account/screens/settings';
+import { getLocale, initLocale, t, translate } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
+import { STORAGE_KEYS, getToken } from '@/shared/lib/storage';
 import {
   $,
   answerModal,
@@ -20,7 +20,7 @@ import {
   urlsOf,
 } from '../support/harness';
 
-jest.mock('@/stores/tracking-store', () => jest.requireActual('../support/tracking-stub'));
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages-my/setting');
 beforeEach(initLocale);

@@ -1,8 +1,11 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { AgreementCheck, type AgreementCheckProps } from '@/components/agreement-check';
-import { t } from '@/i18n';
+import {
+  AgreementCheck,
+  type AgreementCheckProps,
+} from '@/features/account/components/agreement-check';
+import { t } from '@/shared/i18n';
 import { $, $all, componentSuite, mountPlain, tap, textOf } from '../support/harness';
 
 componentSuite();

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro';
-import { confirmAction, notice, toastInfo, toastSuccess } from '@/components/feedback';
-import { t } from '@/i18n';
-import { TOAST_MS } from '@/utils/constants';
+import { confirmAction, notice, toastInfo, toastSuccess } from '@/shared/ui/feedback';
+import { t } from '@/shared/i18n';
+import { TOAST_MS } from '@/shared/lib/constants';
 import { answerModal, componentSuite, resolved } from '../support/harness';
 
 componentSuite();

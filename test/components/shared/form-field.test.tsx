@@ -1,7 +1,7 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { FormField, type FormFieldProps } from '@/components/form-field';
+import { FormField, type FormFieldProps } from '@/shared/ui/form-field';
 import { $, componentSuite, fieldError, mountPlain, textOf } from '../support/harness';
 
 componentSuite();

@@ -1,8 +1,8 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { GuestPrompt } from '@/components/guest-prompt';
-import { t } from '@/i18n';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
+import { t } from '@/shared/i18n';
 import {
   componentSuite,
   mockNavigation,

@@ -1,8 +1,11 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { NewPasswordFields, type NewPasswordFieldsProps } from '@/components/new-password-fields';
-import { t } from '@/i18n';
+import {
+  NewPasswordFields,
+  type NewPasswordFieldsProps,
+} from '@/features/account/components/new-password-fields';
+import { t } from '@/shared/i18n';
 import { $, componentSuite, fieldError, mountPlain, textOf, type } from '../support/harness';
 
 componentSuite();

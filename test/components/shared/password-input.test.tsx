@@ -1,9 +1,9 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { PasswordInput } from '@/components/password-input';
-import { t } from '@/i18n';
-import { PASSWORD_MAX } from '@/utils/constants';
+import { PasswordInput } from '@/shared/ui/password-input';
+import { t } from '@/shared/i18n';
+import { PASSWORD_MAX } from '@/shared/lib/constants';
 import {
   $,
   componentSuite,

@@ -2,8 +2,11 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import Taro from '@tarojs/taro';
-import { PhoneCodeFields, type PhoneCodeFieldsProps } from '@/components/phone-code-fields';
-import { t } from '@/i18n';
+import {
+  PhoneCodeFields,
+  type PhoneCodeFieldsProps,
+} from '@/features/account/components/phone-code-fields';
+import { t } from '@/shared/i18n';
 import {
   componentSuite,
   fieldError,

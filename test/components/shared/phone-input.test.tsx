@@ -1,8 +1,8 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { PhoneInput, type PhoneInputProps } from '@/components/phone-input';
-import { t } from '@/i18n';
+import { PhoneInput, type PhoneInputProps } from '@/shared/ui/phone-input';
+import { t } from '@/shared/i18n';
 import {
   $,
   componentSuite,

@@ -1,7 +1,7 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { SubmitButton, type SubmitButtonProps } from '@/components/submit-button';
+import { SubmitButton, type SubmitButtonProps } from '@/shared/ui/submit-button';
 import { $, componentSuite, isDisabled, mountPlain, tap, textOf } from '../support/harness';
 
 componentSuite();

@@ -1,7 +1,7 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { TextField, type TextFieldProps } from '@/components/text-field';
+import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import {
   $,
   componentSuite,

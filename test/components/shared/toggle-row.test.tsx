@@ -1,7 +1,7 @@
 // The jest transformer compiles JSX with the classic runtime; the pragma tells tsc the same.
 /** @jsxRuntime classic */
 import React from 'react';
-import { ToggleRow, type ToggleRowProps } from '@/components/toggle-row';
+import { ToggleRow, type ToggleRowProps } from '@/shared/ui/toggle-row';
 import { $, componentSuite, mountPlain, tap, textOf } from '../support/harness';
 
 componentSuite();

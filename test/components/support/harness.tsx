@@ -2,11 +2,11 @@ import React, { type ComponentType, type ReactElement } from 'react';
 import Taro from '@tarojs/taro';
 import TestUtils from '@tarojs/test-utils-react';
 import { getPageInstance } from '@tarojs/runtime';
-import type { LoginResult, UserInfo } from '@/api/types';
-import { initLocale } from '@/i18n';
-import { RootStore } from '@/stores/root-store';
-import { StoresContext } from '@/stores/context';
-import { saveSession } from '@/utils/storage';
+import type { LoginResult, UserInfo } from '@/shared/api/types';
+import { initLocale } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
+import { StoresContext } from '@/shared/stores/context';
+import { saveSession } from '@/shared/lib/storage';
 
 // Shared by every component and page suite. Pages: the network is mocked at Taro.request,
 // navigation, toasts, the confirm dialog and the image picker at their Taro calls, and each page

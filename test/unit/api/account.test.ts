@@ -1,4 +1,4 @@
-import * as account from '@/api/account';
+import * as account from '@/features/account/api';
 import { describeCalls } from './harness';
 
 const sms = { phone: '66123456', areaCode: '+853' };

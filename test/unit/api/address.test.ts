@@ -1,5 +1,5 @@
-import * as address from '@/api/address';
-import type { Address } from '@/api/types';
+import * as address from '@/features/address/api';
+import type { Address } from '@/features/address';
 import { describeCalls } from './harness';
 
 const input = {

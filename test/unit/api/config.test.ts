@@ -1,6 +1,6 @@
-import { apiUrl, getApiBase, getTrackingHost, trackingLogsUrl } from '@/api/config';
-import { ApiError } from '@/api/errors';
-import { get } from '@/api/http';
+import { apiUrl, getApiBase, getTrackingHost, trackingLogsUrl } from '@/shared/api/config';
+import { ApiError } from '@/shared/api/errors';
+import { get } from '@/shared/api/http';
 import { isolateEnv, mockTaro, resetApiState, sent, type TaroMocks } from './harness';
 
 isolateEnv();

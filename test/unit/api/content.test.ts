@@ -1,5 +1,5 @@
-import * as content from '@/api/content';
-import * as share from '@/api/share';
+import * as content from '@/features/content/api';
+import * as share from '@/features/share/api';
 import { describeCalls } from './harness';
 
 describeCalls('SPEC §7 Content', content, [
@@ -34,13 +34,6 @@ describeCalls('SPEC §7 Content', content, [
     call: () => content.getRoomUserToken({ roomId: 'r 1' }),
     method: 'GET',
     path: '/sound/meeting/getRoomUserToken?roomId=r%201',
-  },
-  {
-    name: 'getWechatShareSignature',
-    call: () =>
-      content.getWechatShareSignature('https://h5.example.org/pages/vote/detail?id=3&type=share'),
-    method: 'GET',
-    path: '/crm/membersInfo/wechatShare?url=https%3A%2F%2Fh5.example.org%2Fpages%2Fvote%2Fdetail%3Fid%3D3%26type%3Dshare',
   },
 ]);
 

@@ -1,5 +1,5 @@
-import * as contest from '@/api/contest';
-import { VOTE_ID } from '@/api/fixed-ids';
+import * as contest from '@/features/contest/api';
+import { VOTE_ID } from '@/shared/api/fixed-ids';
 import { describeCalls } from './harness';
 
 const work = { groupId: 2, title: '和平', slogan: '銘記歷史 珍愛和平', authorName: 'Chan' };

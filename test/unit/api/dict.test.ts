@@ -1,4 +1,4 @@
-import * as dict from '@/api/dict';
+import * as dict from '@/features/dict/api';
 import {
   answer,
   API_BASE,

@@ -1,4 +1,4 @@
-import * as exhibition from '@/api/exhibition';
+import * as exhibition from '@/features/exhibition-layer/api';
 import { describeCalls } from './harness';
 
 const interest = { exhibitorId: 5 };

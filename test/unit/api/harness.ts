@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { setUnauthorizedHandler } from '@/api/http';
+import { setUnauthorizedHandler } from '@/shared/api/http';
 
 export const API_BASE = 'https://api.example.org/exhibition-api';
 

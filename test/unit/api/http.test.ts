@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro';
-import { ApiError } from '@/api/errors';
-import { del, get, post, put, request, setUnauthorizedHandler } from '@/api/http';
-import { setLocale, t } from '@/i18n';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { ApiError } from '@/shared/api/errors';
+import { del, get, post, put, request, setUnauthorizedHandler } from '@/shared/api/http';
+import { setLocale, t } from '@/shared/i18n';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
 import {
   answer,
   API_BASE,

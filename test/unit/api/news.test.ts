@@ -1,4 +1,4 @@
-import * as news from '@/api/news';
+import * as news from '@/features/news/api';
 import { describeCalls } from './harness';
 
 describeCalls('SPEC §7 News (activities are news of kind activity)', news, [

@@ -1,5 +1,5 @@
-import { FIXED_MISSION_ID } from '@/api/fixed-ids';
-import * as points from '@/api/points';
+import { FIXED_MISSION_ID } from '@/shared/api/fixed-ids';
+import * as points from '@/features/points/api';
 import { describeCalls } from './harness';
 
 const exchange = { spuId: 3, quantity: 1, addressId: 9, idempotencyKey: 'k-1' };

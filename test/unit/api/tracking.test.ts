@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro';
-import { setUnauthorizedHandler } from '@/api/http';
-import { logPageView, sendTrackingLogs } from '@/api/tracking';
-import type { TrackingLog } from '@/api/types';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { setUnauthorizedHandler } from '@/shared/api/http';
+import { logPageView, sendTrackingLogs } from '@/features/tracking/api';
+import type { TrackingLog } from '@/features/tracking';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
 import {
   answer,
   API_BASE,

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro';
-import { ApiError } from '@/api/errors';
-import { singleUpload, uploadFile } from '@/api/upload';
-import { t } from '@/i18n';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { ApiError } from '@/shared/api/errors';
+import { singleUpload, uploadFile } from '@/shared/api/upload';
+import { t } from '@/shared/i18n';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
 import {
   API_BASE,
   envelope,

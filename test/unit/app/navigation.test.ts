@@ -10,7 +10,7 @@ import {
   leaveLogin,
   navigate,
   safeAppUrl,
-} from '@/utils/navigation';
+} from '@/shared/lib/navigation';
 
 type Loose = (...args: never[]) => unknown;
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as Loose as never;

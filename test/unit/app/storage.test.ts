@@ -9,7 +9,7 @@ import {
   saveSession,
   setUserInfo,
   storage,
-} from '@/utils/storage';
+} from '@/shared/lib/storage';
 
 const NOW_S = 1_760_000_000;
 

@@ -1,44 +1,39 @@
 import Taro from '@tarojs/taro';
-import { getCarouselPage, getPageInfo, getPosterAppPage } from '@/api/content';
-import { getCountryList, getDictByType, getExhibitionInfo } from '@/api/dict';
-import { getNewsCategories, getNewsPage } from '@/api/news';
-import { logPageView, sendTrackingLogs } from '@/api/tracking';
-import type {
-  Carousel,
-  DictData,
-  LoginResult,
-  NewsCategory,
-  NewsItem,
-  Paged,
-  PageQuery,
-  Poster,
-  TrackingLog,
-  UserInfo,
-} from '@/api/types';
-import { initLocale } from '@/i18n';
-import { ContentStore } from '@/stores/content-store';
-import { DictStore } from '@/stores/dict-store';
-import { PagedList } from '@/stores/paged-list';
-import { RootStore } from '@/stores/root-store';
-import { SessionStore } from '@/stores/session-store';
-import { TrackingStore } from '@/stores/tracking-store';
-import { UiStore } from '@/stores/ui-store';
-import { APP_VERSION } from '@/utils/constants';
-import { globalData } from '@/utils/global-data';
-import { STORAGE_KEYS, getToken, getUserInfo, storage } from '@/utils/storage';
+import { getCarouselPage, getPageInfo, getPosterAppPage } from '@/features/content/api';
+import { getCountryList, getDictByType, getExhibitionInfo } from '@/features/dict/api';
+import { getNewsCategories, getNewsPage } from '@/features/news/api';
+import { logPageView, sendTrackingLogs } from '@/features/tracking/api';
+import type { Carousel, Poster } from '@/features/content';
+import type { DictData } from '@/features/dict';
+import type { LoginResult, Paged, PageQuery, UserInfo } from '@/shared/api/types';
+import type { NewsCategory, NewsItem } from '@/features/news';
+import type { TrackingLog } from '@/features/tracking';
+import { initLocale } from '@/shared/i18n';
+import { ContentStore } from '@/features/content/store';
+import { DictStore } from '@/features/dict/store';
+import { PagedList } from '@/shared/stores/paged-list';
+import { RootStore } from '@/shared/stores/root-store';
+import { SessionStore } from '@/shared/stores/session-store';
+import { TrackingStore } from '@/features/tracking/store';
+import { UiStore } from '@/shared/stores/ui-store';
+import { APP_VERSION } from '@/shared/lib/constants';
+import { pageShown } from '@/shared/lib/page-views';
+import { pointsStore } from '@/features/points';
+import { globalData } from '@/shared/lib/global-data';
+import { STORAGE_KEYS, getToken, getUserInfo, storage } from '@/shared/lib/storage';
 
-jest.mock('@/api/dict', () => ({
+jest.mock('@/features/dict/api', () => ({
   getDictByType: jest.fn(),
   getCountryList: jest.fn(),
   getExhibitionInfo: jest.fn(),
 }));
-jest.mock('@/api/content', () => ({
+jest.mock('@/features/content/api', () => ({
   getCarouselPage: jest.fn(),
   getPosterAppPage: jest.fn(),
   getPageInfo: jest.fn(),
 }));
-jest.mock('@/api/news', () => ({ getNewsCategories: jest.fn(), getNewsPage: jest.fn() }));
-jest.mock('@/api/tracking', () => ({
+jest.mock('@/features/news/api', () => ({ getNewsCategories: jest.fn(), getNewsPage: jest.fn() }));
+jest.mock('@/features/tracking/api', () => ({
   logPageView: jest.fn(() => Promise.resolve()),
   sendTrackingLogs: jest.fn(() => Promise.resolve()),
 }));
@@ -411,13 +406,16 @@ describe('SessionStore (SPEC §3 token, §4 logged in)', () => {
     expect(new SessionStore().isLoggedIn).toBe(false);
   });
 
-  test('RootStore.signOut also forgets the badges', () => {
+  test('RootStore.signOut also forgets the badges of the points store, once it exists', () => {
     const root = new RootStore();
     root.session.signIn({ token: 'tok', expiresAt: nowS() + 600, user: user(1) });
-    root.points.badgesList = [{ id: 1, earned: true } as never];
+    const points = pointsStore.of(root);
+    expect(pointsStore.of(root)).toBe(points);
+    points.badgesList = [{ id: 1, earned: true } as never];
     root.signOut();
     expect(root.session.isLoggedIn).toBe(false);
-    expect(root.points.badgesList).toEqual([]);
+    expect(points.badgesList).toEqual([]);
+    expect(pointsStore.of(new RootStore())).not.toBe(points);
   });
 });
 
@@ -697,15 +695,18 @@ describe('TrackingStore (SPEC §3 tracking log record, §7 page views)', () => {
     expect(sentBatches()[0][0].eid).toBe('');
   });
 
-  test('onAppHide flushes the queue', () => {
+  test('once started, every page shown is counted with the user, and hiding the app flushes', () => {
     let hide: (() => void) | undefined;
     jest.spyOn(Taro, 'onAppHide').mockImplementation(((listener: () => void) => {
       hide = listener;
     }) as never);
-    const tracking = new TrackingStore(() => 1);
-    TrackingStore.onAppHide(tracking);
-    tracking.pageView('home');
+    const session = new SessionStore();
+    session.signIn({ token: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 600, user: user(7) });
+    TrackingStore.start(session);
+    pageShown('gift');
+    expect(logPageView).toHaveBeenLastCalledWith({ page: 'gift', userId: 7 });
     hide?.();
     expect(sendTrackingLogs).toHaveBeenCalledTimes(1);
+    expect(sentBatches()[0][0].pid).toBe('gift');
   });
 });

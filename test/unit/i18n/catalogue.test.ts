@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from '@/i18n';
-import { BUNDLED_CATALOGUES as CATALOGUES } from '@/i18n/catalogues';
-import { ADDRESS_CATALOGUES } from '@/i18n/domains/address';
-import { PROFILE_CATALOGUES } from '@/i18n/domains/profile';
-import { SETTINGS_CATALOGUES } from '@/i18n/domains/settings';
+import { LOCALES, type Locale } from '@/shared/i18n';
+import { BUNDLED_CATALOGUES as CATALOGUES } from '@/shared/i18n/catalogues';
+import { ADDRESS_CATALOGUES } from '@/features/address/i18n';
+import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
+import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
 import { ROUTES } from '@/routes';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { initLocale, isMessageKey, LOCALES, setLocale, t } from '@/i18n';
-import { BUNDLED_CATALOGUES } from '@/i18n/catalogues';
-import { ADDRESS_CATALOGUES } from '@/i18n/domains/address';
-import { PROFILE_CATALOGUES } from '@/i18n/domains/profile';
-import { SETTINGS_CATALOGUES } from '@/i18n/domains/settings';
-import type { DomainName } from '@/i18n/domains/types';
-import { packageRootOf } from '@/routes';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initLocale, isMessageKey, LOCALES, setLocale, t } from '@/shared/i18n';
+import { BUNDLED_CATALOGUES } from '@/shared/i18n/catalogues';
+import { ADDRESS_CATALOGUES } from '@/features/address/i18n';
+import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
+import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
+import type { DomainName } from '@/shared/i18n/domains';
+import { ROUTES, packageRootOf } from '@/routes';
+import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
 
 // Domain namespaces travel with the screens that use them (sub-package / page chunk), so the main
 // package and the first H5 script carry only the text every launch needs.
@@ -18,21 +19,19 @@ const DOMAINS: Record<DomainName, unknown> = {
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
-const SRC = join(__dirname, '../../../src');
-function sources(dir = SRC): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-const files = sources()
-  .filter((path) => !relative(SRC, path).startsWith('i18n/'))
-  .map((path) => ({ path: relative(SRC, path), text: readFileSync(path, 'utf8') }));
+// Where each namespace is registered: a file that uses its keys must import this module.
+const REGISTRARS: Record<DomainName, string> = {
+  profile: join(SRC, 'features/account/i18n/profile/index.ts'),
+  address: join(SRC, 'features/address/i18n/index.ts'),
+  settings: join(SRC, 'features/account/i18n/settings/index.ts'),
+};
+const files = sourceFiles()
+  .filter((path) => !fromSrc(path).includes('/i18n/') && !fromSrc(path).startsWith('shared/i18n'))
+  .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
 const usesDomain = (text: string, name: string) => new RegExp(`[\`'"]${name}\\.\\w`).test(text);
-const importsDomain = (text: string, name: string) =>
-  text.includes(`import '@/i18n/domains/${name}';`);
+const importsDomain = (path: string, name: DomainName) =>
+  runtimeImports(path).includes(REGISTRARS[name]);
 
 describe('domain catalogues', () => {
   beforeEach(() => initLocale());
@@ -55,23 +54,23 @@ describe('domain catalogues', () => {
     }
   });
 
-  test.each(NAMES)('every file that uses %s keys imports @/i18n/domains/%s', (name) => {
+  test.each(NAMES)('every file that uses %s keys imports its registration', (name) => {
     const missing = files
-      .filter(({ text }) => usesDomain(text, name) && !importsDomain(text, name))
-      .map(({ path }) => path);
+      .filter(({ text }) => usesDomain(text, name))
+      .filter(({ path }) => !importsDomain(path, name))
+      .map(({ path }) => fromSrc(path));
     expect(missing).toEqual([]);
     expect(files.some(({ text }) => usesDomain(text, name))).toBe(true);
   });
 
-  test.each(NAMES)('%s is only imported from one sub-package, never the main package', (name) => {
+  // A route's file is a shell over its screen: what the shell reaches is what its package carries.
+  test.each(NAMES)('%s is reached from one sub-package only, never the main package', (name) => {
     const roots = new Set(
-      files
-        .filter(({ text }) => importsDomain(text, name))
-        .map(({ path }) => (path.startsWith('pages') ? packageRootOf(path) : 'outside pages')),
+      ROUTES.filter((route) =>
+        reachableFrom(join(SRC, `${route.path}.tsx`)).has(REGISTRARS[name]),
+      ).map((route) => packageRootOf(route.path)),
     );
     expect(roots.size).toBe(1);
-    const [root] = [...roots];
-    expect(root).not.toBe('');
-    expect(root).not.toBe('outside pages');
+    expect([...roots][0]).not.toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { initLocale, pickField, setLocale } from '@/i18n';
+import { initLocale, pickField, setLocale } from '@/shared/i18n';
 
 interface News {
   id: number;

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { autorun } from 'mobx';
-import { BUNDLED_CATALOGUES as CATALOGUES } from '@/i18n/catalogues';
+import { BUNDLED_CATALOGUES as CATALOGUES } from '@/shared/i18n/catalogues';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -19,9 +19,9 @@ import {
   translate,
   type Locale,
   type MessageKey,
-} from '@/i18n';
+} from '@/shared/i18n';
 import { ROUTES } from '@/routes';
-import { STORAGE_KEYS } from '@/utils/storage';
+import { STORAGE_KEYS } from '@/shared/lib/storage';
 
 beforeEach(() => {
   initLocale();

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { act, createElement as h, type ReactNode } from 'react';
-import { initLocale, setLocale, t, useT } from '@/i18n';
+import { initLocale, setLocale, t, useT } from '@/shared/i18n';
 
 interface Root {
   render(node: ReactNode): void;

@@ -1,6 +1,6 @@
-import { isMessageKey } from '@/i18n';
-import * as constants from '@/utils/constants';
-import { isPhoneForArea } from '@/utils/validators';
+import { isMessageKey } from '@/shared/i18n';
+import * as constants from '@/shared/lib/constants';
+import { isPhoneForArea } from '@/rules/validators';
 
 describe('SPEC §9 business constants', () => {
   test.each<[keyof typeof constants, unknown]>([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { initLocale, setLocale } from '@/i18n';
-import { VERIFY_COUNTDOWN_S } from '@/utils/constants';
+import { initLocale, setLocale } from '@/shared/i18n';
+import { VERIFY_COUNTDOWN_S } from '@/shared/lib/constants';
 import {
   COUNTDOWN_SECONDS,
   IDLE_COUNTDOWN,
@@ -9,7 +9,7 @@ import {
   nextState,
   startCountdown,
   type CountdownState,
-} from '@/utils/countdown';
+} from '@/shared/lib/countdown';
 
 beforeEach(() => {
   initLocale();

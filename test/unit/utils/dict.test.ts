@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { initLocale, setLocale } from '@/i18n';
-import type { Country, DictData } from '@/api/types';
+import { initLocale, setLocale } from '@/shared/i18n';
+import type { Country, DictData } from '@/features/dict';
 import {
   dictItemLabel,
   dictLabel,
@@ -12,7 +12,7 @@ import {
   visibleDictItems,
   type Dict,
   type DictItem,
-} from '@/utils/dict';
+} from '@/features/dict/dict';
 
 beforeEach(() => {
   initLocale();

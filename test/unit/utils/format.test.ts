@@ -1,4 +1,4 @@
-import { displayNameOf, initialOf, maskEmail, maskPhone, maskedPhoneOf } from '@/utils/format';
+import { displayNameOf, initialOf, maskEmail, maskPhone, maskedPhoneOf } from '@/shared/lib/format';
 
 const user = { name: '', showName: '', phone: '61234567', areaCode: '+853' };
 

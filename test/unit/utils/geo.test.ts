@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { EARTH_RADIUS_M, distanceMeters, formatDistance, type LatLng } from '@/utils/geo';
+import { EARTH_RADIUS_M, distanceMeters, formatDistance, type LatLng } from '@/shared/lib/geo';
 
 const RUINS_OF_ST_PAULS: LatLng = { latitude: 22.197486, longitude: 113.540895 };
 const A_MA_TEMPLE: LatLng = { latitude: 22.186121, longitude: 113.531078 };

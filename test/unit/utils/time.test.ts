@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
-import { initLocale, setLocale } from '@/i18n';
+import { initLocale, setLocale } from '@/shared/i18n';
 import {
   formatDate,
   formatDateCn,
   formatDateTime,
   parseServerTime,
   relativeTime,
-} from '@/utils/time';
+} from '@/shared/lib/time';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildQuery, parseQuery, withQuery } from '@/utils/url';
+import { buildQuery, parseQuery, withQuery } from '@/shared/lib/url';
 
 describe('buildQuery', () => {
   test('skips null and undefined, keeps 0, false and empty strings, encodes', () => {

@@ -1,7 +1,0 @@
-import { get, segment } from '../http';
-import type { Exhibit, ExhibitCategory, Id, Paged, PageQuery } from '../types';
-
-export const getExhibit = (id: Id) => get<Exhibit>(`/em/exhibitInfo/info/${segment(id)}`);
-export const getExhibitPage = (query?: PageQuery & { categoryId?: Id; keyword?: string }) =>
-  get<Paged<Exhibit>>('/em/exhibitInfo/info/page', query);
-export const getExhibitCategories = () => get<ExhibitCategory[]>('/em/categoryInfo/list');

@@ -1,0 +1,2 @@
+// What other domains may use of account (design.md: a domain imports another only through its index).
+export type * from './types';

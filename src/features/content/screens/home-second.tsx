@@ -1,0 +1,5 @@
+import { Page } from '@/shared/ui/page';
+
+export default function Home1Page() {
+  return <Page route="home1" />;
+}

@@ -1,0 +1,67 @@
+import type { Id, IsoDateTime, Localized, PageQuery } from '@/shared/api/types';
+
+// Contest
+
+export interface VoteInfo extends Localized<'name'> {
+  id: Id;
+  startAt: IsoDateTime;
+  endAt: IsoDateTime;
+  /** HTML; the long rules also live in a PageInfo (fixed id VOTE_RULES). */
+  rules: string;
+  visits?: number;
+  /** Votes one visitor may cast per day; server-enforced. */
+  votesPerDay?: number;
+}
+
+export interface VoteGroup extends Localized<'name'> {
+  id: Id;
+  voteId: Id;
+  sort?: number;
+}
+
+export type VotePlayerStatus = 'pending' | 'approved' | 'rejected';
+
+export interface VotePlayer extends Localized<'title'> {
+  id: Id;
+  voteId: Id;
+  groupId: Id;
+  userId: Id;
+  /** The slogan itself (the work text), in the language it was written in. */
+  slogan: string;
+  authorName: string;
+  cover?: string;
+  votes: number;
+  status: VotePlayerStatus;
+  createdAt: IsoDateTime;
+  /** Present on rank answers. */
+  rank?: number;
+  /** Whether the current visitor already voted today; absent for guests. */
+  voted?: boolean;
+}
+
+export interface VotePlayerQuery extends PageQuery {
+  groupId?: Id;
+  keyword?: string;
+}
+
+export interface SignUpBody {
+  groupId: Id;
+  /** Title in the language of the author; the server copies it to the other fields. */
+  title: string;
+  slogan: string;
+  authorName: string;
+  cover?: string;
+}
+
+export interface VoteRecordBody {
+  playerId: Id;
+}
+
+export interface VoteRecord {
+  id: Id;
+  playerId: Id;
+  userId: Id;
+  createdAt: IsoDateTime;
+  /** Player's vote count after this vote, so the page can update without reloading. */
+  votes: number;
+}

@@ -1,0 +1,3 @@
+// What other domains may use of the older exhibition layer (design.md: through this index only).
+export type * from './types';
+export { cancelAttention } from './api/interests';

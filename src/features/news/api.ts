@@ -1,0 +1,34 @@
+import { get, segment } from '@/shared/api/http';
+import type {
+  Activity,
+  Advert,
+  LayoutBlock,
+  NewsCategory,
+  NewsItem,
+  NewsPageQuery,
+  NewsWord,
+} from './types';
+import type { Id, Paged, PageQuery } from '@/shared/api/types';
+
+// SPEC §7 has no activity calls: activities are news items whose category is of kind 'activity'.
+// The activity zone reads the same feed with kind=activity, so one table and one admin screen
+// serve both and an activity can be promoted to news by changing its category.
+
+export const getNewsPage = (query?: NewsPageQuery) =>
+  get<Paged<NewsItem>>('/exhibitionNews/appPage', query);
+/** The signed-in visitor's feed (same shape; the server may mark read or favourite items). */
+export const getUserNewsPage = (query?: NewsPageQuery) =>
+  get<Paged<NewsItem>>('/exhibitionNews/user/appPage', query);
+export const getNewsDetail = (id: Id) => get<NewsItem>(`/exhibitionNews/app/${segment(id)}`);
+export const getNewsCategories = (query?: { kind?: 'news' | 'activity' }) =>
+  get<NewsCategory[]>('/newsCategory/list', query);
+export const getAdvertsByType = (typeId: Id) =>
+  get<Advert[]>(`/news/sysAdvert/getType/${segment(typeId)}`);
+export const getLayoutPage = (query?: PageQuery & { code?: string }) =>
+  get<Paged<LayoutBlock>>('/layout/management/page', query);
+export const getNewsWordPage = (query?: PageQuery) =>
+  get<Paged<NewsWord>>('/news/word/page', query);
+
+export const getActivityPage = (query?: Omit<NewsPageQuery, 'kind'>) =>
+  get<Paged<Activity>>('/exhibitionNews/appPage', { ...query, kind: 'activity' });
+export const getActivityDetail = (id: Id) => get<Activity>(`/exhibitionNews/app/${segment(id)}`);

@@ -1,0 +1,33 @@
+import { Image, Text, View } from '@tarojs/components';
+import type { NewsItem } from '../../types';
+import { pickField } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { formatDate } from '@/shared/lib/time';
+import './index.less';
+
+export interface NewsCardProps {
+  item: NewsItem;
+  onOpen: (item: NewsItem) => void;
+}
+
+/** One news or activity row: cover, title and summary in the current language, date. */
+export function NewsCard({ item, onOpen }: NewsCardProps) {
+  useT();
+  const title = pickField(item, 'title');
+  return (
+    <View className="news-card" role="link" aria-label={title} onClick={() => onOpen(item)}>
+      <View className="news-card__text">
+        <Text className="news-card__title" numberOfLines={2}>
+          {title}
+        </Text>
+        <Text className="news-card__summary" numberOfLines={2}>
+          {pickField(item, 'summary')}
+        </Text>
+        <Text className="news-card__date">{formatDate(item.publishedAt)}</Text>
+      </View>
+      {item.cover && (
+        <Image className="news-card__cover" src={item.cover} mode="aspectFill" lazyLoad />
+      )}
+    </View>
+  );
+}

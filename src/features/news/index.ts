@@ -1,0 +1,4 @@
+// What other domains may use of news (design.md: through this index only).
+export type * from './types';
+export { getNewsCategories, getNewsPage } from './api';
+export { NewsCard } from './components/news-card';

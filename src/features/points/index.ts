@@ -1,0 +1,3 @@
+// What other domains may use of points and badges (design.md: through this index only).
+export type * from './types';
+export { pointsStore } from './store';

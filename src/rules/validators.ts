@@ -1,0 +1,237 @@
+import { isCalendarDate } from './calendar';
+import { isMainlandId } from './id-card';
+import { CODE_LENGTH, DEFAULT_AREA_CODE, PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+// SPEC §5. The validate* functions answer with the message key to show (undefined = valid), so a
+// form can put t(result) under the field; the is* helpers answer yes or no.
+
+/** The messages a rule may answer with; shared/i18n checks that each is in the catalogue. */
+export type ValidationKey =
+  | 'validation.agreementRequired'
+  | 'validation.codeInvalid'
+  | 'validation.codeRequired'
+  | 'validation.confirmPasswordRequired'
+  | 'validation.emailInvalid'
+  | 'validation.emailRequired'
+  | 'validation.passwordMismatch'
+  | 'validation.passwordRequired'
+  | 'validation.passwordTooLong'
+  | 'validation.passwordTooShort'
+  | 'validation.passwordWeak'
+  | 'validation.phoneInvalid'
+  | 'validation.phoneRequired'
+  | 'validation.required'
+  | 'validation.titleRequired'
+  | 'validation.usernameInvalid';
+export type ValidationResult = ValidationKey | undefined;
+
+// Han (with the supplementary planes), kana, Hangul, CJK punctuation and full-width forms.
+const CJK =
+  /[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31bf\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[\ud840-\ud87f][\udc00-\udfff]/;
+const ASCII_LETTER = /[A-Za-z]/;
+const DIGIT = /[0-9]/;
+const ASCII_SPECIAL = /[!-/:-@[-`{-~]/;
+const ASCII_VISIBLE_ONLY = /^[!-~]*$/;
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+export function hasCjk(value: string): boolean {
+  return CJK.test(value);
+}
+
+/** Spaces and dashes people type between digit groups ("6123 4567") are not part of the number. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+function normalizeAreaCode(areaCode: string): string {
+  return areaCode.trim().replace(/^(\+|00)/, '');
+}
+
+const PHONE_RULES: Readonly<Record<string, RegExp>> = {
+  // Macau mobiles start with 6.
+  '853': /^6\d{7}$/,
+  '852': /^[4-9]\d{7}$/,
+  '86': /^1[3-9]\d{9}$/,
+  // Taiwan mobiles are 09xxxxxxxx at home, 9xxxxxxxx after the country code.
+  '886': /^(09\d{8}|9\d{8})$/,
+};
+const OTHER_PHONE = /^\d{5,15}$/;
+
+/** Whether `phone` is a mobile number of the region behind `areaCode` ('+853', '853' or '00853'). */
+export function isPhoneForArea(phone: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
+  const rule = PHONE_RULES[normalizeAreaCode(areaCode)] ?? OTHER_PHONE;
+  return rule.test(normalizePhone(phone));
+}
+
+export function validatePhone(
+  phone: string | null | undefined,
+  areaCode: string = DEFAULT_AREA_CODE,
+): ValidationResult {
+  if (phone === null || phone === undefined || normalizePhone(phone) === '') {
+    return 'validation.phoneRequired';
+  }
+  return isPhoneForArea(phone, areaCode) ? undefined : 'validation.phoneInvalid';
+}
+
+export function validateCode(code: string | null | undefined): ValidationResult {
+  if (code === null || code === undefined || code.trim() === '') return 'validation.codeRequired';
+  return isCode(code.trim(), CODE_LENGTH) ? undefined : 'validation.codeInvalid';
+}
+
+export function validateEmail(email: string | null | undefined): ValidationResult {
+  if (email === null || email === undefined || email.trim() === '') {
+    return 'validation.emailRequired';
+  }
+  return isEmail(email.trim()) ? undefined : 'validation.emailInvalid';
+}
+
+/**
+ * 6-12 visible ASCII characters with at least one letter, one digit and one special character,
+ * and no Chinese (SPEC §5). Spaces, Chinese and other non-ASCII text give passwordWeak.
+ */
+export function validatePassword(password: string | null | undefined): ValidationResult {
+  if (password === null || password === undefined || password === '') {
+    return 'validation.passwordRequired';
+  }
+  const length = charLength(password);
+  if (length < PASSWORD_MIN) return 'validation.passwordTooShort';
+  if (length > PASSWORD_MAX) return 'validation.passwordTooLong';
+  const strong =
+    ASCII_VISIBLE_ONLY.test(password) &&
+    ASCII_LETTER.test(password) &&
+    DIGIT.test(password) &&
+    ASCII_SPECIAL.test(password);
+  return strong ? undefined : 'validation.passwordWeak';
+}
+
+export function validatePasswordConfirm(
+  password: string | null | undefined,
+  confirm: string | null | undefined,
+): ValidationResult {
+  if (confirm === null || confirm === undefined || confirm === '') {
+    return 'validation.confirmPasswordRequired';
+  }
+  return password === confirm ? undefined : 'validation.passwordMismatch';
+}
+
+/** The user and privacy agreements must be ticked before login or registration. */
+export function validateAgreement(agreed: boolean | null | undefined): ValidationResult {
+  return agreed === true ? undefined : 'validation.agreementRequired';
+}
+
+/** The title (appellation) is picked from a dictionary, so its value may be a number. */
+export function validateTitle(value: string | number | null | undefined): ValidationResult {
+  if (value === null || value === undefined) return 'validation.titleRequired';
+  if (typeof value === 'string' && value.trim() === '') return 'validation.titleRequired';
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'validation.titleRequired';
+  return undefined;
+}
+
+export function validateUsername(username: string | null | undefined): ValidationResult {
+  if (isBlank(username)) return 'validation.required';
+  return isUsername(username as string) ? undefined : 'validation.usernameInvalid';
+}
+
+/** Empty means null, undefined, blank text or an empty list; false and 0 are answers. */
+export function validateRequired(value: unknown): ValidationResult {
+  if (value === null || value === undefined) return 'validation.required';
+  if (typeof value === 'string' && value.trim() === '') return 'validation.required';
+  if (Array.isArray(value) && value.length === 0) return 'validation.required';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'validation.required';
+  return undefined;
+}
+
+export function isUsername(value: string): boolean {
+  return /^[A-Za-z0-9]+$/.test(value);
+}
+
+/** The looser helper rule: at least 6 characters with a letter and a digit. */
+export function isPasswordHelper(value: string): boolean {
+  return hasMinLength(value, PASSWORD_MIN) && ASCII_LETTER.test(value) && DIGIT.test(value);
+}
+
+export function hasMinLength(value: string, min: number = PASSWORD_MIN): boolean {
+  return charLength(value) >= min;
+}
+
+/** At least 5 characters with a digit, a letter and a special (not letter, digit or space). */
+export function isStrongString(value: string): boolean {
+  return (
+    charLength(value) >= 5 &&
+    DIGIT.test(value) &&
+    ASCII_LETTER.test(value) &&
+    /[^A-Za-z0-9\s]/.test(value)
+  );
+}
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+export function isEmail(value: string): boolean {
+  if (value.length > 254) return false;
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at > 64) return false;
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return (
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    /^[A-Za-z]{2,}$/.test(labels[labels.length - 1])
+  );
+}
+
+export function isMainlandMobile(value: string): boolean {
+  return /^1[3-9]\d{9}$/.test(value);
+}
+
+const URL_PATTERN =
+  /^https?:\/\/(localhost|(\d{1,3}\.){3}\d{1,3}|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})(:\d{1,5})?([/?#][^\s]*)?$/i;
+
+/** An absolute http(s) address; written without URL(), which the mini-program lacks. */
+export function isUrl(value: string): boolean {
+  const match = URL_PATTERN.exec(value);
+  if (!match) return false;
+  const host = match[1];
+  if (/^[\d.]+$/.test(host)) return host.split('.').every((part) => Number(part) <= 255);
+  return true;
+}
+
+/** YYYY-MM-DD naming a day that exists (no 2023-02-29). */
+export function isDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** A decimal number as people type it: optional minus, digits, optional fraction. */
+export function isNumber(value: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(value);
+}
+
+export function isDigits(value: string): boolean {
+  return /^\d+$/.test(value);
+}
+
+/** SPEC §5 generic ID-card validator: the mainland number, by the one rule of id-card.ts. */
+export const isIdCard = isMainlandId;
+
+/** A non-negative amount with at most two decimals and no leading zeros ("0.5", "12", "3.40"). */
+export function isAmount(value: string): boolean {
+  return /^(0|[1-9]\d*)(\.\d{1,2})?$/.test(value);
+}
+
+export function isCode(value: string, length: number = CODE_LENGTH): boolean {
+  return value.length === length && isDigits(value);
+}
+
+/** A mainland landline (0xx-xxxxxxx or 0xxx-xxxxxxxx) or a Macau fixed line (28xxxxxx). */
+export function isLandline(value: string): boolean {
+  return /^0\d{2,3}-?\d{7,8}$/.test(value) || /^28\d{6}$/.test(value);
+}

@@ -1,0 +1,117 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { t } from '@/shared/i18n';
+
+dayjs.extend(utc);
+
+/** Macau is UTC+8 all year (no daylight saving), so a fixed offset stands in for Asia/Macau. */
+export const MACAU_UTC_OFFSET_MIN = 480;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// A date and time without a zone: the server writes Macau wall-clock time that way.
+const ZONELESS =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+function parseZoneless(match: RegExpExecArray): Dayjs | undefined {
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
+  const fields = [year, month, day, hour, minute, second].map(Number);
+  const wallClock = Date.UTC(
+    fields[0],
+    fields[1] - 1,
+    fields[2],
+    fields[3],
+    fields[4],
+    fields[5],
+    Number(fraction.padEnd(3, '0')),
+  );
+  const check = new Date(wallClock);
+  const exists =
+    check.getUTCFullYear() === fields[0] &&
+    check.getUTCMonth() === fields[1] - 1 &&
+    check.getUTCDate() === fields[2] &&
+    check.getUTCHours() === fields[3] &&
+    check.getUTCMinutes() === fields[4] &&
+    check.getUTCSeconds() === fields[5];
+  return exists ? dayjs(wallClock - MACAU_UTC_OFFSET_MIN * MINUTE_MS) : undefined;
+}
+
+/**
+ * Reads a server timestamp as an instant: ISO strings with a zone, zone-less
+ * 'YYYY-MM-DD HH:mm:ss' (taken as Macau time), epoch milliseconds (number, or a string of 11+
+ * digits as JSON sometimes carries longs), Date or Dayjs. Anything unreadable gives undefined.
+ * Format the result with formatMacau (or the helpers below), not with its own format().
+ */
+export function parseServerTime(input: ConfigType): Dayjs | undefined {
+  if (input === null || input === undefined || input === '') return undefined;
+  let parsed: Dayjs | undefined;
+  if (typeof input === 'string') {
+    const text = input.trim();
+    const zoneless = ZONELESS.exec(text);
+    if (zoneless) parsed = parseZoneless(zoneless);
+    else if (/^\d{11,}$/.test(text)) parsed = dayjs(Number(text));
+    else parsed = dayjs(text);
+  } else {
+    parsed = dayjs(input);
+  }
+  return parsed && parsed.isValid() ? parsed : undefined;
+}
+
+/**
+ * Macau wall-clock time as a UTC-mode Dayjs. dayjs's utcOffset() goes through the machine's
+ * local zone and slips on historical offsets, so the fixed +8 h is applied to the epoch instead.
+ */
+function macauWallClock(instant: Dayjs): Dayjs {
+  return dayjs.utc(instant.valueOf() + MACAU_UTC_OFFSET_MIN * MINUTE_MS);
+}
+
+/** Formats any server timestamp in Macau time with a dayjs template; '' when unreadable. */
+export function formatMacau(input: ConfigType, template: string): string {
+  const instant = parseServerTime(input);
+  return instant ? macauWallClock(instant).format(template) : '';
+}
+
+/** SPEC §9 yyyy.mm.dd hh:mm:ss */
+export function formatDateTime(input: ConfigType): string {
+  return formatMacau(input, 'YYYY.MM.DD HH:mm:ss');
+}
+
+/** SPEC §9 yyyy-mm-dd */
+export function formatDate(input: ConfigType): string {
+  return formatMacau(input, 'YYYY-MM-DD');
+}
+
+/** SPEC §9 Chinese year-month-day, e.g. 2025年9月3日. */
+export function formatDateCn(input: ConfigType): string {
+  return formatMacau(input, 'YYYY年M月D日');
+}
+
+/**
+ * SPEC §9: under 5 minutes "just now", then minutes, hours, days below 30 days, then months and,
+ * from 12 months, years. A time in the future (a clock ahead of ours) also reads "just now".
+ */
+export function relativeTime(input: ConfigType, now: ConfigType = dayjs()): string {
+  const then = parseServerTime(input);
+  const reference = parseServerTime(now);
+  if (!then || !reference) return '';
+  const elapsed = reference.valueOf() - then.valueOf();
+  if (elapsed < 5 * MINUTE_MS) return t('time.justNow');
+  if (elapsed < HOUR_MS) return t('time.minutesAgo', { count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) {
+    const hours = Math.floor(elapsed / HOUR_MS);
+    return hours === 1 ? t('time.hourAgo') : t('time.hoursAgo', { count: hours });
+  }
+  if (elapsed < 30 * DAY_MS) {
+    const days = Math.floor(elapsed / DAY_MS);
+    return days === 1 ? t('time.dayAgo') : t('time.daysAgo', { count: days });
+  }
+  // Calendar months in Macau time; 30 days that fall inside one long month still count as one.
+  const months = Math.max(1, macauWallClock(reference).diff(macauWallClock(then), 'month'));
+  if (months < 12) {
+    return months === 1 ? t('time.monthAgo') : t('time.monthsAgo', { count: months });
+  }
+  const years = Math.floor(months / 12);
+  return years === 1 ? t('time.yearAgo') : t('time.yearsAgo', { count: years });
+}

@@ -1,0 +1,83 @@
+import Taro from '@tarojs/taro';
+import { t } from '@/shared/i18n';
+import { TOAST_MS } from '@/shared/lib/constants';
+
+// Toasts and confirmations in the current language, the same way on every page.
+
+const BRAND = '#8c1c13';
+const DANGER = '#c0392b';
+
+/** Width in WeChat's terms: a CJK character counts double. */
+function displayWidth(text: string): number {
+  return Array.from(text).reduce((width, ch) => width + (/[\u2e80-\uffef]/.test(ch) ? 2 : 1), 0);
+}
+
+/**
+ * WeChat refuses a modal whose button text is longer than four Chinese characters; a longer
+ * translation is left out so that WeChat's own wording shows instead of no dialog at all.
+ */
+function buttonText(text: string): string | undefined {
+  return displayWidth(text) <= 8 ? text : undefined;
+}
+
+/**
+ * A success toast. WeChat cuts a title beside the tick icon after about seven characters, so
+ * longer (Portuguese, English) messages go without the icon rather than lose their end.
+ */
+export function toastSuccess(title: string): void {
+  void Taro.showToast({
+    title,
+    icon: displayWidth(title) <= 14 ? 'success' : 'none',
+    duration: TOAST_MS,
+  });
+}
+
+export function toastInfo(title: string): void {
+  void Taro.showToast({ title, icon: 'none', duration: TOAST_MS });
+}
+
+export interface ConfirmOptions {
+  content: string;
+  title?: string;
+  /** Text of the confirming button; defaults to the common "confirm". */
+  confirmText?: string;
+  /** Destructive actions (delete, log out, close the account) get the danger colour. */
+  danger?: boolean;
+}
+
+/** Asks before an action; true only when the visitor tapped the confirming button. */
+export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  const modal: Taro.showModal.Option = {
+    title: options.title ?? t('common.tip'),
+    content: options.content,
+    showCancel: true,
+    confirmColor: options.danger ? DANGER : BRAND,
+  };
+  const confirmText = buttonText(options.confirmText ?? t('common.confirm'));
+  const cancelText = buttonText(t('common.cancel'));
+  if (confirmText) modal.confirmText = confirmText;
+  if (cancelText) modal.cancelText = cancelText;
+  try {
+    const { confirm } = await Taro.showModal(modal);
+    return confirm === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A message the visitor must acknowledge (one button), e.g. before being sent to log in. */
+export async function notice(content: string, title?: string): Promise<void> {
+  const modal: Taro.showModal.Option = {
+    title: title ?? t('common.tip'),
+    content,
+    showCancel: false,
+    confirmColor: BRAND,
+  };
+  const confirmText = buttonText(t('common.ok'));
+  if (confirmText) modal.confirmText = confirmText;
+  try {
+    await Taro.showModal(modal);
+  } catch {
+    // Dismissed or unavailable: the flow goes on.
+  }
+}

@@ -1,0 +1,58 @@
+import { View, Text } from '@tarojs/components';
+import { useT } from '@/shared/i18n/use-t';
+import './index.less';
+
+export interface ListStateProps {
+  loading: boolean;
+  /** Shown items count: the footer speaks only when there is nothing, or nothing more. */
+  count: number;
+  hasMore: boolean;
+  error?: unknown;
+  /** Text for an empty list; defaults to the common "nothing here yet". */
+  emptyText?: string;
+  onRetry?: () => void;
+}
+
+/**
+ * The footer every list shows: a loading line, the empty state, a retry after an error, or
+ * "no more". One place, so that every list in the app speaks the same way.
+ */
+export function ListState({ loading, count, hasMore, error, emptyText, onRetry }: ListStateProps) {
+  const { t } = useT();
+  if (error && !loading) {
+    return (
+      <View className="list-state list-state--error" role="alert">
+        <Text className="list-state__text">{t('common.loadError')}</Text>
+        {onRetry && (
+          <View className="list-state__action" role="button" onClick={onRetry}>
+            {t('common.retry')}
+          </View>
+        )}
+      </View>
+    );
+  }
+  if (loading) {
+    return (
+      <View className="list-state list-state--loading" aria-busy="true">
+        <View className="list-state__spinner" />
+        <Text className="list-state__text">{t('common.loading')}</Text>
+      </View>
+    );
+  }
+  if (count === 0) {
+    return (
+      <View className="list-state list-state--empty">
+        <View className="list-state__empty-mark" />
+        <Text className="list-state__text">{emptyText ?? t('common.empty')}</Text>
+      </View>
+    );
+  }
+  if (!hasMore) {
+    return (
+      <View className="list-state list-state--end">
+        <Text className="list-state__text">{t('common.noMore')}</Text>
+      </View>
+    );
+  }
+  return null;
+}
