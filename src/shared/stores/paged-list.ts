@@ -18,14 +18,17 @@ export class PagedList<T> {
   error: unknown = undefined;
   loaded = false;
   private generation = 0;
+  /** The step whose answer was an error, so that a retry repeats that step and not another. */
+  private failedStep: 'refresh' | 'more' | undefined = undefined;
 
   constructor(
     private fetcher: PagedFetcher<T>,
     readonly pageSize: number = PAGE_SIZE,
   ) {
-    makeAutoObservable<PagedList<T>, 'fetcher' | 'generation'>(this, {
+    makeAutoObservable<PagedList<T>, 'fetcher' | 'generation' | 'failedStep'>(this, {
       fetcher: false,
       generation: false,
+      failedStep: false,
     });
   }
 
@@ -52,8 +55,10 @@ export class PagedList<T> {
         this.pageNo = 1;
         this.loaded = true;
       });
+      this.failedStep = undefined;
     } catch (error) {
       if (generation !== this.generation) return;
+      this.failedStep = 'refresh';
       runInAction(() => {
         this.error = error;
       });
@@ -82,8 +87,10 @@ export class PagedList<T> {
         this.total = page.total;
         this.pageNo = page.pageNo;
       });
+      this.failedStep = undefined;
     } catch (error) {
       if (generation !== this.generation) return;
+      this.failedStep = 'more';
       runInAction(() => {
         this.error = error;
       });
@@ -94,6 +101,14 @@ export class PagedList<T> {
         });
       }
     }
+  }
+
+  /**
+   * What a "Retry" under the list does: the step that failed again. A failed pull-to-refresh of
+   * a list already shown is a refresh to repeat (issue #9), not a next page that may not exist.
+   */
+  retry(): Promise<void> {
+    return this.failedStep === 'more' ? this.loadMore() : this.refresh();
   }
 
   /** Changes one item in place (after an edit, a vote...) without reloading the list. */

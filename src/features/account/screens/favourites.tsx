@@ -108,7 +108,7 @@ function CollectPage() {
             hasMore={list.hasMore}
             error={list.error}
             emptyText={t('settings.collect.empty')}
-            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
+            onRetry={() => void list.retry()}
           />
         </>
       ) : (
