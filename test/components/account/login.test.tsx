@@ -5,11 +5,12 @@ import LoginPage from '@/features/account/screens/login';
 import { t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $,
+  boxOf,
   deferred,
+  errorOf,
   fail,
-  fieldError,
-  inputValue,
+  field,
+  fill,
   isDisabled,
   isLoading,
   loginResult,
@@ -20,24 +21,27 @@ import {
   setRoute,
   settle,
   tap,
-  textOf,
   toastTitles,
-  type,
   urlsOf,
+  valueOf,
   waitUntil,
   type Envelope,
 } from '../support/harness';
+import { getByRole, getByText, queryByText, textOf, within } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 
 async function fillPassword(account = 'demo', password = 'Demo@2025') {
-  await type('account', account);
-  await type('password', password);
+  await fill(t('auth.account'), account);
+  await fill(t('form.password'), password);
 }
 
-const submitButton = () => $('.submit-button--primary');
+const submitButton = () => getByRole('button', { name: t('auth.submitLogin') });
+const agreement = () => getByRole('checkbox');
+const codeButton = () => within(field(t('form.code'))).getByRole('button');
+const passwordToggle = () => getByRole('switch');
 
 describe('login page, password mode', () => {
   beforeEach(() => setRoute('/pages/login/login'));
@@ -48,11 +52,11 @@ describe('login page, password mode', () => {
     await fillPassword();
     await tap(submitButton());
 
-    expect(textOf('.agreement-check__error')).toBe(t('validation.agreementRequired'));
+    expect(getByRole('alert', { name: t('validation.agreementRequired') })).toBeTruthy();
     expect(mocks.calls('POST /login')).toHaveLength(0);
 
-    await tap('.agreement-check__row');
-    expect(textOf('.agreement-check__error')).toBe('');
+    await tap(agreement());
+    expect(queryByText(t('validation.agreementRequired'))).toBeNull();
     await tap(submitButton());
     expect(mocks.calls('POST /login')).toHaveLength(1);
   });
@@ -60,11 +64,11 @@ describe('login page, password mode', () => {
   test('shows the rule of each empty field under that field and sends nothing', async () => {
     const mocks = mockTaro();
     await mount(LoginPage);
-    await tap('.agreement-check__row');
+    await tap(agreement());
     await tap(submitButton());
 
-    expect(fieldError('account')).toBe(t('auth.accountRequired'));
-    expect(fieldError('password')).toBe(t('validation.passwordRequired'));
+    expect(errorOf(t('auth.account'))).toBe(t('auth.accountRequired'));
+    expect(errorOf(t('form.password'))).toBe(t('validation.passwordRequired'));
     expect(mocks.calls('POST /login')).toHaveLength(0);
   });
 
@@ -73,14 +77,14 @@ describe('login page, password mode', () => {
     const stores = new RootStore();
     await mount(LoginPage, stores);
     await fillPassword('demo', 'Wrong@123');
-    await tap('.agreement-check__row');
+    await tap(agreement());
     await tap(submitButton());
 
     expect(mocks.calls('POST /login')).toHaveLength(1);
     expect(mocks.calls('POST /login')[0].data).toEqual({ account: 'demo', password: 'Wrong@123' });
     expect(toastTitles(mocks)).toContain('帳號或密碼錯誤');
-    expect(await inputValue('account')).toBe('demo');
-    expect(await inputValue('password')).toBe('Wrong@123');
+    expect(await valueOf(t('auth.account'))).toBe('demo');
+    expect(await valueOf(t('form.password'))).toBe('Wrong@123');
     expect(isDisabled(submitButton())).toBe(false);
     expect(stores.session.isLoggedIn).toBe(false);
     expect(mocks.redirectTo).not.toHaveBeenCalled();
@@ -95,7 +99,7 @@ describe('login page, password mode', () => {
     const mocks = mockTaro({ 'POST /login': pending.promise });
     await mount(LoginPage);
     await fillPassword();
-    await tap('.agreement-check__row');
+    await tap(agreement());
 
     const button = submitButton();
     // Two taps in the same tick (before any re-render), then two more once it shows loading.
@@ -123,7 +127,7 @@ describe('login page, password mode', () => {
     const stores = new RootStore();
     await mount(LoginPage, stores);
     await fillPassword();
-    await tap('.agreement-check__row');
+    await tap(agreement());
     await tap(submitButton());
 
     expect(Taro.getStorageSync('token')).toBe('fresh-token');
@@ -140,7 +144,7 @@ describe('login page, password mode', () => {
     const mocks = mockTaro({ 'POST /login': ok(loginResult()) });
     await mount(LoginPage);
     await fillPassword();
-    await tap('.agreement-check__row');
+    await tap(agreement());
     await tap(submitButton());
 
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
@@ -151,26 +155,27 @@ describe('login page, password mode', () => {
   test('the agreement links open the two texts without ticking the box', async () => {
     const mocks = mockTaro();
     await mount(LoginPage);
-    await tap('.agreement-check__link:last-child');
+    await tap(getByText(t('form.privacyPolicy')));
 
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/Agreement/Agreement?type=privacy']);
-    expect($('.agreement-check__row').getAttribute('aria-checked')).toBe('false');
+    expect(agreement().getAttribute('aria-checked')).toBe('false');
   });
 
   test('the password can be shown and hidden again', async () => {
     mockTaro();
     await mount(LoginPage);
-    await type('password', 'Demo@2025');
-    const field = () => $('.form-field--password input') as HTMLInputElement;
-    expect(field().type).toBe('password');
+    await fill(t('form.password'), 'Demo@2025');
+    const box = await boxOf(t('form.password'));
+    expect(box.type).toBe('password');
 
-    await tap('.password-input__toggle');
-    await waitUntil(() => field().type === 'text');
-    expect(field().value).toBe('Demo@2025');
-    expect(textOf('.password-input__toggle')).toBe(t('form.hidePassword'));
-    await tap('.password-input__toggle');
-    await waitUntil(() => field().type === 'password');
-    expect(textOf('.password-input__toggle')).toBe(t('form.showPassword'));
+    await tap(passwordToggle());
+    await waitUntil(() => box.type === 'text');
+    expect(box.value).toBe('Demo@2025');
+    expect(textOf(passwordToggle())).toBe(t('form.hidePassword'));
+    expect(passwordToggle().getAttribute('aria-checked')).toBe('true');
+    await tap(passwordToggle());
+    await waitUntil(() => box.type === 'password');
+    expect(textOf(passwordToggle())).toBe(t('form.showPassword'));
   });
 
   test('after a password reset the phone comes filled in', async () => {
@@ -178,7 +183,7 @@ describe('login page, password mode', () => {
     mockTaro();
     const stores = new RootStore();
     await mount(LoginPage, stores);
-    expect(await inputValue('account')).toBe('61234567');
+    expect(await valueOf(t('auth.account'))).toBe('61234567');
     expect(stores.ui.areaCode).toBe('+852');
   });
 });
@@ -187,24 +192,24 @@ describe('login page, SMS mode', () => {
   beforeEach(() => setRoute('/pages/login/login'));
 
   async function openSmsMode() {
-    await tap('.auth__tab--sms');
+    await tap(getByRole('tab', { name: t('auth.smsMode') }));
   }
 
   test('an invalid Macau number shows the rule under the phone field and sends nothing', async () => {
     const mocks = mockTaro();
     await mount(LoginPage);
     await openSmsMode();
-    expect(textOf('.phone-input__code')).toBe('+853');
-    await type('phone', '12345678');
-    await tap('.countdown-button');
+    expect(textOf(getByRole('button', { name: t('form.chooseAreaCode') }))).toBe('+853');
+    await fill(t('form.phone'), '12345678');
+    await tap(codeButton());
 
-    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+    expect(errorOf(t('form.phone'))).toBe(t('validation.phoneInvalid'));
     expect(mocks.calls('POST /sms/sendLoginCode')).toHaveLength(0);
 
-    await tap('.agreement-check__row');
+    await tap(agreement());
     await tap(submitButton());
-    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
-    expect(fieldError('code')).toBe(t('validation.codeRequired'));
+    expect(errorOf(t('form.phone'))).toBe(t('validation.phoneInvalid'));
+    expect(errorOf(t('form.code'))).toBe(t('validation.codeRequired'));
     expect(mocks.calls('POST /codeLogin')).toHaveLength(0);
   });
 
@@ -212,14 +217,14 @@ describe('login page, SMS mode', () => {
     const mocks = mockTaro({ 'POST /sms/sendLoginCode': ok(null, 'sent') });
     await mount(LoginPage);
     await openSmsMode();
-    await type('phone', '61234567');
-    await tap('.countdown-button');
+    await fill(t('form.phone'), '61234567');
+    await tap(codeButton());
 
     const [sent] = mocks.calls('POST /sms/sendLoginCode');
     expect(sent.header['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(sent.data).toBe('phone=61234567&areaCode=%2B853');
-    expect(textOf('.countdown-button')).toBe(t('countdown.retryIn', { seconds: 60 }));
-    expect(isDisabled($('.countdown-button'))).toBe(true);
+    expect(textOf(codeButton())).toBe(t('countdown.retryIn', { seconds: 60 }));
+    expect(isDisabled(codeButton())).toBe(true);
     expect(toastTitles(mocks)).toContain(t('success.codeSent'));
   });
 
@@ -228,9 +233,9 @@ describe('login page, SMS mode', () => {
     const stores = new RootStore();
     await mount(LoginPage, stores);
     await openSmsMode();
-    await type('phone', '61234567');
-    await type('code', '123456');
-    await tap('.agreement-check__row');
+    await fill(t('form.phone'), '61234567');
+    await fill(t('form.code'), '123456');
+    await tap(agreement());
     await tap(submitButton());
 
     expect(mocks.calls('POST /codeLogin')[0].data).toEqual({
@@ -246,7 +251,7 @@ describe('login page, SMS mode', () => {
     const mocks = mockTaro();
     await mount(LoginPage);
     await openSmsMode();
-    await tap('.phone-input__area');
+    await tap(getByRole('button', { name: t('form.chooseAreaCode') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/code']);
   });
 });

@@ -6,7 +6,15 @@ import {
   type AgreementCheckProps,
 } from '@/features/account/components/agreement-check';
 import { t } from '@/shared/i18n';
-import { $, $all, componentSuite, mountPlain, tap, textOf } from '../support/harness';
+import { componentSuite, mountPlain, tap } from '../support/harness';
+import {
+  getAllByRole,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  textOf,
+} from '../support/queries';
 
 componentSuite();
 
@@ -22,25 +30,24 @@ async function show(props: Partial<AgreementCheckProps> = {}) {
 describe('AgreementCheck', () => {
   test('a tap on the row ticks an unticked box, and unticks a ticked one', async () => {
     const { onChange } = await show();
-    expect($('.agreement-check__row').getAttribute('aria-checked')).toBe('false');
-    expect(document.querySelector('.agreement-check__box--on')).toBeNull();
-    await tap('.agreement-check__row');
+    expect(getByRole('checkbox').getAttribute('aria-checked')).toBe('false');
+    expect(queryByRole('checkbox', { checked: true })).toBeNull();
+    await tap(getByRole('checkbox'));
     expect(onChange).toHaveBeenLastCalledWith(true);
 
     const ticked = await show({ checked: true });
-    expect($all('.agreement-check__row')[1].getAttribute('aria-checked')).toBe('true');
-    expect($all('.agreement-check__box')[1].classList.contains('agreement-check__box--on')).toBe(
-      true,
-    );
-    await tap($all('.agreement-check__row')[1]);
+    expect(getAllByRole('checkbox')[1].getAttribute('aria-checked')).toBe('true');
+    expect(getByRole('checkbox', { checked: true })).toBe(getAllByRole('checkbox')[1]);
+    await tap(getAllByRole('checkbox')[1]);
     expect(ticked.onChange).toHaveBeenLastCalledWith(false);
   });
 
   test('a tap on a link opens that text and does not tick the box', async () => {
     const { onChange, onOpen } = await show();
-    const [agreement, privacy] = $all('.agreement-check__link');
-    expect(agreement.textContent).toBe(t('form.userAgreement'));
-    expect(privacy.textContent).toBe(t('form.privacyPolicy'));
+    const agreement = getByText(t('form.userAgreement'));
+    const privacy = getByText(t('form.privacyPolicy'));
+    expect(getByRole('checkbox').contains(agreement)).toBe(true);
+    expect(getByRole('checkbox').contains(privacy)).toBe(true);
 
     await tap(agreement);
     await tap(privacy);
@@ -48,24 +55,24 @@ describe('AgreementCheck', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  test('an error is shown as an alert and marks the check invalid', async () => {
+  test('an error is shown as an alert beside the box', async () => {
     await show({ error: 'Please agree first' });
-    expect($('.agreement-check').classList.contains('agreement-check--invalid')).toBe(true);
-    expect(textOf('.agreement-check__error')).toBe('Please agree first');
-    expect($('.agreement-check__error').getAttribute('role')).toBe('alert');
+    expect(textOf(getByRole('alert'))).toBe('Please agree first');
+    expect(getByRole('alert').parentElement).toBe(getByRole('checkbox').parentElement);
   });
 
-  test('without an error there is no message and no invalid mark', async () => {
+  test('without an error there is no message', async () => {
     await show();
-    expect($('.agreement-check').classList.contains('agreement-check--invalid')).toBe(false);
-    expect(document.querySelector('.agreement-check__error')).toBeNull();
+    expect(queryByRole('alert')).toBeNull();
+    expect(queryByText('Please agree first')).toBeNull();
   });
 
   test('a label replaces the links', async () => {
     const { onChange } = await show({ label: 'I accept the deletion terms' });
-    expect(textOf('.agreement-check__text')).toBe('I accept the deletion terms');
-    expect(document.querySelector('.agreement-check__link')).toBeNull();
-    await tap('.agreement-check__row');
+    expect(textOf(getByRole('checkbox'))).toBe('I accept the deletion terms');
+    expect(queryByText(t('form.userAgreement'))).toBeNull();
+    expect(queryByText(t('form.privacyPolicy'))).toBeNull();
+    await tap(getByRole('checkbox'));
     expect(onChange).toHaveBeenCalledWith(true);
   });
 });

@@ -9,9 +9,9 @@ import {
   mockPageStack,
   mountPlain,
   tap,
-  textOf,
   urlsOf,
 } from '../support/harness';
+import { getByRole, getByText } from '../support/queries';
 
 componentSuite();
 
@@ -20,10 +20,10 @@ describe('GuestPrompt', () => {
     mockPageStack(1, '/pages/points/points');
     const nav = mockNavigation();
     await mountPlain(<GuestPrompt />);
-    expect(textOf('.guest-prompt__text')).toBe(t('message.loginFirst'));
-    expect(textOf('.guest-prompt .submit-button')).toBe(t('page.login'));
+    expect(getByText(t('message.loginFirst'))).toBeTruthy();
+    const login = getByRole('button', { name: t('page.login') });
 
-    await tap('.guest-prompt .submit-button');
+    await tap(login);
     expect(urlsOf(nav.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2Fpoints%2Fpoints',
     ]);

@@ -8,14 +8,18 @@ import {
 } from '@/features/account/components/phone-code-fields';
 import { t } from '@/shared/i18n';
 import {
+  boxOf,
   componentSuite,
-  fieldError,
+  errorOf,
+  field,
+  fill,
   mountPlain,
   resolved,
   tap,
-  textOf,
-  type,
 } from '../support/harness';
+import { getByRole, textOf, within } from '../support/queries';
+
+const sendButton = () => within(field(t('form.code'))).getByRole('button');
 
 componentSuite();
 
@@ -42,32 +46,35 @@ describe('PhoneCodeFields', () => {
     const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(resolved);
     const beforeSend = jest.fn(() => false);
     const { onSend } = await show({ beforeSend });
-    await tap('.form-field--code .countdown-button');
+    await tap(getByRole('button', { name: t('countdown.getCode') }));
     expect(beforeSend).toHaveBeenCalledTimes(1);
     expect(onSend).not.toHaveBeenCalled();
     expect(showToast).not.toHaveBeenCalled();
-    expect(textOf('.countdown-button')).toBe(t('countdown.getCode'));
+    expect(textOf(sendButton())).toBe(t('countdown.getCode'));
   });
 
   test('sends the number without spaces or dashes, with the area code, then says so', async () => {
     const showToast = jest.spyOn(Taro, 'showToast').mockImplementation(resolved);
     const { onSend } = await show({ beforeSend: () => true });
-    await tap('.form-field--code .countdown-button');
+    await tap(sendButton());
     expect(onSend).toHaveBeenCalledWith({ phone: '61234567', areaCode: '+853' });
     expect(showToast).toHaveBeenCalledWith(
       expect.objectContaining({ title: t('success.codeSent'), icon: 'none' }),
     );
-    expect(textOf('.countdown-button')).toBe(t('countdown.retryIn', { seconds: 60 }));
+    expect(textOf(sendButton())).toBe(t('countdown.retryIn', { seconds: 60 }));
   });
 
   test('routes typing and the area code tap to the right field', async () => {
     const { onInput, onAreaCodeTap } = await show();
-    expect(textOf('.form-field--phone .phone-input__code')).toBe('+853');
-    await tap('.form-field--phone .phone-input__area');
+    const areaCode = within(field(t('form.phone'))).getByRole('button', {
+      name: t('form.chooseAreaCode'),
+    });
+    expect(textOf(areaCode)).toBe('+853');
+    await tap(areaCode);
     expect(onAreaCodeTap).toHaveBeenCalledTimes(1);
 
-    await type('.form-field--phone .phone-input', '66666666');
-    await type('code', '123456');
+    await fill(await boxOf(t('form.phone')), '66666666');
+    await fill(t('form.code'), '123456');
     expect(onInput.mock.calls).toEqual([
       ['phone', '66666666'],
       ['code', '123456'],
@@ -79,9 +86,9 @@ describe('PhoneCodeFields', () => {
       errors: { phone: 'Bad number', code: 'Wrong code' },
       labels: { phone: 'New phone', code: 'SMS code' },
     });
-    expect(fieldError('phone')).toBe('Bad number');
-    expect(fieldError('code')).toBe('Wrong code');
-    expect(textOf('.form-field--phone .form-field__label')).toBe('New phone');
-    expect(textOf('.form-field--code .form-field__label')).toBe('SMS code');
+    expect(errorOf('New phone')).toBe('Bad number');
+    expect(errorOf('SMS code')).toBe('Wrong code');
+    expect(within(field('New phone')).getByText('New phone')).toBeTruthy();
+    expect(within(field('SMS code')).getByText('SMS code')).toBeTruthy();
   });
 });

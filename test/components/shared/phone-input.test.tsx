@@ -3,16 +3,10 @@
 import React from 'react';
 import { PhoneInput, type PhoneInputProps } from '@/shared/ui/phone-input';
 import { t } from '@/shared/i18n';
-import {
-  $,
-  componentSuite,
-  mountPlain,
-  tap,
-  textOf,
-  type,
-  waitFor,
-  waitUntil,
-} from '../support/harness';
+import { boxOf, componentSuite, fill, mountPlain, tap, waitUntil } from '../support/harness';
+import { getByRole, textOf } from '../support/queries';
+
+const areaCode = () => getByRole('button', { name: t('form.chooseAreaCode') });
 
 componentSuite();
 
@@ -34,27 +28,27 @@ async function show(props: Partial<PhoneInputProps> = {}) {
 describe('PhoneInput', () => {
   test('shows the area code; a tap on it opens the picker', async () => {
     const { onAreaCodeTap } = await show();
-    expect(textOf('.phone-input__code')).toBe('+853');
-    expect($('.phone-input__area').getAttribute('aria-label')).toBe(t('form.chooseAreaCode'));
-    await tap('.phone-input__area');
+    expect(textOf(areaCode())).toBe('+853');
+    expect(areaCode().getAttribute('aria-label')).toBe(t('form.chooseAreaCode'));
+    await tap(areaCode());
     expect(onAreaCodeTap).toHaveBeenCalledTimes(1);
   });
 
   test('passes the typed number to onInput', async () => {
     const { onInput } = await show();
-    await type('.phone-input', '61234567');
+    await fill(document.body, '61234567');
     expect(onInput).toHaveBeenLastCalledWith('61234567');
   });
 
   test('shows the default placeholder', async () => {
     await show();
-    const input = (await waitFor('.phone-input input')) as HTMLInputElement;
+    const input = await boxOf(document.body);
     await waitUntil(() => input.getAttribute('placeholder') === t('form.phonePlaceholder'));
   });
 
   test('disabled: a tap on the area code opens nothing', async () => {
     const { onAreaCodeTap } = await show({ disabled: true });
-    await tap('.phone-input__area');
+    await tap(areaCode());
     expect(onAreaCodeTap).not.toHaveBeenCalled();
   });
 });

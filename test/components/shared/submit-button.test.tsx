@@ -2,7 +2,8 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import { SubmitButton, type SubmitButtonProps } from '@/shared/ui/submit-button';
-import { $, componentSuite, isDisabled, mountPlain, tap, textOf } from '../support/harness';
+import { componentSuite, isDisabled, mountPlain, tap } from '../support/harness';
+import { getByRole } from '../support/queries';
 
 componentSuite();
 
@@ -16,17 +17,19 @@ async function show(props: Partial<SubmitButtonProps> = {}) {
   return onClick;
 }
 
-const button = () => $('.submit-button');
-const off = () => button().classList.contains('submit-button--off');
+const button = () => getByRole('button', { name: 'Save' });
+const off = () => button().getAttribute('aria-disabled') === 'true';
+// The variant is only a look (filled brand red or outlined): no accessible attribute says it.
+const variant = (name: string) => button().classList.contains(`submit-button--${name}`);
 
 describe('SubmitButton', () => {
   test('an enabled button calls onClick on a tap', async () => {
     const onClick = await show();
-    expect(textOf('.submit-button')).toBe('Save');
-    expect(button().classList.contains('submit-button--primary')).toBe(true);
+    expect(button().textContent).toBe('Save');
+    expect(variant('primary')).toBe(true);
     expect(off()).toBe(false);
     expect(isDisabled(button())).toBe(false);
-    await tap('.submit-button');
+    await tap(button());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
@@ -35,7 +38,7 @@ describe('SubmitButton', () => {
     expect(off()).toBe(true);
     expect(isDisabled(button())).toBe(true);
     expect(button().getAttribute('aria-busy')).toBe('true');
-    await tap('.submit-button');
+    await tap(button());
     expect(onClick).not.toHaveBeenCalled();
   });
 
@@ -43,13 +46,13 @@ describe('SubmitButton', () => {
     const onClick = await show({ disabled: true });
     expect(off()).toBe(true);
     expect(isDisabled(button())).toBe(true);
-    await tap('.submit-button');
+    await tap(button());
     expect(onClick).not.toHaveBeenCalled();
   });
 
   test('the plain variant carries its class', async () => {
     await show({ variant: 'plain' });
-    expect(button().classList.contains('submit-button--plain')).toBe(true);
-    expect(button().classList.contains('submit-button--primary')).toBe(false);
+    expect(variant('plain')).toBe(true);
+    expect(variant('primary')).toBe(false);
   });
 });

@@ -3,15 +3,16 @@
 import React from 'react';
 import { TextField, type TextFieldProps } from '@/shared/ui/text-field';
 import {
-  $,
+  boxOf,
   componentSuite,
-  fieldError,
-  inputValue,
+  errorOf,
+  field,
+  fill,
   mountPlain,
-  textOf,
-  type,
+  valueOf,
   waitUntil,
 } from '../support/harness';
+import { queryByText, within } from '../support/queries';
 
 componentSuite();
 
@@ -33,16 +34,16 @@ async function show(props: Partial<TextFieldProps> = {}) {
 describe('TextField', () => {
   test('shows its label and value, and passes what is typed to onInput', async () => {
     const onInput = await show();
-    expect(textOf('.form-field--position .form-field__label')).toBe('Position');
-    expect(await inputValue('position')).toBe('Manager');
-    await type('position', 'Director');
+    expect(within(field('Position')).getByText('Position')).toBeTruthy();
+    expect(await valueOf('Position')).toBe('Manager');
+    await fill('Position', 'Director');
     expect(onInput).toHaveBeenLastCalledWith('Director');
   });
 
   test('hands the limit and placeholder to the input', async () => {
     await show({ placeholder: 'Your job title' });
-    const input = () => $('.form-field--position input');
-    await inputValue('position');
+    const box = await boxOf('Position');
+    const input = () => box;
     await waitUntil(
       () =>
         input().getAttribute('maxlength') === '20' &&
@@ -52,14 +53,14 @@ describe('TextField', () => {
 
   test('shows an error in place of the hint', async () => {
     await show({ error: 'Too long', hint: 'As on your card' });
-    expect(fieldError('position')).toBe('Too long');
-    expect($('.form-field--position').classList.contains('form-field--invalid')).toBe(true);
-    expect(document.querySelector('.form-field__hint')).toBeNull();
+    expect(errorOf('Position')).toBe('Too long');
+    expect(within(field('Position')).getByRole('alert').textContent).toBe('Too long');
+    expect(queryByText('As on your card')).toBeNull();
   });
 
   test('shows the hint when there is no error', async () => {
     await show({ hint: 'As on your card' });
-    expect(textOf('.form-field--position .form-field__hint')).toBe('As on your card');
-    expect(fieldError('position')).toBe('');
+    expect(within(field('Position')).getByText('As on your card')).toBeTruthy();
+    expect(errorOf('Position')).toBe('');
   });
 });

@@ -2,7 +2,8 @@
 /** @jsxRuntime classic */
 import React from 'react';
 import { ToggleRow, type ToggleRowProps } from '@/shared/ui/toggle-row';
-import { $, componentSuite, mountPlain, tap, textOf } from '../support/harness';
+import { componentSuite, mountPlain, tap } from '../support/harness';
+import { getByRole, getByText, queryByRole, queryByText, textOf } from '../support/queries';
 
 componentSuite();
 
@@ -20,17 +21,17 @@ async function show(props: Partial<ToggleRowProps> = {}) {
   return onChange;
 }
 
-const row = () => $('.toggle-row--default');
-const on = () => $('.toggle-row__switch').classList.contains('toggle-row__switch--on');
+const row = () => getByRole('switch', { name: 'Default address' });
+const on = () => queryByRole('switch', { name: 'Default address', checked: true }) !== null;
 
 describe('ToggleRow', () => {
   test('off: shows the label and hint, and a tap asks to turn it on', async () => {
     const onChange = await show({ hint: 'Used first at checkout' });
-    expect(textOf('.toggle-row__label')).toBe('Default address');
-    expect(textOf('.toggle-row__hint')).toBe('Used first at checkout');
+    expect(getByText('Default address')).toBeTruthy();
+    expect(row().contains(getByText('Used first at checkout'))).toBe(true);
     expect(row().getAttribute('aria-checked')).toBe('false');
     expect(on()).toBe(false);
-    await tap('.toggle-row--default');
+    await tap(row());
     expect(onChange).toHaveBeenCalledWith(true);
   });
 
@@ -38,21 +39,21 @@ describe('ToggleRow', () => {
     const onChange = await show({ checked: true });
     expect(row().getAttribute('aria-checked')).toBe('true');
     expect(on()).toBe(true);
-    await tap('.toggle-row--default');
+    await tap(row());
     expect(onChange).toHaveBeenCalledWith(false);
   });
 
   test('disabled: shown as such, and a tap changes nothing', async () => {
     const onChange = await show({ checked: true, disabled: true });
-    expect(row().classList.contains('toggle-row--disabled')).toBe(true);
     expect(row().getAttribute('aria-disabled')).toBe('true');
-    await tap('.toggle-row--default');
+    await tap(row());
     expect(onChange).not.toHaveBeenCalled();
   });
 
   test('without a hint there is no hint line', async () => {
     await show();
-    expect(document.querySelector('.toggle-row__hint')).toBeNull();
-    expect(row().classList.contains('toggle-row--disabled')).toBe(false);
+    expect(textOf(row())).toBe('Default address');
+    expect(queryByText('Used first at checkout')).toBeNull();
+    expect(row().hasAttribute('aria-disabled')).toBe(false);
   });
 });

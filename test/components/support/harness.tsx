@@ -7,6 +7,7 @@ import { initLocale } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import { StoresContext } from '@/shared/stores/context';
 import { saveSession } from '@/shared/lib/storage';
+import { queryAllByRole, queryByRole, textOf as textIn } from './queries';
 
 // Shared by every component and page suite. Pages: the network is mocked at Taro.request,
 // navigation, toasts, the confirm dialog and the image picker at their Taro calls, and each page
@@ -358,16 +359,19 @@ export async function settle(rounds = 3): Promise<void> {
   }
 }
 
+/** @deprecated Finds by CSS selector; find as a user does with ./queries instead. */
 export function $(selector: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
   return found;
 }
 
+/** @deprecated Finds by CSS selector; find as a user does with ./queries instead. */
 export function $all(selector: string): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>(selector));
 }
 
+/** @deprecated Finds by CSS selector; read `textOf(element)` from ./queries instead. */
 export function textOf(selector: string): string {
   return document.querySelector(selector)?.textContent ?? '';
 }
@@ -377,16 +381,21 @@ export function bodyText(): string {
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+type Find = () => HTMLElement | null | undefined;
+
 /**
  * Waits for an element: Taro's H5 components are web components that draw their inner parts
- * (the native <input> of an Input) a frame or so after React has put them in the page.
+ * (the native <input> of an Input) a frame or so after React has put them in the page. Give it
+ * a query (`() => queryByRole('button', { name })`); a CSS selector string is the old way.
  */
-export async function waitFor(selector: string, timeoutMs = 2000): Promise<HTMLElement> {
+export async function waitFor(target: string | Find, timeoutMs = 2000): Promise<HTMLElement> {
+  const find: Find =
+    typeof target === 'string' ? () => document.querySelector<HTMLElement>(target) : target;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = document.querySelector<HTMLElement>(selector);
+    const found = find();
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`nothing matches ${selector}`);
+    if (Date.now() > deadline) throw new Error(`nothing found: ${String(target)}`);
     await new TestUtils().act(async () => {
       await new Promise((done) => setTimeout(done, 10));
     });
@@ -404,7 +413,43 @@ export async function waitUntil(check: () => boolean, timeoutMs = 2000): Promise
   }
 }
 
-/** Types into the native input inside a form field (`.form-field--<name>`) or a selector. */
+/** A form row, found by its label: FormField is a group named by the label it shows. */
+export function field(label: string): HTMLElement {
+  const found = queryAllByRole('group', { name: label });
+  if (found.length !== 1) throw new Error(`${found.length} form rows are labelled ${label}`);
+  return found[0];
+}
+
+/** The native text box of the form row labelled `label`, or the given box or the one inside it. */
+export async function boxOf(target: string | HTMLElement): Promise<HTMLInputElement> {
+  return (await waitFor(() => {
+    const container =
+      typeof target === 'string' ? queryAllByRole('group', { name: target })[0] : target;
+    if (container?.matches('input, textarea')) return container;
+    return container?.querySelector<HTMLElement>('input, textarea');
+  })) as HTMLInputElement;
+}
+
+/** Types into the box of the form row labelled `label`, or into the box inside an element. */
+export async function fill(target: string | HTMLElement, value: string): Promise<void> {
+  const input = await boxOf(target);
+  const utils = new TestUtils();
+  input.value = value;
+  utils.fireEvent.input(input, { target: { value } } as InputEventInit);
+  await settle(1);
+}
+
+/** What the box of the form row labelled `label` holds. */
+export async function valueOf(label: string): Promise<string> {
+  return (await boxOf(label)).value;
+}
+
+/** The message shown under the form row labelled `label` (its alert), or ''. */
+export function errorOf(label: string): string {
+  return textIn(queryByRole('alert', {}, field(label)));
+}
+
+/** @deprecated Finds the row by class name; use `fill(label, value)`. */
 export async function type(target: string, value: string): Promise<void> {
   const selector = target.startsWith('.') ? target : `.form-field--${target}`;
   const input = (await waitFor(`${selector} input`)) as HTMLInputElement;
@@ -431,10 +476,12 @@ export function isLoading(element: HTMLElement): boolean {
   return value !== null && value !== 'false';
 }
 
+/** @deprecated Finds the row by class name; use `valueOf(label)`. */
 export async function inputValue(name: string): Promise<string> {
   return ((await waitFor(`.form-field--${name} input`)) as HTMLInputElement).value;
 }
 
+/** @deprecated Finds the row by class name; use `errorOf(label)`. */
 export function fieldError(name: string): string {
   return textOf(`.form-field--${name} .form-field__error`);
 }

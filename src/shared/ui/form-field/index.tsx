@@ -15,11 +15,16 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A labelled form row: the label above the control, its message below (SPEC §5). */
+/**
+ * A labelled form row: the label above the control, its message below (SPEC §5). The row is a
+ * group named by its label, so that a screen reader names the box inside it.
+ */
 export function FormField({ label, error, hint, name, plain, children }: FormFieldProps) {
   return (
     <View
       className={`form-field${name ? ` form-field--${name}` : ''}${error ? ' form-field--invalid' : ''}`}
+      role="group"
+      aria-label={label}
     >
       <Text className="form-field__label">{label}</Text>
       <View className={`form-field__control${plain ? ' form-field__control--plain' : ''}`}>

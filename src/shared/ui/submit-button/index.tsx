@@ -25,6 +25,7 @@ export function SubmitButton({
       className={`submit-button submit-button--${variant}${disabled || loading ? ' submit-button--off' : ''}`}
       loading={loading}
       disabled={disabled || loading}
+      aria-disabled={disabled || loading}
       aria-busy={loading}
       onClick={() => {
         if (!loading && !disabled) onClick();
