@@ -126,6 +126,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'test/lint-fixtures/**/*.ts'],
     plugins: { 'import-x': importX, house },
     settings: {
+      // import-x reads the files an import leads to (for no-cycle): TypeScript ones included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs'],

@@ -43,9 +43,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV}`,
-    // The mini-program needs plugin-html for HTML tags; the browser renders them natively, and no
-    // screen writes HTML tags (rich text goes through RichText), so H5 skips its 2.4 KB runtime.
-    plugins: process.env.TARO_ENV === 'h5' ? [] : ['@tarojs/plugin-html'],
+    // No screen writes HTML tags or innerHTML (rich text goes through RichText, sanitized on H5),
+    // so neither target carries @tarojs/plugin-html's runtime.
+    plugins: [],
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
@@ -63,6 +63,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         ? { enable: true, config: { output: { ascii_only: false } } }
         : undefined,
     mini: {
+      // Every stylesheet is scoped by its BEM block (.page, .nav-bar, .address-edit...) and none
+      // overrides another, so the order in which pages happen to import shared styles carries no
+      // meaning: without this the build reports each differing order as a "Conflicting order" error.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },

@@ -1,0 +1,3 @@
+import { first } from './first';
+
+export const second = () => (first.length > 0 ? 0 : 1);

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The house of design.md is enforced by eslint.config.mjs. Each rule is proven here on a fixture
+// that breaks it (and on one that keeps it, so a rule that flags everything fails too). The
+// fixtures are linted as if they stood at the given path in src/.
+
+const root = path.resolve(__dirname, '../../..');
+
+// ESLint loads its ESM config through import(), which jest's module system cannot do: the cases
+// run in one plain node process and come back as rule ids and messages.
+const LINT = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+Promise.all(cases.map(async ([filePath, code]) => {
+  const [result] = code === null
+    ? await eslint.lintFiles([filePath])
+    : await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId + ': ' + m.message);
+})).then((all) => process.stdout.write(JSON.stringify(all)));
+`;
+
+function lint(cases: [filePath: string, code: string | null][]): string[][] {
+  const absolute = cases.map(([file, code]) => [path.join(root, file), code]);
+  const out = execFileSync(process.execPath, ['-e', LINT, JSON.stringify(absolute)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as string[][];
+}
+
+const CASES = {
+  deepImport: [
+    'src/features/gifts/screens/fixture.ts',
+    "import { getAddressPage } from '@/features/address/api';\nexport const x = getAddressPage;\n",
+  ],
+  viaIndex: [
+    'src/features/gifts/screens/fixture.ts',
+    "import type { Address } from '@/features/address';\nexport type X = Address;\n",
+  ],
+  relativeAcross: [
+    'src/features/points/screens/fixture.ts',
+    "import { formatPoints } from '../../../shared/lib/format';\nexport const x = formatPoints;\n",
+  ],
+  relativeInside: [
+    'src/features/points/screens/fixture.ts',
+    "import { pointsStore } from '../store';\nexport const x = pointsStore;\n",
+  ],
+  sharedImportsFeature: [
+    'src/shared/ui/fixture.ts',
+    "import { dictStore } from '@/features/dict';\nexport const x = dictStore;\n",
+  ],
+  routeDrawsPage: [
+    'src/pages/gift/fixture.tsx',
+    'import { Page } from \'@/shared/ui/page\';\nexport default function X() {\n  return <Page route="gift" />;\n}\n',
+  ],
+  routeShell: [
+    'src/pages/gift/fixture.tsx',
+    "export { default } from '@/features/gifts/screens/gift-list';\n",
+  ],
+  impureRule: [
+    'src/rules/fixture.ts',
+    "import Taro from '@tarojs/taro';\nexport const x = Taro;\n",
+  ],
+  cycle: ['test/lint-fixtures/cycle/first.ts', null],
+} satisfies Record<string, [string, string | null]>;
+
+let found: Record<keyof typeof CASES, string>;
+
+beforeAll(() => {
+  const names = Object.keys(CASES) as (keyof typeof CASES)[];
+  const results = lint(names.map((name) => CASES[name]));
+  found = Object.fromEntries(names.map((name, i) => [name, results[i].join('\n')])) as typeof found;
+}, 120_000);
+
+describe('import boundaries (design.md "Rules of the house")', () => {
+  test('a feature may not reach into another feature past its index', () => {
+    expect(found.deepImport).toMatch(/import-x\/no-restricted-paths.*through that feature's index/);
+    expect(found.viaIndex).toBe('');
+  });
+
+  test('a relative import may not leave its room', () => {
+    expect(found.relativeAcross).toMatch(/house\/relative-within-room.*'@\/shared\/lib\/format'/);
+    expect(found.relativeInside).toBe('');
+  });
+
+  test('shared/ imports no feature', () => {
+    expect(found.sharedImportsFeature).toMatch(/shared\/ knows no feature/);
+  });
+
+  test('a route file only re-exports its screen', () => {
+    expect(found.routeDrawsPage).toMatch(/route file only re-exports/);
+    expect(found.routeShell).toBe('');
+  });
+
+  test('rules/ stays pure: no Taro and nothing of the app', () => {
+    expect(found.impureRule).toMatch(/rules\/ is pure/);
+  });
+
+  test('an import cycle is an error', () => {
+    expect(found.cycle).toMatch(/import-x\/no-cycle/);
+  });
+});
