@@ -11,12 +11,19 @@ export interface PointsFlow {
   createdAt: IsoDateTime;
 }
 
-export interface Mission extends Localized<'name'> {
+export interface Mission extends Localized<'name'>, Partial<Localized<'description'>> {
   id: Id;
   points: number;
   period: 'once' | 'daily';
   /** For the current visitor and period. */
   completed: boolean;
+  /**
+   * 'client': the app may complete it (PUT /grow/mission/complete); any other trigger ('vote',
+   * 'signup', 'share', 'invite') is credited by the server when it sees the act.
+   */
+  trigger?: string;
+  /** The page where the mission is done. */
+  link?: string;
 }
 
 export interface MissionCompleteResult {

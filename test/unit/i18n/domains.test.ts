@@ -5,6 +5,7 @@ import { BUNDLED_CATALOGUES } from '@/shared/i18n/catalogues';
 import { ADDRESS_CATALOGUES } from '@/features/address/i18n';
 import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
 import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
+import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -16,6 +17,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   profile: PROFILE_CATALOGUES,
   address: ADDRESS_CATALOGUES,
   settings: SETTINGS_CATALOGUES,
+  points: POINTS_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -24,6 +26,7 @@ const REGISTRARS: Record<DomainName, string> = {
   profile: join(SRC, 'features/account/i18n/profile/index.ts'),
   address: join(SRC, 'features/address/i18n/index.ts'),
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),
+  points: join(SRC, 'features/points/i18n/points/index.ts'),
 };
 const files = sourceFiles()
   .filter((path) => !fromSrc(path).includes('/i18n/') && !fromSrc(path).startsWith('shared/i18n'))
