@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { logoff, updatePassword } from '@/features/account/api';
+import { updatePassword } from '@/features/account/api';
+import { endSession } from '../session-actions';
 import { notice } from '@/shared/ui/feedback';
 import { FormField } from '@/shared/ui/form-field';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
@@ -57,9 +58,8 @@ function UpwdPage() {
     });
     // The server ends the account's other sessions; this one is ended too, so that every
     // device continues with the new password.
-    await logoff().catch(() => undefined);
+    await endSession(stores);
     await notice(t('settings.password.changed'));
-    stores.signOut();
     await navigate('login', { mode: 'reLaunch' });
   });
 

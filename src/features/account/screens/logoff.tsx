@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { deleteAccount } from '@/features/account/api';
+import { deleteAccountAndSignOut } from '../session-actions';
 import { AgreementCheck } from '@/features/account/components/agreement-check';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
@@ -47,8 +47,7 @@ function LogoffPage() {
       danger: true,
     });
     if (!confirmed) return;
-    await deleteAccount();
-    stores.signOut();
+    await deleteAccountAndSignOut(stores);
     toastSuccess(t('settings.logoff.done'));
     await navigate('home', { mode: 'reLaunch' });
   });

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { getCusUserInfo } from '@/features/account/api';
+import { refreshUser } from '../session-actions';
 import type { UserInfo } from '@/shared/api/types';
 import { InfoRow } from '@/shared/ui/info-row';
 import { Page } from '@/shared/ui/page';
@@ -34,31 +34,34 @@ function MyInfoPage() {
   const dict = dictStore.use();
   const user = session.isLoggedIn ? session.user : undefined;
 
+  // A dictionary that failed is asked for again on the next show; until then the catalogue
+  // names the known codes. Loaded ones are kept by the store, so a show costs nothing.
+  const loadNames = useCallback(() => {
+    void Promise.allSettled([
+      ...Object.values(DICT_OF).map((type) => dict.loadDict(type)),
+      dict.loadCountries(),
+    ]);
+  }, [dict]);
+
   useEffect(() => {
     // SPEC §6: a guest has no information to show; login brings them back here.
     if (!session.isLoggedIn) {
       void goLogin();
       return;
     }
-    // A missing dictionary or country list only means the raw code is shown.
-    void Promise.allSettled([
-      ...Object.values(DICT_OF).map((type) => dict.loadDict(type)),
-      dict.loadCountries(),
-    ]);
-  }, [session, dict]);
+    loadNames();
+  }, [session, loadNames]);
 
   useDidShow(() => {
     if (!session.isLoggedIn) return;
-    getCusUserInfo()
-      .then((fresh) => {
-        if (session.isLoggedIn) session.setUser(fresh);
-      })
-      .catch(() => undefined);
+    loadNames();
+    refreshUser(session).catch(() => undefined);
   });
 
   if (!user) return <Page route="myInfo" />;
 
-  const labelOf = (field: DictField, value: string) => dictLabel(dict.dicts[DICT_OF[field]], value);
+  const labelOf = (field: DictField, value: string) =>
+    dictLabel(DICT_OF[field], dict.dicts[DICT_OF[field]], value);
   const language = normalizeLocale(user.language);
   const rows: { key: keyof UserInfo; label: MessageKey; value: string }[] = [
     { key: 'phone', label: 'field.phone', value: maskedPhoneOf(user) },

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { getCusUserInfo } from '@/features/account/api';
+import { refreshUser } from '../session-actions';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { Page } from '@/shared/ui/page';
 import { SubmitButton } from '@/shared/ui/submit-button';
@@ -37,12 +37,7 @@ function MyPage() {
   // The balance and badges change elsewhere (exchanges, missions): read them again on each show.
   const refresh = useCallback(async () => {
     if (!session.isLoggedIn) return;
-    await Promise.allSettled([
-      getCusUserInfo().then((fresh) => {
-        if (session.isLoggedIn) session.setUser(fresh);
-      }),
-      points.loadBadges(),
-    ]);
+    await Promise.allSettled([refreshUser(session), points.loadBadges()]);
   }, [session, points]);
 
   useDidShow(() => {

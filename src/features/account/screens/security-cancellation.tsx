@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { deleteAccount } from '@/features/account/api';
+import { deleteAccountAndSignOut } from '../session-actions';
 import { AgreementCheck } from '@/features/account/components/agreement-check';
 import { confirmAction, toastInfo } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
@@ -45,8 +45,7 @@ function SecurityCancellationPage() {
     });
     if (!confirmed) return;
     // The server asks for nothing but the session (server/API.md): no code to send first.
-    await deleteAccount();
-    stores.signOut();
+    await deleteAccountAndSignOut(stores);
     const message = t('profile.deleted');
     await navigate('home', { mode: 'reLaunch' });
     // After the relaunch, so that the new page does not take the toast away with the old one.

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { getCusUserInfo, updateCusUser } from '@/features/account/api';
+import { updateCusUser } from '@/features/account/api';
+import { refreshUser } from '../session-actions';
 import { uploadFile } from '@/shared/api/upload';
 import { toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
@@ -21,7 +22,7 @@ import { ReloadStatus, type ReloadState } from '@/features/account/components/re
 import './security.less';
 import '@/features/account/i18n/profile';
 
-/** The dictionaries that name the stored codes; a missing one only means the code is shown. */
+/** The dictionaries that name the stored codes. */
 const DICTS = ['appellation_type', 'member_type', 'area'] as const;
 
 type AvatarState =
@@ -53,18 +54,23 @@ function SecurityPage() {
   const [load, setLoad] = useState<ReloadState>({ loading: false });
   const [avatar, setAvatar] = useState<AvatarState>({ phase: 'idle' });
 
-  useEffect(() => {
-    if (!loggedIn) return;
+  // A dictionary that failed is asked for again on the next show (loaded ones are kept by the
+  // store); until then the catalogue names the known codes.
+  const loadNames = useCallback(() => {
+    if (!session.isLoggedIn) return;
     void Promise.allSettled([...DICTS.map((type) => dict.loadDict(type)), dict.loadCountries()]);
-  }, [loggedIn, dict]);
+  }, [session, dict]);
+
+  useEffect(() => {
+    if (loggedIn) loadNames();
+  }, [loggedIn, loadNames]);
 
   // What the visitor changed on the edit pages, or elsewhere, is read again on every show.
   const refresh = useCallback(async () => {
     if (!session.isLoggedIn) return;
     setLoad({ loading: true });
     try {
-      const fresh = await getCusUserInfo();
-      if (session.isLoggedIn) session.setUser(fresh);
+      await refreshUser(session);
       setLoad({ loading: false });
     } catch (error) {
       setLoad({ loading: false, error });
@@ -72,6 +78,7 @@ function SecurityPage() {
   }, [session]);
 
   useDidShow(() => {
+    loadNames();
     void refresh();
   });
 
@@ -135,7 +142,7 @@ function SecurityPage() {
     {
       name: 'title',
       label: t('field.title'),
-      value: dictLabel(dict.dicts.appellation_type, user.appellation),
+      value: dictLabel('appellation_type', dict.dicts.appellation_type, user.appellation),
       onClick: edit,
     },
     { name: 'gender', label: t('field.gender'), value: gender, onClick: edit },
@@ -155,7 +162,7 @@ function SecurityPage() {
     {
       name: 'memberType',
       label: t('field.memberType'),
-      value: dictLabel(dict.dicts.member_type, user.memberType),
+      value: dictLabel('member_type', dict.dicts.member_type, user.memberType),
     },
     {
       name: 'timeZone',

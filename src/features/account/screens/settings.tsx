@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { logoff } from '@/features/account/api';
-import { isApiError } from '@/shared/api/errors';
+import { endSession } from '../session-actions';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
 import { InfoRow } from '@/shared/ui/info-row';
 import { LanguagePicker } from '@/shared/ui/language-picker';
@@ -46,15 +45,7 @@ function SettingPage() {
       danger: true,
     });
     if (!confirmed) return;
-    try {
-      // Revokes the token on the server (server/API.md POST /logoff).
-      await logoff();
-    } catch (error) {
-      // An expired session is already being ended by the request layer (login follows).
-      if (isApiError(error) && error.kind === 'unauthorized') return;
-      // Otherwise (a bad network) the token is still forgotten here: logging out must work.
-    }
-    stores.signOut();
+    if (!(await endSession(stores))) return;
     toastSuccess(t('success.loggedOut'));
     await navigate('my');
   });
