@@ -8,6 +8,7 @@ import {
 } from '@/features/content/components/carousel';
 import { Carousel as WebCarousel } from '@/features/content/components/carousel/index.h5';
 import { componentSuite, mountPlain, stubIntersectionObserver } from './support/harness';
+import { getByRole, queryAllByRole } from './support/queries';
 
 let utils: TestUtils;
 
@@ -23,6 +24,8 @@ const slides: CarouselSlide[] = [
 const INTERVAL = 4000;
 const WIDTH = 300;
 
+// The scrolling track and the dots are no part of what a reader meets (the dots are
+// aria-hidden, their active one only a look): these two read the classes.
 const track = () => document.querySelector('.carousel__track') as HTMLElement;
 const activeDot = () =>
   [...document.querySelectorAll('.carousel__dot')].findIndex((dot) =>
@@ -59,18 +62,15 @@ async function mountWebOnFakeClock(list = slides) {
 describe('H5 carousel (home carousel, SPEC §9 autoplay interval)', () => {
   test('one slide and one dot per carousel item, the first dot active', async () => {
     await mountWeb();
-    expect(document.querySelectorAll('.carousel__slide')).toHaveLength(3);
     expect(document.querySelectorAll('.carousel__dot')).toHaveLength(3);
     expect(activeDot()).toBe(0);
-    const labels = [...document.querySelectorAll('.carousel__image')].map((image) =>
-      image.getAttribute('aria-label'),
-    );
+    const labels = queryAllByRole('img').map((image) => image.getAttribute('aria-label'));
     expect(labels).toEqual(['Opening', 'Contest', 'AR tour']);
   });
 
   test('tapping a slide opens that slide', async () => {
     const onOpen = await mountWeb();
-    utils.fireEvent.click(document.querySelectorAll('.carousel__image')[1]);
+    utils.fireEvent.click(getByRole('img', { name: 'Contest' }));
     expect(onOpen).toHaveBeenCalledWith(slides[1]);
   });
 
@@ -124,14 +124,17 @@ describe('mini-program carousel (native swiper)', () => {
     utils = await mountPlain(
       <NativeCarousel slides={slides} interval={INTERVAL} onOpen={onOpen} />,
     );
-    const swiper = document.querySelector('.carousel') as HTMLElement & Record<string, unknown>;
-    expect(swiper.tagName.toLowerCase()).toBe('taro-swiper-core');
+    const swiper = getByRole('img', { name: 'Opening' }).closest(
+      'taro-swiper-core',
+    ) as HTMLElement & Record<string, unknown>;
+    expect(swiper).not.toBeNull();
     expect(swiper.autoplay).toBe(true);
     expect(swiper.circular).toBe(true);
     expect(swiper.interval).toBe(INTERVAL);
     expect(swiper.indicatorDots).toBe(true);
-    expect(document.querySelectorAll('taro-swiper-item-core')).toHaveLength(3);
-    utils.fireEvent.click(document.querySelectorAll('.carousel__image')[2]);
+    expect(swiper.querySelectorAll('taro-swiper-item-core')).toHaveLength(3);
+    expect(queryAllByRole('img')).toHaveLength(3);
+    utils.fireEvent.click(getByRole('img', { name: 'AR tour' }));
     expect(onOpen).toHaveBeenCalledWith(slides[2]);
   });
 });

@@ -4,7 +4,8 @@ import React from 'react';
 import type TestUtils from '@tarojs/test-utils-react';
 import { CountdownButton, type CountdownButtonProps } from '@/shared/ui/countdown-button';
 import { t } from '@/shared/i18n';
-import { componentSuite, mountPlain } from './support/harness';
+import { componentSuite, isDisabled, mountPlain } from './support/harness';
+import { getByRole } from './support/queries';
 
 let utils: TestUtils;
 
@@ -17,7 +18,9 @@ async function mount(props: CountdownButtonProps) {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame'] });
 }
 
-const button = () => document.querySelector('.countdown-button') as HTMLElement;
+const button = () => getByRole('button');
+/** Waiting out the countdown shows as a button that refuses taps. */
+const waiting = () => isDisabled(button());
 const label = () => button().textContent?.trim();
 
 /** Clicks and lets the send promise and the state updates that follow it settle. */
@@ -55,14 +58,14 @@ describe('CountdownButton (SPEC §4 verification-code button, §9 60 s)', () => 
     await click();
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(label()).toBe(t('countdown.retryIn', { seconds: 60 }));
-    expect(button().classList.contains('countdown-button--waiting')).toBe(true);
+    expect(waiting()).toBe(true);
     await tick(1000);
     expect(label()).toBe(t('countdown.retryIn', { seconds: 59 }));
     await tick(58_000);
     expect(label()).toBe(t('countdown.retryIn', { seconds: 1 }));
     await tick(1000);
     expect(label()).toBe(t('countdown.resend'));
-    expect(button().classList.contains('countdown-button--waiting')).toBe(false);
+    expect(waiting()).toBe(false);
   });
 
   test('§4 no second code while the countdown runs; resend works at the end', async () => {
@@ -95,7 +98,7 @@ describe('CountdownButton (SPEC §4 verification-code button, §9 60 s)', () => 
       await Promise.resolve();
     });
     expect(label()).toBe(t('countdown.getCode'));
-    expect(button().classList.contains('countdown-button--waiting')).toBe(false);
+    expect(waiting()).toBe(false);
     await click();
     expect(onSend).toHaveBeenCalledTimes(2);
   });

@@ -8,6 +8,7 @@ import { getLocale, translate } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { componentSuite, mountWithStores } from './support/harness';
+import { getByRole, getByText, textOf } from './support/queries';
 
 jest.mock('@/features/tracking/api', () => ({
   logPageView: jest.fn(() => Promise.resolve()),
@@ -18,8 +19,9 @@ let utils: TestUtils | undefined;
 
 componentSuite();
 
-const picker = () => document.querySelector('.language-picker') as HTMLElement;
-const shownName = () => document.querySelector('.language-picker__value')?.textContent;
+const picker = () => getByRole('button');
+/** The chip shows only the language's own name. */
+const shownName = () => textOf(picker());
 
 /** The action sheet answers with a tap, or is dismissed (Taro rejects with fail cancel). */
 function answerSheet(tapIndex: number | 'dismiss') {
@@ -42,7 +44,7 @@ describe('LanguagePicker (SPEC §1 four languages, kept in local storage)', () =
   test('shows the current language by its own name', async () => {
     ({ utils } = await mountWithStores(<LanguagePicker />, new RootStore()));
     expect(shownName()).toBe(translate('zh-Hant', 'language.zhHant'));
-    expect(picker().getAttribute('role')).toBe('button');
+    expect(getByRole('button', { name: translate('zh-Hant', 'common.language') })).toBe(picker());
   });
 
   test('§1 offers the four languages in order, each named in its own language', async () => {
@@ -63,6 +65,7 @@ describe('LanguagePicker (SPEC §1 four languages, kept in local storage)', () =
     expect(stores.ui.locale).toBe('en');
     expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('en');
     expect(shownName()).toBe(translate('en', 'language.en'));
+    expect(getByRole('button', { name: translate('en', 'common.language') })).toBe(picker());
   });
 
   test('choosing Portuguese switches to Portuguese', async () => {
@@ -71,9 +74,8 @@ describe('LanguagePicker (SPEC §1 four languages, kept in local storage)', () =
     await choose();
     expect(getLocale()).toBe('pt');
     expect(Taro.getStorageSync(STORAGE_KEYS.language)).toBe('pt');
-    expect(document.querySelector('.language-picker__label')?.textContent).toBe(
-      translate('pt', 'common.language'),
-    );
+    expect(picker().contains(getByText(translate('pt', 'common.language')))).toBe(true);
+    expect(picker().contains(getByText(translate('pt', 'language.pt')))).toBe(true);
   });
 
   test('dismissing the sheet changes nothing', async () => {

@@ -5,6 +5,7 @@ import type TestUtils from '@tarojs/test-utils-react';
 import { ListState, type ListStateProps } from '@/shared/ui/list-state';
 import { setLocale, t, translate } from '@/shared/i18n';
 import { bodyText, componentSuite, mountPlain } from './support/harness';
+import { getByRole, getByText, queryByRole } from './support/queries';
 
 let utils: TestUtils | undefined;
 
@@ -16,13 +17,13 @@ async function show(props: Partial<ListStateProps>) {
   utils = await mountPlain(<ListState {...base} {...props} />);
 }
 
-const state = () => document.querySelector('.list-state');
+/** The footer says it is busy while it loads (aria-busy), and nothing else does. */
+const busy = () => document.querySelector('[aria-busy="true"]');
 
 describe('ListState (the footer of every list)', () => {
   test('loading shows the loading line (SPEC §9 loading text)', async () => {
     await show({ loading: true });
-    expect(state()?.classList.contains('list-state--loading')).toBe(true);
-    expect(state()?.getAttribute('aria-busy')).toBe('true');
+    expect(busy()?.contains(getByText(t('common.loading')))).toBe(true);
     expect(bodyText()).toBe(t('common.loading'));
   });
 
@@ -33,8 +34,10 @@ describe('ListState (the footer of every list)', () => {
 
   test('an empty list shows the default empty text', async () => {
     await show({ count: 0, hasMore: false });
-    expect(state()?.classList.contains('list-state--empty')).toBe(true);
+    expect(getByText(t('common.empty'))).toBeTruthy();
     expect(bodyText()).toBe(t('common.empty'));
+    expect(busy()).toBeNull();
+    expect(queryByRole('alert')).toBeNull();
   });
 
   test('an empty list shows a custom empty text', async () => {
@@ -46,36 +49,40 @@ describe('ListState (the footer of every list)', () => {
   test('an error shows the error and a retry that calls onRetry', async () => {
     const onRetry = jest.fn();
     await show({ error: new Error('offline'), count: 3, onRetry });
-    expect(state()?.getAttribute('role')).toBe('alert');
+    expect(getByRole('alert').contains(getByText(t('common.loadError')))).toBe(true);
     expect(bodyText()).toContain(t('common.loadError'));
-    const retry = document.querySelector('.list-state__action');
-    expect(retry?.textContent).toBe(t('common.retry'));
-    utils?.fireEvent.click(retry as Element);
+    const retry = getByRole('button', { name: t('common.retry') });
+    expect(getByRole('alert').contains(retry)).toBe(true);
+    utils?.fireEvent.click(retry);
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   test('an error without onRetry offers no retry button', async () => {
     await show({ error: 'boom' });
     expect(bodyText()).toBe(t('common.loadError'));
-    expect(document.querySelector('.list-state__action')).toBeNull();
+    expect(queryByRole('button')).toBeNull();
+    expect(getByRole('alert')).toBeTruthy();
   });
 
   test('while a retry is loading, the loading line replaces the error', async () => {
     await show({ error: new Error('offline'), loading: true, onRetry: jest.fn() });
     expect(bodyText()).toBe(t('common.loading'));
-    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(queryByRole('alert')).toBeNull();
+    expect(busy()).not.toBeNull();
   });
 
   test('a list with nothing more to load says so', async () => {
     await show({ count: 12, hasMore: false });
-    expect(state()?.classList.contains('list-state--end')).toBe(true);
+    expect(getByText(t('common.noMore'))).toBeTruthy();
     expect(bodyText()).toBe(t('common.noMore'));
+    expect(busy()).toBeNull();
   });
 
   test('a list with more to load shows nothing', async () => {
     await show({ count: 10, hasMore: true });
-    expect(state()).toBeNull();
+    expect(busy()).toBeNull();
     expect(bodyText()).toBe('');
+    expect(document.body.querySelectorAll('*').length).toBeLessThanOrEqual(1);
   });
 
   test('speaks the current language', async () => {

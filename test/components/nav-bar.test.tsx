@@ -11,6 +11,7 @@ import {
   mockPageStack,
   mountPlain,
 } from './support/harness';
+import { getByText, queryByRole } from './support/queries';
 
 // jest loads the mini-program layout (it ignores the .h5 suffix); on H5 the bar uses layout.h5.ts.
 jest.mock('@/shared/ui/nav-bar/layout', () => jest.requireActual('@/shared/ui/nav-bar/layout.h5'));
@@ -23,14 +24,14 @@ beforeEach(() => {
   nav = mockNavigation();
 });
 
-const button = (label: string) => document.querySelector(`[role="button"][aria-label="${label}"]`);
+const button = (label: string) => queryByRole('button', { name: label });
 
 describe('NavBar (SPEC §2 custom navigation bar)', () => {
   test('shows the title', async () => {
     mockPageStack(2);
     utils = await mountPlain(<NavBar title="積分中心" />);
-    expect(document.querySelector('.nav-bar__title')?.textContent).toBe('積分中心');
-    expect(bodyText()).toContain('積分中心');
+    expect(getByText('積分中心')).toBeTruthy();
+    expect(bodyText()).toBe('積分中心');
   });
 
   test('§2 with a page to go back to, shows back, and back goes back', async () => {
@@ -76,8 +77,8 @@ describe('NavBar (SPEC §2 custom navigation bar)', () => {
   test('the transparent variant is marked for headers over a picture', async () => {
     mockPageStack(2);
     utils = await mountPlain(<NavBar title="x" transparent />);
-    expect(document.querySelector('.nav-bar')?.classList.contains('nav-bar--transparent')).toBe(
-      true,
-    );
+    // Drawn over a picture rather than the brand colour: only a look, so the class says it.
+    const bar = getByText('x').closest('.nav-bar');
+    expect(bar?.classList.contains('nav-bar--transparent')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { NewsItem } from '@/features/news';
 import { NewsCard } from '@/features/news/components/news-card';
 import { setLocale } from '@/shared/i18n';
 import { cleanup, componentSuite, mountPlain, stubIntersectionObserver } from './support/harness';
+import { getByRole, queryAllByRole, textOf, within } from './support/queries';
 
 let utils: TestUtils | undefined;
 
@@ -30,7 +31,8 @@ const item: NewsItem = {
   views: 3,
 };
 
-const text = (selector: string) => document.querySelector(selector)?.textContent;
+const card = () => getByRole('link');
+const reads = (text: string) => within(card()).getByText(text) !== null;
 
 async function show(news: NewsItem, onOpen: (item: NewsItem) => void = jest.fn()) {
   utils = await mountPlain(<NewsCard item={news} onOpen={onOpen} />);
@@ -47,9 +49,9 @@ describe('NewsCard (SPEC §1 language fields Zht/Zhs/Pt/En, §9 yyyy-mm-dd)', ()
     async (locale, title, summary) => {
       setLocale(locale);
       await show(item);
-      expect(text('.news-card__title')).toBe(title);
-      expect(text('.news-card__summary')).toBe(summary);
-      expect(document.querySelector('.news-card')?.getAttribute('aria-label')).toBe(title);
+      expect(reads(title)).toBe(true);
+      expect(reads(summary)).toBe(true);
+      expect(getByRole('link', { name: title })).toBe(card());
     },
   );
 
@@ -57,8 +59,9 @@ describe('NewsCard (SPEC §1 language fields Zht/Zhs/Pt/En, §9 yyyy-mm-dd)', ()
     setLocale('en');
     const zhtOnly = { ...item, titleEn: '', summaryEn: undefined } as NewsItem;
     await show(zhtOnly);
-    expect(text('.news-card__title')).toBe(item.titleZht);
-    expect(text('.news-card__summary')).toBe(item.summaryZht);
+    expect(getByRole('link', { name: item.titleZht })).toBe(card());
+    expect(reads(item.titleZht)).toBe(true);
+    expect(reads(item.summaryZht as string)).toBe(true);
   });
 
   test('the text follows a language switch', async () => {
@@ -66,37 +69,39 @@ describe('NewsCard (SPEC §1 language fields Zht/Zhs/Pt/En, §9 yyyy-mm-dd)', ()
     utils?.act(() => {
       setLocale('pt');
     });
-    expect(text('.news-card__title')).toBe('Abertura da exposição');
+    expect(getByRole('link', { name: 'Abertura da exposição' })).toBe(card());
+    expect(reads('Resumo')).toBe(true);
   });
 
   test('§9 the date is YYYY-MM-DD in Macau time', async () => {
     await show(item);
-    expect(text('.news-card__date')).toBe('2025-09-03');
+    expect(reads('2025-09-03')).toBe(true);
   });
 
   test('§9 a zone-less server time is read as Macau wall-clock time', async () => {
     await show({ ...item, publishedAt: '2025-09-03 00:10:00' });
-    expect(text('.news-card__date')).toBe('2025-09-03');
+    expect(reads('2025-09-03')).toBe(true);
   });
 
   test('an unreadable date shows nothing rather than "Invalid Date"', async () => {
     await show({ ...item, publishedAt: 'soon' });
-    expect(text('.news-card__date')).toBe('');
+    expect(textOf(card())).toBe(`${item.titleZht}${item.summaryZht}`);
   });
 
   test('clicking the card calls onOpen with the item', async () => {
     const onOpen = jest.fn();
     await show(item, onOpen);
-    utils?.fireEvent.click(document.querySelector('.news-card') as Element);
+    utils?.fireEvent.click(getByRole('link', { name: item.titleZht }));
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(onOpen).toHaveBeenCalledWith(item);
   });
 
   test('shows the cover when there is one, and none otherwise', async () => {
     await show(item);
-    expect(document.querySelector('.news-card__cover')).not.toBeNull();
+    expect(within(card()).getAllByRole('img')).toHaveLength(1);
+    expect(within(card()).getByRole('img').getAttribute('src')).toBe(item.cover);
     cleanup(utils);
     await show({ ...item, cover: '' });
-    expect(document.querySelector('.news-card__cover')).toBeNull();
+    expect(queryAllByRole('img')).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   mockPageStack,
   mountWithStores,
 } from './support/harness';
+import { getByText, queryAllByText, queryByRole } from './support/queries';
 
 jest.mock('@/shared/ui/nav-bar/layout', () => jest.requireActual('@/shared/ui/nav-bar/layout.h5'));
 
@@ -35,13 +36,18 @@ function showPage() {
   safeExecute('taro-app', 'onShow');
 }
 
-const title = () => document.querySelector('.nav-bar__title')?.textContent;
-const frame = () => document.querySelector('.page') as HTMLElement;
+/** The title the navigation bar shows (it is the only text of an empty page). */
+const title = () => (document.body.textContent ?? '').replace('⌂', '').trim();
+const shows = (text: string) => queryAllByText(text).length === 1;
+// The font size is only a look (§9): no accessible attribute says it, so the frame's class does.
+const frame = () => getByText('content').closest('.page') as HTMLElement;
+const content = <span>content</span>;
 
 describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', () => {
   test("draws the navigation bar with the route's title in the current locale", async () => {
     ({ utils } = await mountWithStores(<Page route="points" />, new RootStore()));
     expect(title()).toBe(translate('zh-Hant', 'page.points'));
+    expect(shows(translate('zh-Hant', 'page.points'))).toBe(true);
     expect(nav.setNavigationBarTitle).toHaveBeenCalledWith({
       title: translate('zh-Hant', 'page.points'),
     });
@@ -54,6 +60,7 @@ describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', 
       setLocale('pt');
     });
     expect(title()).toBe(translate('pt', 'page.points'));
+    expect(shows(translate('pt', 'page.points'))).toBe(true);
     expect(title()).not.toBe(before);
     expect(nav.setNavigationBarTitle).toHaveBeenLastCalledWith({
       title: translate('pt', 'page.points'),
@@ -76,7 +83,7 @@ describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', 
 
   test('§9 the font size class follows ui.fontSize', async () => {
     const stores = new RootStore();
-    ({ utils } = await mountWithStores(<Page route="rules" />, stores));
+    ({ utils } = await mountWithStores(<Page route="rules">{content}</Page>, stores));
     expect(frame().classList.contains('page--font-medium')).toBe(true);
     utils.act(() => stores.ui.setFontSize('large'));
     expect(frame().classList.contains('page--font-large')).toBe(true);
@@ -88,17 +95,21 @@ describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', 
   test('renders its children in the body', async () => {
     ({ utils } = await mountWithStores(
       <Page route="rules" className="rules">
-        <span className="child">content</span>
+        {content}
       </Page>,
       new RootStore(),
     ));
-    expect(document.querySelector('.page__body .child')?.textContent).toBe('content');
+    expect(getByText('content').tagName.toLowerCase()).toBe('span');
+    expect(shows(translate('zh-Hant', 'page.rules'))).toBe(true);
+    // The className prop is handed to the frame for the page's own styles.
     expect(frame().classList.contains('rules')).toBe(true);
   });
 
   test('§2 home draws no navigation bar', async () => {
     ({ utils } = await mountWithStores(<Page route="home" navBar={false} />, new RootStore()));
-    expect(document.querySelector('.nav-bar')).toBeNull();
+    expect(queryByRole('button', { name: translate('zh-Hant', 'common.back') })).toBeNull();
+    expect(queryByRole('button', { name: translate('zh-Hant', 'common.home') })).toBeNull();
+    expect(document.body.textContent).toBe('');
   });
 
   test('a tab page puts the tab texts in the current language', async () => {

@@ -4,7 +4,8 @@ import React from 'react';
 import { RichContent } from '@/shared/ui/rich-content';
 import { RichContent as H5RichContent } from '@/shared/ui/rich-content/index.h5';
 import { sanitizeHtml } from '@/shared/ui/rich-content/sanitize';
-import { componentSuite, mountPlain } from './support/harness';
+import { bodyText, componentSuite, mountPlain } from './support/harness';
+import { getByText } from './support/queries';
 
 componentSuite();
 
@@ -18,10 +19,9 @@ function parse(html: string): HTMLElement {
 describe('RichContent', () => {
   test('the default (mini-program) variant renders the HTML it is given', async () => {
     await mountPlain(<RichContent html="<p>Hello <b>world</b></p>" />);
-    const body = document.querySelector('.rich-content');
-    expect(body).not.toBeNull();
-    expect(body?.querySelector('b')?.textContent).toBe('world');
-    expect(body?.textContent).toContain('Hello world');
+    expect(getByText('world').tagName.toLowerCase()).toBe('b');
+    expect(getByText('Hello').tagName.toLowerCase()).toBe('p');
+    expect(bodyText()).toContain('Hello world');
   });
 
   test('the H5 variant sanitizes before the HTML reaches the page', async () => {
@@ -32,8 +32,8 @@ describe('RichContent', () => {
         }
       />,
     );
-    const body = document.querySelector('.rich-content') as HTMLElement;
-    expect(body.textContent).toContain('Text');
+    const body = document.body;
+    expect(getByText('Text').tagName.toLowerCase()).toBe('p');
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('[onclick]')).toBeNull();
     expect(body.querySelector('[onerror]')).toBeNull();

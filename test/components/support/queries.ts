@@ -54,6 +54,10 @@ export function roleOf(element: Element): string | null {
     if (type === 'radio') return 'radio';
     return type === 'password' ? null : 'textbox';
   }
+  // Taro's Image draws a native <img> inside its own element: one picture, not two.
+  if (tag === 'img' && element.parentElement?.tagName.toLowerCase() === 'taro-image-core') {
+    return null;
+  }
   return IMPLICIT_ROLES[tag] ?? null;
 }
 
