@@ -1,5 +1,5 @@
 import type { Country, DictData, DictItem as ApiDictItem } from './types';
-import { pickField } from '@/shared/i18n';
+import { getLocale, isMessageKey, pickField, t } from '@/shared/i18n';
 
 // SPEC §3: dictionaries arrive as { dictType, dataList }; an item whose dictValue is -1 is a
 // placeholder the server keeps for its own use and is never offered to the user.
@@ -68,11 +68,38 @@ export function dictItemLabel(item: ApiDictItem): string {
   return pickField(item, 'label') || item.dictLabel || String(item.dictValue);
 }
 
-/** The label of a dictionary value in the current language, or the value itself. */
-export function dictLabel(dict: DictData | undefined, value: string): string {
+/**
+ * The catalogue's name of a known code (dict.<type>.<value>), for when its dictionary has not
+ * loaded (issue #9: a failed call showed `mr` and `macau-peninsula`).
+ */
+export function fallbackDictLabel(dictType: string, value: string): string | undefined {
+  const key = `dict.${dictType}.${value}`;
+  return isMessageKey(key) ? t(key) : undefined;
+}
+
+/**
+ * The label of a dictionary value in the current language: from the dictionary when it is
+ * loaded, else from the catalogue for the known codes, else the value itself (a code only the
+ * server knows).
+ */
+export function dictLabel(dictType: string, dict: DictData | undefined, value: string): string {
   if (!value) return '';
   const item = dict?.dataList.find((each) => String(each.dictValue) === value);
-  return item ? dictItemLabel(item) : value;
+  if (item) return dictItemLabel(item);
+  return fallbackDictLabel(dictType, value) ?? value;
+}
+
+/** A country or territory named from its ISO code by the platform, in the current language. */
+function regionNameOf(iso: string): string | undefined {
+  // Two letters, and not a private-use code (AA, QM-QZ, XA-XZ, ZZ "unknown region").
+  if (!/^[A-Z]{2}$/.test(iso) || /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/.test(iso)) return undefined;
+  try {
+    const name = new Intl.DisplayNames([getLocale()], { type: 'region' }).of(iso);
+    return name && name !== iso ? name : undefined;
+  } catch {
+    // A runtime without Intl.DisplayNames: the code stays.
+    return undefined;
+  }
 }
 
 /** The key a region is stored under: the country's ISO code (the same in every language). */
@@ -93,5 +120,6 @@ export function regionLabel(
   if (!value) return '';
   const country = countries.find((each) => regionValueOf(each) === value);
   if (country) return pickField(country, 'name');
-  return dictLabel(areas, value);
+  // The country list did not load: the platform names an ISO code.
+  return regionNameOf(value) ?? dictLabel('area', areas, value);
 }

@@ -147,13 +147,13 @@ const countries: Country[] = [
 
 describe('labels of stored codes', () => {
   test('a dictionary value reads in the current language, then its plain label, then as is', () => {
-    expect(dictLabel(areas, 'macau-peninsula')).toBe('澳門半島');
+    expect(dictLabel('district', areas, 'macau-peninsula')).toBe('澳門半島');
     setLocale('en');
-    expect(dictLabel(areas, 'macau-peninsula')).toBe('Peninsula');
-    expect(dictLabel(areas, 'taipa')).toBe('Taipa');
-    expect(dictLabel(areas, 'coloane')).toBe('coloane');
-    expect(dictLabel(undefined, 'coloane')).toBe('coloane');
-    expect(dictLabel(areas, '')).toBe('');
+    expect(dictLabel('district', areas, 'macau-peninsula')).toBe('Peninsula');
+    expect(dictLabel('district', areas, 'taipa')).toBe('Taipa');
+    expect(dictLabel('district', areas, 'coloane')).toBe('coloane');
+    expect(dictLabel('district', undefined, 'coloane')).toBe('coloane');
+    expect(dictLabel('district', areas, '')).toBe('');
     expect(dictItemLabel({ dictValue: 'x', dictLabel: '' })).toBe('x');
   });
 

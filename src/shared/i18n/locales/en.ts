@@ -191,6 +191,30 @@ export const en: Messages = {
     male: 'Male',
     female: 'Female',
   },
+  dict: {
+    appellation_type: {
+      mr: 'Mr',
+      ms: 'Ms',
+      mrs: 'Mrs',
+      miss: 'Miss',
+      dr: 'Dr',
+      prof: 'Prof',
+    },
+    member_type: {
+      individual: 'Individual',
+      student: 'Student',
+      school: 'School',
+      organisation: 'Association',
+      exhibitor: 'Exhibitor',
+    },
+    area: {
+      'macau-peninsula': 'Macau Peninsula',
+      taipa: 'Taipa',
+      coloane: 'Coloane',
+      cotai: 'Cotai',
+      other: 'Other',
+    },
+  },
   home: {
     kicker: '1945 — 2025',
     title:
