@@ -1,4 +1,5 @@
-import { tap } from '../support/harness';
+import { getPageInstance } from '@tarojs/runtime';
+import { settle, tap } from '../support/harness';
 
 // Finding things the way a visitor does: by role and accessible name, or by the text shown.
 // Taro's H5 Button is a custom element (taro-button-core) that plays the button role.
@@ -73,3 +74,12 @@ export const tapRole = (role: string, name?: string | RegExp) => tap(byRole(role
 
 /** Every Han character: a Portuguese or English screen must show none. */
 export const HAN = /\p{Script=Han}/u;
+
+/** What the page registered for reaching the bottom (the harness fires show and pull-down). */
+export async function reachBottom(): Promise<void> {
+  const instance = getPageInstance('taro-app') as unknown as Record<string, unknown> | undefined;
+  const registered = instance?.onReachBottom;
+  const callbacks = Array.isArray(registered) ? registered : registered ? [registered] : [];
+  for (const callback of callbacks) (callback as () => void)();
+  await settle();
+}

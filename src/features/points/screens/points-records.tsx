@@ -1,5 +1,84 @@
+import { Text, View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { getPointsFlowPage } from '../api';
+import type { PointsFlow } from '../types';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useLoginGuard } from '@/shared/hooks/use-login-guard';
+import { useT } from '@/shared/i18n/use-t';
+import { relativeTime } from '@/shared/lib/time';
+import { useStores } from '@/shared/stores/context';
+import './points-records.less';
+import '@/features/points/i18n/points';
 
-export default function PointsRecordsPage() {
-  return <Page route="pointsRecords" />;
+/** '+5' and '−30': a true minus sign, so that the sign reads as one at a glance. */
+function signed(amount: number): string {
+  return amount > 0 ? `+${amount}` : `\u2212${Math.abs(amount)}`;
 }
+
+function PointsRecordsPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const loggedIn = useLoginGuard();
+
+  const list = usePagedList<PointsFlow>((query) =>
+    session.isLoggedIn
+      ? getPointsFlowPage(query)
+      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
+  );
+
+  // Back from login, or after earning elsewhere: the ledger is read again.
+  useDidShow(() => {
+    if (session.isLoggedIn && !list.loading) void list.refresh();
+  });
+
+  return (
+    <Page route="pointsRecords" className="points-records">
+      {loggedIn ? (
+        <>
+          <View className="points-records__list" role="list">
+            {list.items.map((flow) => {
+              const earned = flow.amount > 0;
+              return (
+                <View
+                  key={flow.id}
+                  className="flow-row"
+                  role="listitem"
+                  aria-label={`${flow.reason} ${earned ? t('points.earnedLabel') : t('points.spentLabel')} ${Math.abs(flow.amount)}`}
+                >
+                  <View className="flow-row__main">
+                    <Text className="flow-row__reason">{flow.reason}</Text>
+                    <Text className="flow-row__time">{relativeTime(flow.createdAt)}</Text>
+                  </View>
+                  <View className="flow-row__side">
+                    <Text className={`flow-row__amount flow-row__amount--${earned ? 'in' : 'out'}`}>
+                      {signed(flow.amount)}
+                    </Text>
+                    <Text className="flow-row__balance">
+                      {t('points.balanceAfter', { points: flow.balanceAfter })}
+                    </Text>
+                  </View>
+                </View>
+              );
+            })}
+          </View>
+          <ListState
+            loading={list.loading && !list.refreshing}
+            count={list.items.length}
+            hasMore={list.hasMore}
+            error={list.error}
+            emptyText={t('points.recordsEmpty')}
+            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
+          />
+        </>
+      ) : (
+        <GuestPrompt />
+      )}
+    </Page>
+  );
+}
+
+export default observer(PointsRecordsPage);
