@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, phoneContext } from './lib/browser.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { SRC, reachableFrom, roomOf } from './lib/import-graph.mjs';
 
 const KB = 1024;
 const BUDGET = { main: 500 * KB, sub: 150 * KB, h5FirstLoadGzip: 150 * KB };
@@ -97,7 +98,40 @@ async function h5Report() {
   }
 }
 
+/** Which packages each room of the house (features/<name>, shared, rules) ends up in. */
+function domainReport() {
+  const app = JSON.parse(readFileSync('dist/weapp/app.json', 'utf8'));
+  const pages = [
+    ...app.pages.map((page) => ({ page, pkg: 'main' })),
+    ...(app.subPackages ?? []).flatMap((sub) =>
+      sub.pages.map((page) => ({ page: `${sub.root}/${page}`, pkg: sub.root })),
+    ),
+  ];
+  const rooms = new Map();
+  const add = (file, pkg) => {
+    const room = roomOf(file);
+    if (!rooms.has(room)) rooms.set(room, new Set());
+    rooms.get(room).add(pkg);
+  };
+  for (const file of reachableFrom(join(SRC, 'app.tsx'))) add(file, 'main');
+  for (const { page, pkg } of pages) {
+    const route = join(SRC, `${page}.tsx`);
+    if (existsSync(route)) for (const file of reachableFrom(route)) add(file, pkg);
+  }
+  console.log(
+    '\nWhere each domain lands (src/ import graph over the packages of dist/weapp/app.json)',
+  );
+  for (const [room, pkgs] of [...rooms].sort(([a], [b]) => a.localeCompare(b))) {
+    if (room === 'pages' || room === 'pages-my' || room === 'app') continue;
+    const list = [...pkgs].sort((a, b) =>
+      a === 'main' ? -1 : b === 'main' ? 1 : a.localeCompare(b),
+    );
+    console.log(`  ${room.padEnd(28)} ${list.join(', ')}`);
+  }
+}
+
 weappReport();
+if (existsSync('dist/weapp/app.json')) domainReport();
 await h5Report();
 console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nAll within budget.');
 if (over.length && process.argv.includes('--check')) process.exit(1);
