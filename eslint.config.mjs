@@ -157,7 +157,7 @@ export default tseslint.config(
     files: ['src/shared/ui/**', 'src/shared/hooks/**'],
     rules: restricted([
       {
-        group: ['@/shared/api/http', '@/shared/api/upload', '@/shared/api/files'],
+        group: ['@/shared/api/http', '@/shared/api/upload'],
         message:
           'A shared component or hook never calls the API (design.md); a feature passes data in.',
       },
