@@ -4,10 +4,9 @@ import AgreementPage from '@/features/account/screens/agreement';
 import { setLocale, t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $,
-  $all,
   deferred,
   fail,
+  fill,
   mockTaro,
   mount,
   ok,
@@ -15,11 +14,26 @@ import {
   setRoute,
   settle,
   tap,
-  textOf,
-  type,
   waitFor,
   type Envelope,
 } from '../support/harness';
+import {
+  getAllByRole,
+  getAllByText,
+  getByPlaceholderText,
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  queryByText,
+  textOf,
+} from '../support/queries';
+
+/** Each country of the list as read out: its name and its area code. */
+const countries = () => queryAllByRole('option').map((option) => textOf(option));
+const search = () => getByPlaceholderText(t('auth.searchArea'));
+/** The footer of a list says it is busy while it loads. */
+const busy = () => document.querySelector('[aria-busy="true"]');
 import { COUNTRIES } from '../support/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -36,19 +50,15 @@ describe('area code page', () => {
     const stores = new RootStore();
     await mount(AreaCodePage, stores);
 
-    expect($all('.area-code__name').map((el) => el.textContent)).toEqual([
-      '中國澳門',
-      '中國香港',
-      '葡萄牙',
-    ]);
-    expect($('.area-code__item--selected .area-code__code').textContent).toBe('+853');
+    expect(countries()).toEqual(['中國澳門+853', '中國香港+852', '葡萄牙+351']);
+    expect(textOf(getByRole('option', { selected: true }))).toBe('中國澳門+853');
 
-    await type('.area-code__search', '351');
-    expect($all('.area-code__name').map((el) => el.textContent)).toEqual(['葡萄牙']);
-    await type('.area-code__search', 'hong');
-    expect($all('.area-code__name').map((el) => el.textContent)).toEqual(['中國香港']);
+    await fill(search(), '351');
+    expect(countries()).toEqual(['葡萄牙+351']);
+    await fill(search(), 'hong');
+    expect(countries()).toEqual(['中國香港+852']);
 
-    await tap('.area-code__item');
+    await tap(getByRole('option', { name: '中國香港+852' }));
     expect(stores.ui.areaCode).toBe('+852');
     expect(mocks.navigateBack).toHaveBeenCalledTimes(1);
   });
@@ -57,15 +67,16 @@ describe('area code page', () => {
     let answer: Envelope = fail(500, 'boom');
     const mocks = mockTaro({ 'GET /country/data/countryList': () => answer });
     await mount(AreaCodePage);
-    expect(textOf('.list-state--error')).toContain(t('common.loadError'));
+    expect(textOf(getByRole('alert'))).toContain(t('common.loadError'));
 
     answer = ok(COUNTRIES);
-    await tap('.list-state__action');
-    expect($all('.area-code__item')).toHaveLength(3);
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(getAllByRole('option')).toHaveLength(3);
     expect(mocks.calls('GET /country/data/countryList')).toHaveLength(2);
 
-    await type('.area-code__search', 'zzz');
-    expect(textOf('.list-state--empty')).toBe(t('auth.noArea'));
+    await fill(search(), 'zzz');
+    expect(getByText(t('auth.noArea'))).toBeTruthy();
+    expect(queryAllByRole('option')).toHaveLength(0);
   });
 });
 
@@ -89,17 +100,17 @@ describe('agreement page', () => {
     const mocks = mockTaro({ 'GET /pageInfo/2': pending.promise });
     await mount(AgreementPage);
 
-    expect(document.querySelector('.list-state--loading')).not.toBeNull();
-    expect(document.querySelector('.agreement')).toBeNull();
+    expect(busy()).not.toBeNull();
+    expect(queryByText('How we handle your data')).toBeNull();
     expect(mocks.calls('GET /pageInfo/2')).toHaveLength(1);
 
     pending.resolve(ok(PRIVACY));
     await settle();
-    await waitFor('.agreement');
-    expect(textOf('.agreement__title')).toBe('Privacy policy');
-    expect(textOf('.nav-bar__title')).toBe('Privacy policy');
-    expect(document.querySelector('.list-state--loading')).toBeNull();
-    expect(document.querySelector('.rich-content')).not.toBeNull();
+    await waitFor(() => queryByText('How we handle your data'));
+    // The navigation bar and the heading of the text both say the title.
+    expect(getAllByText('Privacy policy')).toHaveLength(2);
+    expect(busy()).toBeNull();
+    expect(getByText('How we handle your data').tagName.toLowerCase()).toBe('p');
   });
 
   test('opens the user agreement by default and retries after an error', async () => {
@@ -107,12 +118,14 @@ describe('agreement page', () => {
     let answer: Envelope = fail(500, 'boom');
     const mocks = mockTaro({ 'GET /pageInfo/1': () => answer });
     await mount(AgreementPage);
-    expect(textOf('.list-state--error')).toContain(t('common.loadError'));
-    expect(textOf('.nav-bar__title')).toBe(t('page.agreement'));
+    expect(textOf(getByRole('alert'))).toContain(t('common.loadError'));
+    expect(getByText(t('page.agreement'))).toBeTruthy();
 
     answer = ok({ ...PRIVACY, id: 1, titleZht: '用戶協議', contentZht: '<p>條款</p>' });
-    await tap('.list-state__action');
-    expect(textOf('.agreement__title')).toBe('用戶協議');
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(queryByRole('alert')).toBeNull();
+    expect(getAllByText('用戶協議')).toHaveLength(2);
+    expect(getByText('條款')).toBeTruthy();
     expect(mocks.calls('GET /pageInfo/1')).toHaveLength(2);
   });
 });

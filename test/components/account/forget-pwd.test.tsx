@@ -2,9 +2,9 @@ import '@tarojs/taro';
 import ForgetPwdPage from '@/features/account/screens/forget-password';
 import { t } from '@/shared/i18n';
 import {
+  errorOf,
   fail,
-  fieldError,
-  inputValue,
+  fill as fillIn,
   mockTaro,
   mount,
   ok,
@@ -12,22 +12,23 @@ import {
   setRoute,
   tap,
   toastTitles,
-  type,
   urlsOf,
+  valueOf,
 } from '../support/harness';
+import { getByRole } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 
 async function fill(password = 'New@2025', confirm = password) {
-  await type('phone', '61234567');
-  await type('code', '654321');
-  await type('password', password);
-  await type('confirm', confirm);
+  await fillIn(t('form.phone'), '61234567');
+  await fillIn(t('form.code'), '654321');
+  await fillIn(t('auth.newPassword'), password);
+  await fillIn(t('auth.confirmPassword'), confirm);
 }
 
-const submit = () => tap('.submit-button--primary');
+const submit = () => tap(getByRole('button', { name: t('auth.submitReset') }));
 
 describe('password reset page', () => {
   beforeEach(() => setRoute('/pages/login/forgetPwd'));
@@ -53,13 +54,13 @@ describe('password reset page', () => {
     await mount(ForgetPwdPage);
     await fill('short');
     await submit();
-    expect(fieldError('password')).toBe(t('validation.passwordTooShort'));
+    expect(errorOf(t('auth.newPassword'))).toBe(t('validation.passwordTooShort'));
 
-    await type('password', 'Abc@1234');
-    await type('confirm', 'Abc@1235');
+    await fillIn(t('auth.newPassword'), 'Abc@1234');
+    await fillIn(t('auth.confirmPassword'), 'Abc@1235');
     await submit();
-    expect(fieldError('password')).toBe('');
-    expect(fieldError('confirm')).toBe(t('validation.passwordMismatch'));
+    expect(errorOf(t('auth.newPassword'))).toBe('');
+    expect(errorOf(t('auth.confirmPassword'))).toBe(t('validation.passwordMismatch'));
     expect(mocks.calls('POST /forgetPassword')).toHaveLength(0);
   });
 
@@ -71,8 +72,8 @@ describe('password reset page', () => {
 
     expect(toastTitles(mocks)).toEqual(['驗證碼錯誤或已過期']);
     expect(mocks.redirectTo).not.toHaveBeenCalled();
-    expect(await inputValue('phone')).toBe('61234567');
-    expect(await inputValue('code')).toBe('654321');
-    expect(await inputValue('password')).toBe('New@2025');
+    expect(await valueOf(t('form.phone'))).toBe('61234567');
+    expect(await valueOf(t('form.code'))).toBe('654321');
+    expect(await valueOf(t('auth.newPassword'))).toBe('New@2025');
   });
 });

@@ -6,6 +6,7 @@ import { useSubmit } from '@/shared/hooks/use-submit';
 import { useForm } from '@/shared/hooks/use-form';
 import { setLocale, t, translate } from '@/shared/i18n';
 import { deferred, settle, unmountAll } from '../support/harness';
+import { queryByText } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -23,7 +24,7 @@ test('useSubmit runs one action at a time, even for calls in the same tick', asy
   let api: ReturnType<typeof useSubmit<[]>> | undefined;
   function Probe() {
     api = useSubmit(action);
-    return <View className="state">{api.submitting ? 'busy' : 'idle'}</View>;
+    return <View>{api.submitting ? 'busy' : 'idle'}</View>;
   }
   await render(Probe);
 
@@ -32,11 +33,13 @@ test('useSubmit runs one action at a time, even for calls in the same tick', asy
   await settle();
   void api!.submit();
   expect(action).toHaveBeenCalledTimes(1);
-  expect(document.querySelector('.state')?.textContent).toBe('busy');
+  expect(queryByText('busy')).not.toBeNull();
+  expect(queryByText('idle')).toBeNull();
 
   pending.resolve();
   await settle();
-  expect(document.querySelector('.state')?.textContent).toBe('idle');
+  expect(queryByText('idle')).not.toBeNull();
+  expect(queryByText('busy')).toBeNull();
   void api!.submit();
   expect(action).toHaveBeenCalledTimes(2);
 });

@@ -4,7 +4,6 @@ import MyInfoPage from '@/features/account/screens/my-info';
 import { t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $,
   demoUser,
   fireLifecycle,
   mockTaro,
@@ -14,9 +13,26 @@ import {
   setRoute,
   storeSession,
   tap,
-  textOf,
   urlsOf,
 } from '../support/harness';
+import {
+  getAllByRole,
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  textOf,
+  valueBeside,
+  within,
+} from '../support/queries';
+
+/** A figure of the account card (points, badges): the link that shows it over its label. */
+function stat(label: string): string {
+  const link = getAllByRole('link').find((each) => within(each).queryByText(label));
+  if (!link) throw new Error(`no figure for ${label}`);
+  return textOf(link).replace(label, '');
+}
+const entry = (route: string) => getByRole('link', { name: t(`page.${route}` as 'page.points') });
 import { COUNTRIES } from '../support/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -36,21 +52,22 @@ describe('my tab', () => {
     const mocks = mockTaro();
     await mount(MyPage);
 
-    expect(textOf('.my__card--guest')).toContain(t('message.loginFirst'));
-    expect(document.querySelector('.my__card--user')).toBeNull();
-    expect(document.querySelector('.my__points')).toBeNull();
+    expect(getByText(t('message.loginFirst'))).toBeTruthy();
+    expect(getByText(t('my.guestTitle'))).toBeTruthy();
+    expect(queryByText(demoUser.name)).toBeNull();
+    expect(queryByText(t('my.points'))).toBeNull();
 
-    await tap('.my__card--guest .submit-button--primary');
+    await tap(getByRole('button', { name: t('page.login') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login']);
-    await tap('.my__card--guest .submit-button--plain');
+    await tap(getByRole('button', { name: t('page.register') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login', '/pages/login/register']);
   });
 
   test('an entry that needs an account sends a guest to login, coming back to it after', async () => {
     const mocks = mockTaro();
     await mount(MyPage);
-    await tap('.my__row--points');
-    await tap('.my__row--address');
+    await tap(entry('points'));
+    await tap(entry('address'));
 
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2Fpoints%2Fpoints',
@@ -61,7 +78,7 @@ describe('my tab', () => {
   test('an entry open to everyone opens directly for a guest', async () => {
     const mocks = mockTaro();
     await mount(MyPage);
-    await tap('.my__row--setting');
+    await tap(entry('setting'));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages-my/setting']);
   });
 
@@ -70,11 +87,12 @@ describe('my tab', () => {
     mockTaro();
     await mount(MyPage);
 
-    expect(document.querySelector('.my__card--guest')).toBeNull();
-    expect(textOf('.my__name')).toBe('陳大文');
-    expect(textOf('.my__phone')).toBe('+853 612***67');
-    expect(textOf('.my__points')).toBe('1200');
-    expect(textOf('.my__badges')).toBe('4');
+    expect(queryByText(t('message.loginFirst'))).toBeNull();
+    expect(queryByRole('button', { name: t('page.login') })).toBeNull();
+    expect(getByText('陳大文')).toBeTruthy();
+    expect(getByText('+853 612***67')).toBeTruthy();
+    expect(stat(t('my.points'))).toBe('1200');
+    expect(stat(t('my.badges'))).toBe('4');
   });
 
   test('on show it reads the balance and badges again', async () => {
@@ -88,8 +106,8 @@ describe('my tab', () => {
     await fireLifecycle('componentDidShow');
 
     expect(mocks.calls('GET /cus/user/info')).toHaveLength(1);
-    expect(textOf('.my__points')).toBe('1350');
-    expect(textOf('.my__badges')).toBe('2');
+    expect(stat(t('my.points'))).toBe('1350');
+    expect(stat(t('my.badges'))).toBe('2');
     expect(stores.session.user?.points).toBe(1350);
   });
 
@@ -102,7 +120,7 @@ describe('my tab', () => {
     await mount(MyPage);
     await fireLifecycle('onPullDownRefresh');
 
-    expect(textOf('.my__points')).toBe('990');
+    expect(stat(t('my.points'))).toBe('990');
     expect(mocks.stopPullDownRefresh).toHaveBeenCalled();
   });
 
@@ -110,7 +128,7 @@ describe('my tab', () => {
     storeSession();
     const mocks = mockTaro();
     await mount(MyPage);
-    await tap('.my__row--record');
+    await tap(entry('record'));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/record']);
   });
 });
@@ -141,16 +159,16 @@ describe('personal information', () => {
     });
     await mount(MyInfoPage);
 
-    expect(textOf('.info-row--phone .info-row__value')).toBe('+853 612***67');
-    expect(textOf('.info-row--showName .info-row__value')).toBe('demo');
-    expect(textOf('.info-row--appellation .info-row__value')).toBe('先生');
-    expect(textOf('.info-row--gender .info-row__value')).toBe(t('gender.male'));
-    expect(textOf('.info-row--region .info-row__value')).toBe('澳門半島');
-    expect(textOf('.info-row--memberType .info-row__value')).toBe('個人');
-    expect(textOf('.info-row--timeZone .info-row__value')).toBe('澳門 (GMT+8)');
-    expect(textOf('.info-row--language .info-row__value')).toBe('繁體中文');
+    expect(valueBeside(t('field.phone'))).toBe('+853 612***67');
+    expect(valueBeside(t('field.username'))).toBe('demo');
+    expect(valueBeside(t('field.title'))).toBe('先生');
+    expect(valueBeside(t('field.gender'))).toBe(t('gender.male'));
+    expect(valueBeside(t('field.region'))).toBe('澳門半島');
+    expect(valueBeside(t('field.memberType'))).toBe('個人');
+    expect(valueBeside(t('field.timeZone'))).toBe('澳門 (GMT+8)');
+    expect(valueBeside(t('field.language'))).toBe('繁體中文');
 
-    await tap($('.submit-button--primary'));
+    await tap(getByRole('button', { name: t('my.editInfo') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/Security/edit']);
     expect(mocks.redirectTo).not.toHaveBeenCalled();
   });
@@ -160,6 +178,6 @@ describe('personal information', () => {
     mockTaro({ 'GET /country/data/countryList': ok(COUNTRIES) });
     await mount(MyInfoPage);
 
-    expect(textOf('.info-row--region .info-row__value')).toBe('葡萄牙');
+    expect(valueBeside(t('field.region'))).toBe('葡萄牙');
   });
 });

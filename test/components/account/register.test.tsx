@@ -4,9 +4,9 @@ import RegisterPage from '@/features/account/screens/register';
 import { t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $all,
-  fieldError,
-  inputValue,
+  errorOf,
+  field,
+  fill as fillIn,
   loginResult,
   mockTaro,
   mount,
@@ -14,13 +14,22 @@ import {
   pageSuite,
   setRoute,
   tap,
-  textOf,
   toastTitles,
-  type,
   urlsOf,
+  valueOf,
   waitFor,
   type Routes,
 } from '../support/harness';
+import { getByRole, queryAllByRole, textOf, within } from '../support/queries';
+
+const LABELS = {
+  phone: t('form.phone'),
+  code: t('form.code'),
+  password: t('form.password'),
+  confirm: t('auth.confirmPassword'),
+  username: t('auth.username'),
+  appellation: t('auth.title'),
+};
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -43,17 +52,20 @@ const routes = (extra: Routes = {}): Routes => ({
 
 async function fill(values: Partial<Record<'phone' | 'code' | 'password' | 'confirm', string>>) {
   const all = { phone: '61234567', code: '123456', password: 'Abc@123', confirm: 'Abc@123' };
-  for (const [field, value] of Object.entries({ ...all, ...values })) await type(field, value);
+  for (const [name, value] of Object.entries({ ...all, ...values })) {
+    await fillIn(LABELS[name as keyof typeof all], value);
+  }
 }
+
+const titles = () => within(field(LABELS.appellation)).getAllByRole('radio');
 
 async function chooseTitle(label: string) {
-  await waitFor('.auth__title-chip');
-  const chip = $all('.auth__title-chip').find((each) => each.textContent === label);
-  if (!chip) throw new Error(`no title ${label}`);
-  await tap(chip);
+  await waitFor(() => queryAllByRole('radio')[0]);
+  await tap(within(field(LABELS.appellation)).getByRole('radio', { name: label }));
 }
 
-const submit = () => tap('.submit-button--primary');
+const submit = () => tap(getByRole('button', { name: t('auth.submitRegister') }));
+const codeButton = () => within(field(LABELS.code)).getByRole('button');
 
 describe('register page', () => {
   beforeEach(() => setRoute('/pages/login/register'));
@@ -61,8 +73,9 @@ describe('register page', () => {
   test('offers the titles of the dictionary without the -1 placeholder', async () => {
     mockTaro(routes());
     await mount(RegisterPage);
-    await waitFor('.auth__title-chip');
-    expect($all('.auth__title-chip').map((chip) => chip.textContent)).toEqual(['先生', '女士']);
+    await waitFor(() => queryAllByRole('radio')[0]);
+    expect(titles().map((chip) => textOf(chip))).toEqual(['先生', '女士']);
+    expect(queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 
   test('a password without a special character shows the rule and keeps the form', async () => {
@@ -70,14 +83,14 @@ describe('register page', () => {
     await mount(RegisterPage);
     await fill({ password: 'abc1234', confirm: 'abc1234' });
     await chooseTitle('先生');
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
-    expect(fieldError('password')).toBe(t('validation.passwordWeak'));
+    expect(errorOf(LABELS.password)).toBe(t('validation.passwordWeak'));
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
-    expect(await inputValue('phone')).toBe('61234567');
-    expect(await inputValue('password')).toBe('abc1234');
-    expect(await inputValue('code')).toBe('123456');
+    expect(await valueOf(LABELS.phone)).toBe('61234567');
+    expect(await valueOf(LABELS.password)).toBe('abc1234');
+    expect(await valueOf(LABELS.code)).toBe('123456');
   });
 
   test('a Chinese character in the password shows the rule and keeps the form', async () => {
@@ -85,12 +98,12 @@ describe('register page', () => {
     await mount(RegisterPage);
     await fill({ password: 'Ab1@密碼', confirm: 'Ab1@密碼' });
     await chooseTitle('先生');
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
-    expect(fieldError('password')).toBe(t('validation.passwordWeak'));
+    expect(errorOf(LABELS.password)).toBe(t('validation.passwordWeak'));
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
-    expect(await inputValue('password')).toBe('Ab1@密碼');
+    expect(await valueOf(LABELS.password)).toBe('Ab1@密碼');
   });
 
   test('a confirmation that does not match is refused under the confirmation field', async () => {
@@ -98,11 +111,11 @@ describe('register page', () => {
     await mount(RegisterPage);
     await fill({ confirm: 'Abc@124' });
     await chooseTitle('先生');
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
-    expect(fieldError('confirm')).toBe(t('validation.passwordMismatch'));
-    expect(fieldError('password')).toBe('');
+    expect(errorOf(LABELS.confirm)).toBe(t('validation.passwordMismatch'));
+    expect(errorOf(LABELS.password)).toBe('');
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
   });
 
@@ -110,26 +123,26 @@ describe('register page', () => {
     const mocks = mockTaro(routes());
     await mount(RegisterPage);
     await fill({});
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
-    expect(fieldError('appellation')).toBe(t('validation.titleRequired'));
+    expect(errorOf(LABELS.appellation)).toBe(t('validation.titleRequired'));
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
 
     await chooseTitle('女士');
-    expect(fieldError('appellation')).toBe('');
+    expect(errorOf(LABELS.appellation)).toBe('');
   });
 
   test('a username must be letters and digits', async () => {
     const mocks = mockTaro(routes());
     await mount(RegisterPage);
     await fill({});
-    await type('username', 'demo user');
+    await fillIn(LABELS.username, 'demo user');
     await chooseTitle('先生');
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
-    expect(fieldError('username')).toBe(t('validation.usernameInvalid'));
+    expect(errorOf(LABELS.username)).toBe(t('validation.usernameInvalid'));
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
   });
 
@@ -140,7 +153,7 @@ describe('register page', () => {
     await chooseTitle('先生');
     await submit();
 
-    expect(textOf('.agreement-check__error')).toBe(t('validation.agreementRequired'));
+    expect(getByRole('alert', { name: t('validation.agreementRequired') })).toBeTruthy();
     expect(mocks.calls('POST /register/app')).toHaveLength(0);
   });
 
@@ -150,9 +163,9 @@ describe('register page', () => {
     const stores = new RootStore();
     await mount(RegisterPage, stores);
     await fill({});
-    await type('username', 'Chan2025');
+    await fillIn(LABELS.username, 'Chan2025');
     await chooseTitle('女士');
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
     await submit();
 
     const [sent] = mocks.calls('POST /register/app');
@@ -175,11 +188,11 @@ describe('register page', () => {
     const stores = new RootStore();
     stores.ui.setAreaCode('+852');
     await mount(RegisterPage, stores);
-    await type('phone', '91234567');
-    await tap('.countdown-button');
+    await fillIn(LABELS.phone, '91234567');
+    await tap(codeButton());
 
     const [sent] = mocks.calls('POST /sms/sendRegisterCode');
     expect(sent.data).toBe('phone=91234567&areaCode=%2B852');
-    expect(textOf('.countdown-button')).toBe(t('countdown.retryIn', { seconds: 60 }));
+    expect(textOf(codeButton())).toBe(t('countdown.retryIn', { seconds: 60 }));
   });
 });

@@ -16,10 +16,10 @@ import {
   pageSuite,
   setRoute,
   tap,
-  textOf,
   urlsOf,
   waitFor,
 } from '../support/harness';
+import { getByRole, queryByRole, queryByText } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -48,12 +48,13 @@ describe('WeChat login in the mini-program', () => {
     const stores = new RootStore();
     await mount(LoginPage, stores);
 
-    const button = await waitFor('.auth__other .submit-button');
+    const button = await waitFor(() => queryByRole('button', { name: t('auth.wechatLogin') }));
     await tap(button);
-    expect(textOf('.agreement-check__error')).toBe(t('validation.agreementRequired'));
+    expect(getByRole('alert', { name: t('validation.agreementRequired') })).toBeTruthy();
     expect(wxLogin).not.toHaveBeenCalled();
 
-    await tap('.agreement-check__row');
+    await tap(getByRole('checkbox'));
+    expect(queryByText(t('validation.agreementRequired'))).toBeNull();
     await tap(button);
     expect(mocks.calls('POST /login/wechat').map((call) => call.data)).toEqual([
       { code: 'wx-code-1' },

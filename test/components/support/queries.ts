@@ -227,3 +227,13 @@ export function within(container: ParentNode) {
 export function textOf(element: Element | null): string {
   return normalize(element?.textContent);
 }
+
+/**
+ * The text shown right after a label on its row, as a reader takes an overview line ("Phone
+ * +853 612***67"): the element that follows the label's own text.
+ */
+export function valueBeside(label: Matcher, container: ParentNode = document.body): string {
+  const rows = queryAllByText(label, container).filter((each) => each.nextElementSibling);
+  if (rows.length !== 1) throw new Error(`${rows.length} rows are labelled ${String(label)}`);
+  return textOf(rows[0].nextElementSibling);
+}
