@@ -45,15 +45,6 @@ export function hasCjk(value: string): boolean {
   return CJK.test(value);
 }
 
-/** Spaces and dashes people type between digit groups ("6123 4567") are not part of the number. */
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
-}
-
-function normalizeAreaCode(areaCode: string): string {
-  return areaCode.trim().replace(/^(\+|00)/, '');
-}
-
 const PHONE_RULES: Readonly<Record<string, RegExp>> = {
   // Macau mobiles start with 6.
   '853': /^6\d{7}$/,
@@ -64,17 +55,62 @@ const PHONE_RULES: Readonly<Record<string, RegExp>> = {
 };
 const OTHER_PHONE = /^\d{5,15}$/;
 
+function normalizeAreaCode(areaCode: string): string {
+  return areaCode.trim().replace(/^(\+|00)/, '');
+}
+
+/** What people type between digit groups: spaces (a no-break one too) and dashes. */
+const PHONE_SEPARATORS = /[\s\-\u00a0\u3000]/g;
+
+/**
+ * The number as the server stores it (digits only), from the way people type it (issue #9):
+ * "6123 4567", "6123-4567", "+853 6123 4567", "00853 61234567" and "853 6123 4567" all give
+ * 61234567 for the area code +853. Only the chosen area's code is taken off; another country's
+ * stays, so the rule then says the number is not one of that area.
+ */
+export function normalizePhone(phone: string, areaCode: string = DEFAULT_AREA_CODE): string {
+  const compact = phone.replace(PHONE_SEPARATORS, '');
+  const code = normalizeAreaCode(areaCode);
+  for (const prefix of [`+${code}`, `00${code}`]) {
+    if (compact.startsWith(prefix)) return compact.slice(prefix.length);
+  }
+  // "853 6123 4567" without the plus: taken off only when what is left is a number of the area
+  // and the whole is not, so a number that happens to start with those digits is kept.
+  const rule = PHONE_RULES[code];
+  if (rule && compact.startsWith(code)) {
+    const rest = compact.slice(code.length);
+    if (rule.test(rest) && !rule.test(compact)) return rest;
+  }
+  return compact;
+}
+
+/**
+ * A login account that is a phone number, split into the number and, when it was typed, the
+ * country code ("+853 6123 4567" gives 61234567 and +853). Undefined for a username.
+ */
+export function splitPhone(account: string): { phone: string; areaCode?: string } | undefined {
+  const compact = account.replace(PHONE_SEPARATORS, '');
+  const international = /^(\+|00)(\d+)$/.exec(compact);
+  if (international) {
+    // Country codes are prefix-free, so at most one of the known ones matches.
+    const code = Object.keys(PHONE_RULES).find((each) => international[2].startsWith(each));
+    if (!code) return undefined;
+    return { phone: international[2].slice(code.length), areaCode: `+${code}` };
+  }
+  return /^\d{5,15}$/.test(compact) ? { phone: compact } : undefined;
+}
+
 /** Whether `phone` is a mobile number of the region behind `areaCode` ('+853', '853' or '00853'). */
 export function isPhoneForArea(phone: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
   const rule = PHONE_RULES[normalizeAreaCode(areaCode)] ?? OTHER_PHONE;
-  return rule.test(normalizePhone(phone));
+  return rule.test(normalizePhone(phone, areaCode));
 }
 
 export function validatePhone(
   phone: string | null | undefined,
   areaCode: string = DEFAULT_AREA_CODE,
 ): ValidationResult {
-  if (phone === null || phone === undefined || normalizePhone(phone) === '') {
+  if (phone === null || phone === undefined || normalizePhone(phone, areaCode) === '') {
     return 'validation.phoneRequired';
   }
   return isPhoneForArea(phone, areaCode) ? undefined : 'validation.phoneInvalid';

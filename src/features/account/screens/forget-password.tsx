@@ -49,8 +49,8 @@ function ForgetPwdPage() {
 
   const { submitting, submit } = useSubmit(async () => {
     if (!validate(rules)) return;
-    const phone = normalizePhone(values.phone);
     const areaCode = ui.areaCode;
+    const phone = normalizePhone(values.phone, areaCode);
     // The server revokes every session of the account: the visitor logs in again.
     await forgetPassword({ phone, areaCode, code: values.code.trim(), password: values.password });
     toastSuccess(t('success.passwordReset'));

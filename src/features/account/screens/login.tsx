@@ -23,7 +23,13 @@ import { useSubmit } from '@/shared/hooks/use-submit';
 import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import { leaveLogin, navigate } from '@/shared/lib/navigation';
-import { normalizePhone, validateAgreement, validateCode, validatePhone } from '@/rules/validators';
+import {
+  normalizePhone,
+  splitPhone,
+  validateAgreement,
+  validateCode,
+  validatePhone,
+} from '@/rules/validators';
 import {
   startWechatLogin,
   takeWechatCallback,
@@ -40,6 +46,16 @@ type LoginForm = {
   code: string;
   agreed: boolean;
 };
+
+/**
+ * The account field takes a username or a phone as people type it (issue #9): "6123 4567" is
+ * sent as 61234567, "+853 6123 4567" as 61234567 with its area code.
+ */
+function accountOf(typed: string): { account: string; areaCode?: string } {
+  const phone = splitPhone(typed);
+  if (!phone) return { account: typed.trim() };
+  return { account: phone.phone, ...(phone.areaCode ? { areaCode: phone.areaCode } : {}) };
+}
 
 /** Passwords set before the SPEC §5 rules may be longer; login accepts what the server does. */
 const LOGIN_PASSWORD_MAX = 64;
@@ -86,9 +102,9 @@ function LoginPage() {
     if (!validate(rules, fieldsOf[mode])) return;
     const result =
       mode === 'password'
-        ? await login({ account: values.account.trim(), password: values.password })
+        ? await login({ ...accountOf(values.account), password: values.password })
         : await codeLogin({
-            phone: normalizePhone(values.phone),
+            phone: normalizePhone(values.phone, ui.areaCode),
             areaCode: ui.areaCode,
             code: values.code.trim(),
           });

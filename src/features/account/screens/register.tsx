@@ -79,7 +79,7 @@ function RegisterPage() {
     if (!validate(rules)) return;
     const username = values.username.trim();
     const body: RegisterBody = {
-      phone: normalizePhone(values.phone),
+      phone: normalizePhone(values.phone, ui.areaCode),
       areaCode: ui.areaCode,
       code: values.code.trim(),
       password: values.password,

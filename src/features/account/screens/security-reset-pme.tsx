@@ -158,7 +158,7 @@ const MobileSection = observer(function MobileSection({ current, onChanged }: Mo
   const rules: FormRules<MobileForm> = {
     phone: (v) =>
       validatePhone(v.phone, ui.areaCode) ??
-      (normalizePhone(v.phone) === current.phone && ui.areaCode === current.areaCode
+      (normalizePhone(v.phone, ui.areaCode) === current.phone && ui.areaCode === current.areaCode
         ? 'profile.samePhone'
         : undefined),
     code: (v) => validateCode(v.code),
@@ -171,7 +171,7 @@ const MobileSection = observer(function MobileSection({ current, onChanged }: Mo
   const { submitting, submit } = useSubmit(async () => {
     server.clear();
     if (!validate(rules)) return;
-    const target = { phone: normalizePhone(values.phone), areaCode: ui.areaCode };
+    const target = { phone: normalizePhone(values.phone, ui.areaCode), areaCode: ui.areaCode };
     try {
       const answer = await updateSecurityMobile({ ...target, code: values.code.trim() });
       onChanged({

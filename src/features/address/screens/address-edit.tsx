@@ -131,7 +131,7 @@ const AddressForm = observer(function AddressForm({ id, address, first }: Addres
     const input = addressInput({
       contact: values.contact.trim(),
       areaCode: values.areaCode,
-      phone: normalizePhone(values.phone),
+      phone: normalizePhone(values.phone, values.areaCode),
       area: values.area,
       addressName: values.addressName.trim(),
       detailAddress: values.detailAddress.trim(),

@@ -67,7 +67,7 @@ export interface PhoneCodeFieldsProps {
   onAreaCodeTap: () => void;
   /** Checks the number before a code is sent, e.g. the phone rule; false sends nothing. */
   beforeSend?: () => boolean;
-  /** Sends the code to the number as typed, without spaces or dashes. */
+  /** Sends the code to the number as the server stores it (normalizePhone: no spaces, no +853). */
   onSend: (target: { phone: string; areaCode: string }) => Promise<unknown>;
   /** Wording for a number being changed rather than entered (account security). */
   labels?: { phone?: string; code?: string; codePlaceholder?: string; codeHint?: string };
@@ -100,7 +100,7 @@ export function PhoneCodeFields({
         error={errors.code}
         onInput={(value) => onInput('code', value)}
         beforeSend={beforeSend}
-        onSend={() => onSend({ phone: normalizePhone(values.phone), areaCode })}
+        onSend={() => onSend({ phone: normalizePhone(values.phone, areaCode), areaCode })}
         label={labels.code}
         placeholder={labels.codePlaceholder}
         hint={labels.codeHint}
