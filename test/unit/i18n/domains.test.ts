@@ -6,6 +6,7 @@ import { ADDRESS_CATALOGUES } from '@/features/address/i18n';
 import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
 import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
 import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
+import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -18,6 +19,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   address: ADDRESS_CATALOGUES,
   settings: SETTINGS_CATALOGUES,
   points: POINTS_CATALOGUES,
+  gifts: GIFTS_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -27,6 +29,7 @@ const REGISTRARS: Record<DomainName, string> = {
   address: join(SRC, 'features/address/i18n/index.ts'),
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),
   points: join(SRC, 'features/points/i18n/points/index.ts'),
+  gifts: join(SRC, 'features/gifts/i18n/gifts/index.ts'),
 };
 const files = sourceFiles()
   .filter((path) => !fromSrc(path).includes('/i18n/') && !fromSrc(path).startsWith('shared/i18n'))

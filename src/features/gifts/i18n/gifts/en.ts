@@ -1,0 +1,27 @@
+import type { GiftsMessages } from './zh-Hant';
+
+export const giftsEn: GiftsMessages = {
+  balance: 'My points',
+  cost: '{points} points',
+  stock: 'In stock: {stock}',
+  limit: 'Limit {limit} per person',
+  soldOut: 'Sold out',
+  notEnough: 'Not enough points',
+  notEnoughDetail: 'This exchange needs {cost} points and you have {points}',
+  soldOutDetail: 'This gift has run out',
+  overLimit: 'You have reached the per-person limit of this gift',
+  empty: 'No gifts to exchange yet',
+  open: 'View "{name}"',
+  description: 'About this gift',
+  address: 'Delivery address',
+  chooseAddress: 'Choose a delivery address',
+  addAddress: 'Add a delivery address',
+  changeAddress: 'Change the delivery address',
+  needAddress: 'Choose a delivery address first',
+  exchange: 'Exchange now',
+  loginToExchange: 'Log in to exchange',
+  confirm: 'Exchange "{name}" for {cost} points, delivered to {contact}?',
+  confirmButton: 'Confirm',
+  success: 'Exchanged',
+  orders: 'My exchanges',
+};

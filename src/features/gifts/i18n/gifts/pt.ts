@@ -1,0 +1,27 @@
+import type { GiftsMessages } from './zh-Hant';
+
+export const giftsPt: GiftsMessages = {
+  balance: 'Os meus pontos',
+  cost: '{points} pontos',
+  stock: 'Stock: {stock}',
+  limit: 'Máximo {limit} por pessoa',
+  soldOut: 'Esgotado',
+  notEnough: 'Pontos insuficientes',
+  notEnoughDetail: 'Esta troca custa {cost} pontos e tem {points}',
+  soldOutDetail: 'Este brinde esgotou',
+  overLimit: 'Já atingiu o limite por pessoa deste brinde',
+  empty: 'Ainda não há brindes para trocar',
+  open: 'Ver «{name}»',
+  description: 'Sobre o brinde',
+  address: 'Morada de entrega',
+  chooseAddress: 'Escolher a morada de entrega',
+  addAddress: 'Adicionar uma morada de entrega',
+  changeAddress: 'Mudar a morada de entrega',
+  needAddress: 'Escolha primeiro a morada de entrega',
+  exchange: 'Trocar agora',
+  loginToExchange: 'Iniciar sessão para trocar',
+  confirm: 'Trocar «{name}» por {cost} pontos, com entrega a {contact}?',
+  confirmButton: 'Confirmar',
+  success: 'Troca efetuada',
+  orders: 'As minhas trocas',
+};
