@@ -11,6 +11,10 @@ export interface VoteInfo extends Localized<'name'> {
   visits?: number;
   /** Votes one visitor may cast per day; server-enforced. */
   votesPerDay?: number;
+  /** Votes one visitor may give one work per day. */
+  votesPerWorkPerDay?: number;
+  signUpStartAt?: IsoDateTime | null;
+  signUpEndAt?: IsoDateTime | null;
 }
 
 export interface VoteGroup extends Localized<'name'> {
@@ -30,9 +34,14 @@ export interface VotePlayer extends Localized<'title'> {
   slogan: string;
   authorName: string;
   cover?: string;
+  /** The album (absolute URLs), up to 9; older works have only a cover. */
+  pictures?: string[];
   votes: number;
   status: VotePlayerStatus;
   createdAt: IsoDateTime;
+  lastVoteAt?: IsoDateTime | null;
+  /** The reviewer's words; sent to the author only. */
+  remark?: string;
   /** Present on rank answers. */
   rank?: number;
   /** Whether the current visitor already voted today; absent for guests. */
@@ -51,10 +60,14 @@ export interface SignUpBody {
   slogan: string;
   authorName: string;
   cover?: string;
+  /** Uploaded picture URLs, at most 9 (SPEC §9 album). */
+  pictures?: string[];
 }
 
 export interface VoteRecordBody {
   playerId: Id;
+  /** The user id of whoever shared the link this visitor opened; credited once per contest. */
+  inviterId?: Id;
 }
 
 export interface VoteRecord {
@@ -64,4 +77,6 @@ export interface VoteRecord {
   createdAt: IsoDateTime;
   /** Player's vote count after this vote, so the page can update without reloading. */
   votes: number;
+  /** True when this vote credited the sharer's invite. */
+  invited?: boolean;
 }

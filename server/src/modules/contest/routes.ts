@@ -11,6 +11,7 @@ import type {
   VoteRecordBody,
 } from '../../contract';
 import { isUniqueViolation } from '../../db/database';
+import { migrate, type Migration } from '../../db/migrate';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { likePattern, localized } from '../../lib/localized';
@@ -20,6 +21,47 @@ import { completeMissionsByTrigger } from '../points/missions';
 import { votePosterUrl } from '../content/routes';
 
 type Row = Record<string, unknown>;
+
+/** Pictures of one work (the album of the sign-up form). */
+export const MAX_PICTURES_PER_WORK = 9;
+
+/**
+ * What the contest added after the first schema (issue #13), applied by the contest module itself
+ * so that its change stays inside the module. Versions 1301+ cannot clash with db/migrations.
+ * - vote_invites: a visitor who opened a shared link and then votes credits the sharer once per
+ *   contest; the unique key, not a read first, is what makes it once.
+ * - vote_players.pictures (JSON array of stored paths) and review_remark (the reviewer's words).
+ */
+export const CONTEST_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1301,
+    name: 'contest-invites-pictures-remark',
+    up: `
+CREATE TABLE vote_invites (
+  id INTEGER PRIMARY KEY,
+  vote_id INTEGER NOT NULL REFERENCES votes(id),
+  inviter_id INTEGER NOT NULL REFERENCES users(id),
+  invitee_id INTEGER NOT NULL REFERENCES users(id),
+  player_id INTEGER NOT NULL REFERENCES vote_players(id),
+  created_at INTEGER NOT NULL,
+  CHECK (inviter_id <> invitee_id),
+  UNIQUE (vote_id, invitee_id)
+);
+CREATE INDEX vote_invites_inviter ON vote_invites (inviter_id);
+ALTER TABLE vote_players ADD COLUMN pictures TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE vote_players ADD COLUMN review_remark TEXT NOT NULL DEFAULT '';
+`,
+  },
+];
+
+function picturesOf(row: Row): string[] {
+  try {
+    const parsed: unknown = JSON.parse(String(row.pictures ?? '[]'));
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Works one visitor may submit to one contest. */
 export const MAX_WORKS_PER_USER = 5;
@@ -53,6 +95,7 @@ interface PlayerRow extends Row {
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
+  migrate(db, clock.now(), CONTEST_MIGRATIONS);
 
   const voteOf = (voteId: number) =>
     db.prepare('SELECT * FROM votes WHERE id = ?').get(voteId) as VoteRow | undefined;
@@ -71,12 +114,17 @@ export function registerContestRoutes(app: FastifyInstance): void {
       slogan: String(row.slogan),
       authorName: String(row.author_name),
       cover: absUrl(req, String(row.cover)),
+      pictures: picturesOf(row).map((picture) => absUrl(req, picture)),
       votes: row.votes,
       status: row.status,
       createdAt: iso(row.created_at as number) as string,
       lastVoteAt: iso(row.last_vote_at as number | null) ?? null,
     };
     if (rank !== undefined) player.rank = rank;
+    // The reviewer's words are for the author only.
+    if (req.userId !== null && req.userId === row.user_id) {
+      player.remark = String(row.review_remark ?? '');
+    }
     if (req.userId !== null) {
       player.voted = votedToday.get(req.userId, row.id, macauDay(clock.now())) !== undefined;
     }
@@ -257,6 +305,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
             slogan: str(2, 140),
             authorName: str(1, 50),
             cover: pictureUrl(),
+            pictures: {
+              type: 'array',
+              items: { ...pictureUrl(), minLength: 1 },
+              maxItems: MAX_PICTURES_PER_WORK,
+            },
           },
           ['groupId', 'title', 'slogan', 'authorName'],
         ),
@@ -271,7 +324,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       if (!group) throw notFound();
       const vote = voteOf(group.vote_id) as VoteRow;
       if (now < vote.sign_up_start_at || now >= vote.sign_up_end_at) throw conflict('signUpClosed');
-      const cover = storedPicture(b.cover) ?? '';
+      const pictures = (b.pictures ?? []).map((picture) => storedPicture(picture) ?? '');
+      const cover = storedPicture(b.cover) || pictures[0] || '';
       const playerId = db
         .transaction(() => {
           const mine = db
@@ -285,8 +339,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
             db
               .prepare(
                 `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, title_zhs, title_pt, title_en,
-                   slogan, author_name, cover, status, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+                   slogan, author_name, cover, pictures, status, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
               )
               .run(
                 vote.id,
@@ -299,6 +353,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
                 b.slogan.trim(),
                 b.authorName.trim(),
                 cover,
+                JSON.stringify(pictures),
                 now,
               ).lastInsertRowid,
           );
@@ -312,7 +367,10 @@ export function registerContestRoutes(app: FastifyInstance): void {
 
   app.post<{ Body: VoteRecordBody }>(
     '/voteRecord',
-    { config: { auth: 'required' }, schema: { body: object({ playerId: id() }, ['playerId']) } },
+    {
+      config: { auth: 'required' },
+      schema: { body: object({ playerId: id(), inviterId: id() }, ['playerId']) },
+    },
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
@@ -373,16 +431,33 @@ export function registerContestRoutes(app: FastifyInstance): void {
             )
             .pluck()
             .get(now, player.id) as number;
-          return { recordId, votes, playerId: player.id };
+          // The sharer of the link this visitor opened is credited with the first vote it led to;
+          // an unknown sharer, oneself or a second credit in this contest changes nothing.
+          const inviterId = req.body.inviterId;
+          let invited = false;
+          if (inviterId !== undefined && inviterId !== userId) {
+            invited =
+              db
+                .prepare(
+                  `INSERT OR IGNORE INTO vote_invites (vote_id, inviter_id, invitee_id, player_id, created_at)
+                   SELECT ?, id, ?, ?, ? FROM users WHERE id = ? AND deleted_at IS NULL`,
+                )
+                .run(vote.id, userId, player.id, now, inviterId).changes === 1;
+          }
+          return { recordId, votes, playerId: player.id, invited, inviterId };
         })
         .immediate();
       completeMissionsByTrigger(db, userId, 'vote', now);
+      if (result.invited && result.inviterId !== undefined) {
+        completeMissionsByTrigger(db, result.inviterId, 'invite', now);
+      }
       const record: VoteRecord = {
         id: result.recordId,
         playerId: result.playerId,
         userId,
         createdAt: iso(now) as string,
         votes: result.votes,
+        invited: result.invited,
       };
       return ok(req, record, 'operationOk');
     },

@@ -1,0 +1,173 @@
+import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+
+// Issue #13, SPEC §7 Contest (GET /votePlayer/share, POST /voteRecord): a visitor who opens a
+// shared link and then votes credits the sharer's invite once; opening alone credits nothing;
+// inviting oneself credits nothing. Also the album and the reviewer's remark of a work.
+
+interface Player {
+  id: number;
+  userId: number;
+  cover: string;
+  pictures: string[];
+  remark?: string;
+  status: string;
+}
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const approvedWorks = async () =>
+  (
+    await t.call<{ list: Player[] }>('GET', '/votePlayer/public/page', {
+      query: { pageSize: 50 },
+    })
+  ).body.data.list;
+
+const vote = (token: string, playerId: number, inviterId?: number) =>
+  t.call<{ votes: number; invited?: boolean }>('POST', '/voteRecord', {
+    token,
+    body: inviterId === undefined ? { playerId } : { playerId, inviterId },
+    lang: 'en',
+  });
+
+const invitesOf = (inviterId: number) =>
+  t.db
+    .prepare('SELECT COUNT(*) FROM vote_invites WHERE inviter_id = ?')
+    .pluck()
+    .get(inviterId) as number;
+
+const inviteMissionsOf = (userId: number) =>
+  t.db
+    .prepare(
+      `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
+       WHERE c.user_id = ? AND m.trigger = 'invite'`,
+    )
+    .pluck()
+    .get(userId) as number;
+
+describe('invitation through a shared work', () => {
+  test('opening the shared link credits nothing; the first vote after it credits the sharer once', async () => {
+    const sharer = await t.register(testPhone(101));
+    const visitor = await t.register(testPhone(102));
+    const works = await approvedWorks();
+
+    const poster = await t.call<{ link: string }>('GET', '/votePlayer/share', {
+      token: sharer.token,
+      query: { id: works[0].id },
+    });
+    expect(poster.body.code).toBe(0);
+    expect(poster.body.data.link).toContain(`id=${works[0].id}`);
+    expect(invitesOf(sharer.id)).toBe(0);
+
+    const first = await vote(visitor.token, works[0].id, sharer.id);
+    expect(first.body.code).toBe(0);
+    expect(first.body.data.invited).toBe(true);
+    expect(invitesOf(sharer.id)).toBe(1);
+    expect(inviteMissionsOf(sharer.id)).toBe(1);
+
+    const second = await vote(visitor.token, works[1].id, sharer.id);
+    expect(second.body.code).toBe(0);
+    expect(second.body.data.invited).toBe(false);
+    expect(invitesOf(sharer.id)).toBe(1);
+    expect(inviteMissionsOf(sharer.id)).toBe(1);
+  });
+
+  test('parallel votes of one invited visitor credit the sharer once', async () => {
+    const sharer = await t.register(testPhone(103));
+    const visitor = await t.register(testPhone(104));
+    const works = await approvedWorks();
+    const answers = await Promise.all(
+      works.slice(0, 5).map((work) => vote(visitor.token, work.id, sharer.id)),
+    );
+    expect(answers.every((answer) => answer.body.code === 0)).toBe(true);
+    expect(answers.filter((answer) => answer.body.data.invited)).toHaveLength(1);
+    expect(invitesOf(sharer.id)).toBe(1);
+  });
+
+  test('inviting oneself, an unknown sharer or a refused vote credits nothing', async () => {
+    const sharer = await t.register(testPhone(105));
+    const works = await approvedWorks();
+    const own = await vote(sharer.token, works[0].id, sharer.id);
+    expect(own.body.code).toBe(0);
+    expect(own.body.data.invited).toBe(false);
+    expect(invitesOf(sharer.id)).toBe(0);
+
+    const visitor = await t.register(testPhone(106));
+    const unknown = await vote(visitor.token, works[0].id, 999_999);
+    expect(unknown.body).toMatchObject({ code: 0, data: { invited: false } });
+
+    const again = await vote(visitor.token, works[0].id, sharer.id);
+    expect(again.body.code).toBe(409);
+    expect(invitesOf(sharer.id)).toBe(0);
+    expect(inviteMissionsOf(sharer.id)).toBe(0);
+  });
+
+  test('a guest cannot vote, so a guest opening the link credits nothing', async () => {
+    const sharer = await t.register(testPhone(107));
+    const works = await approvedWorks();
+    const answer = await t.call('POST', '/voteRecord', {
+      body: { playerId: works[0].id, inviterId: sharer.id },
+    });
+    expect(answer.body.code).toBe(401);
+    expect(invitesOf(sharer.id)).toBe(0);
+  });
+});
+
+describe('a work album and its review remark', () => {
+  test('up to 9 pictures are kept in order, the first is the cover; a tenth is refused', async () => {
+    const author = await t.register(testPhone(108));
+    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
+    const pictures = ['https://cdn.example/a.png', 'https://cdn.example/b.png'];
+    const created = await t.call<Player>('POST', '/votePlayer', {
+      token: author.token,
+      body: {
+        groupId: groups.body.data[0].id,
+        title: '和平',
+        slogan: '銘記歷史，珍愛和平',
+        authorName: '陳',
+        pictures,
+      },
+    });
+    expect(created.body.code).toBe(0);
+    expect(created.body.data.pictures).toEqual(pictures);
+    expect(created.body.data.cover).toBe(pictures[0]);
+
+    const tooMany = await t.call('POST', '/votePlayer', {
+      token: author.token,
+      body: {
+        groupId: groups.body.data[0].id,
+        title: '和平',
+        slogan: '銘記歷史，珍愛和平',
+        authorName: '陳',
+        pictures: Array.from({ length: 10 }, (_, i) => `https://cdn.example/${i}.png`),
+      },
+    });
+    expect(tooMany.body.code).toBe(400);
+  });
+
+  test("the reviewer's remark reaches the author and nobody else", async () => {
+    const author = await t.register(testPhone(109));
+    const other = await t.register(testPhone(110));
+    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
+    const created = await t.call<Player>('POST', '/votePlayer', {
+      token: author.token,
+      body: { groupId: groups.body.data[0].id, title: 't', slogan: '和平萬歲', authorName: 'a' },
+    });
+    t.db
+      .prepare(
+        "UPDATE vote_players SET status = 'approved', review_remark = '請補充作品說明' WHERE id = ?",
+      )
+      .run(created.body.data.id);
+    const mine = await t.call<{ list: Player[] }>('GET', '/votePlayer/public/applyPage', {
+      token: author.token,
+    });
+    expect(mine.body.data.list[0].remark).toBe('請補充作品說明');
+    const seen = await t.call<Player>('GET', `/votePlayer/public/detail/${created.body.data.id}`, {
+      token: other.token,
+    });
+    expect(seen.body.data.remark).toBeUndefined();
+  });
+});
