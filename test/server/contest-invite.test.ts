@@ -116,6 +116,22 @@ describe('invitation through a shared work', () => {
   });
 });
 
+test('the contest tells a signed-in visitor how many votes of today are used', async () => {
+  const visitor = await t.register(testPhone(111));
+  const works = await approvedWorks();
+  const before = await t.call<{ votesUsedToday?: number }>('GET', '/vote/1', {
+    token: visitor.token,
+  });
+  expect(before.body.data.votesUsedToday).toBe(0);
+  await vote(visitor.token, works[2].id);
+  const after = await t.call<{ votesUsedToday?: number }>('GET', '/vote/1', {
+    token: visitor.token,
+  });
+  expect(after.body.data.votesUsedToday).toBe(1);
+  const guest = await t.call<{ votesUsedToday?: number }>('GET', '/vote/1');
+  expect(guest.body.data.votesUsedToday).toBeUndefined();
+});
+
 describe('a work album and its review remark', () => {
   test('up to 9 pictures are kept in order, the first is the cover; a tenth is refused', async () => {
     const author = await t.register(testPhone(108));

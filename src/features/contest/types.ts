@@ -15,6 +15,8 @@ export interface VoteInfo extends Localized<'name'> {
   votesPerWorkPerDay?: number;
   signUpStartAt?: IsoDateTime | null;
   signUpEndAt?: IsoDateTime | null;
+  /** Votes the signed-in visitor cast this Macau day; absent for guests. */
+  votesUsedToday?: number;
 }
 
 export interface VoteGroup extends Localized<'name'> {

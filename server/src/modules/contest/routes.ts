@@ -151,7 +151,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
 
   app.get<{ Params: { id: number } }>(
     '/vote/:id',
-    { schema: { params: idParams } },
+    { config: { auth: 'optional' }, schema: { params: idParams } },
     async (req) => {
       const row = voteOf(req.params.id);
       if (!row) throw notFound();
@@ -167,6 +167,15 @@ export function registerContestRoutes(app: FastifyInstance): void {
         signUpStartAt: iso(row.sign_up_start_at),
         signUpEndAt: iso(row.sign_up_end_at),
       };
+      // What the vote button shows: the visitor's votes of this Macau day.
+      if (req.userId !== null) {
+        info.votesUsedToday = db
+          .prepare(
+            'SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND user_id = ? AND day = ?',
+          )
+          .pluck()
+          .get(row.id, req.userId, macauDay(clock.now())) as number;
+      }
       return ok(req, info);
     },
   );
