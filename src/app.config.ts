@@ -13,10 +13,18 @@ export default defineAppConfig({
     ...(name ? { name } : {}),
   })),
   preloadRule: {
-    // The my tab leads to the my sub-package; home leads to points, gifts and the contest pages.
-    'pages/my/index': { network: 'all', packages: ['my', 'pages/points', 'pages/adress'] },
-    'pages/home/index': { network: 'wifi', packages: ['pages/activity', 'pages/gift'] },
-    'pages/vote/vote': { network: 'all', packages: ['pages/rank', 'pages/signUp'] },
+    // Every tab fetches login in the background (a guest's first action, a 401); the my tab leads
+    // to the my sub-package; home to activities and gifts; the contest to its ranking and sign-up.
+    'pages/home/index': {
+      network: 'all',
+      packages: ['pages/login', 'pages/activity', 'pages/gift'],
+    },
+    'pages/news/news': { network: 'all', packages: ['pages/login'] },
+    'pages/my/index': {
+      network: 'all',
+      packages: ['pages/login', 'my', 'pages/points', 'pages/adress'],
+    },
+    'pages/vote/vote': { network: 'all', packages: ['pages/login', 'pages/rank', 'pages/signUp'] },
     'pages/points/points': { network: 'all', packages: ['pages/gift', 'pages/record'] },
   },
   window: {

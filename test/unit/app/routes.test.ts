@@ -68,7 +68,7 @@ const SPEC_TABLE: ReadonlyArray<readonly [page: string, h5Paths: readonly string
   ['pages/location/open-location', ['/open-location']],
 ];
 
-const MAIN_FOLDERS = ['home', 'news', 'vote', 'my', 'login'];
+const MAIN_FOLDERS = ['home', 'news', 'vote', 'my'];
 
 describe('route table (SPEC §2)', () => {
   test('§2 has exactly 49 pages and the table holds exactly those', () => {
@@ -150,7 +150,7 @@ describe('packages (design.md: main package and sub-packages)', () => {
   const all = packages();
   const [main, ...subs] = all;
 
-  test('the main package comes first, has no root and holds only home, news, vote, my, login', () => {
+  test('the main package comes first, has no root and holds only home and the tabs', () => {
     expect(main.root).toBe('');
     const folders = new Set(main.pages.map((page) => page.split('/')[1]));
     expect([...folders].sort()).toEqual([...MAIN_FOLDERS].sort());
@@ -193,7 +193,7 @@ describe('packages (design.md: main package and sub-packages)', () => {
 
   test('packageRootOf places each kind of page', () => {
     expect(packageRootOf('pages/home/index1')).toBe('');
-    expect(packageRootOf('pages/login/Agreement/Agreement')).toBe('');
+    expect(packageRootOf('pages/login/Agreement/Agreement')).toBe('pages/login');
     expect(packageRootOf('pages/gift/detail')).toBe('pages/gift');
     expect(packageRootOf('pages-my/upwd')).toBe('pages-my');
   });
@@ -239,6 +239,14 @@ describe('src/app.config.ts (derived from routes.ts)', () => {
     const rule = config.preloadRule['pages/my/index'];
     expect(rule.network).toBe('all');
     expect(rule.packages).toContain('my');
+  });
+
+  // Login is opened by guests who act, not by every launch: it is a sub-package that every tab
+  // downloads in the background, so it is there when a guest taps "log in" or a 401 sends them.
+  test('every tab preloads the login package', () => {
+    for (const tab of TAB_ROUTES) {
+      expect(config.preloadRule[tab.path]?.packages).toContain('pages/login');
+    }
   });
 
   test('every preload rule hangs on a page of the app and names an existing sub-package', () => {
