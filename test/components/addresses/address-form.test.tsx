@@ -4,12 +4,11 @@ import AddressEditPage from '@/features/address/screens/address-edit';
 import { initLocale, t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $,
   deferred,
+  errorOf,
   fail,
-  fieldError,
+  fill,
   fireLifecycle,
-  inputValue,
   isLoading,
   mockTaro,
   mount,
@@ -19,14 +18,22 @@ import {
   settle,
   storeSession,
   tap,
-  textOf,
   toastTitles,
-  type,
   unmountAll,
   urlsOf,
+  valueOf,
   waitFor,
   type Envelope,
 } from '../support/harness';
+import {
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  textOf,
+  within,
+} from '../support/queries';
+import { areaLabel } from '@/features/address/address-format';
 import { ADDRESS_FIELDS, PENINSULA } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -34,25 +41,31 @@ jest.mock('@/features/tracking/store', () => jest.requireActual('../support/trac
 pageSuite('/pages/adress/addEdit');
 beforeEach(initLocale);
 
-async function typeDetail(value: string): Promise<void> {
-  const area = (await waitFor('.form-field--detailAddress textarea')) as HTMLTextAreaElement;
-  area.value = value;
-  new TestUtils().fireEvent.input(area, { target: { value } } as InputEventInit);
-  await settle(1);
-}
+const LABELS = {
+  contact: t('address.contact'),
+  phone: t('form.phone'),
+  area: t('address.area'),
+  detailAddress: t('address.detail'),
+  postcode: t('address.postcode'),
+  addressName: t('address.name'),
+};
 
-async function detailValue(): Promise<string> {
-  return ((await waitFor('.form-field--detailAddress textarea')) as HTMLTextAreaElement).value;
-}
+const typeDetail = (value: string) => fill(LABELS.detailAddress, value);
+const detailValue = () => valueOf(LABELS.detailAddress);
 
-const chooseArea = (area: string) => tap(`.address-form__chip--${area}`);
-const save = () => tap('.submit-button');
+const areaChip = (area: string) => getByRole('radio', { name: areaLabel(area, t) });
+const chooseArea = (area: string) => tap(areaChip(area));
+const saveButton = () => getByRole('button', { name: t('common.save') });
+const save = () => tap(saveButton());
+const defaultSwitch = () => getByRole('switch', { name: t('address.setAsDefault') });
+/** The form is drawn: its rows are there. */
+const formShown = () => queryAllByRole('group').length > 0;
 const sentBodies = (mocks: ReturnType<typeof mockTaro>, key: string) =>
   mocks.calls(key).map((each) => each.data as Record<string, unknown>);
 
 async function fillValid() {
-  await type('contact', '陳大文');
-  await type('phone', '61234567');
+  await fill(LABELS.contact, '陳大文');
+  await fill(LABELS.phone, '61234567');
   await chooseArea('taipa');
   await typeDetail('氹仔告利雅施利華街1號');
 }
@@ -63,7 +76,8 @@ describe('add an address', () => {
   test('the page is titled as a new address, not as an edit', async () => {
     mockTaro();
     await mount(AddressEditPage);
-    expect(textOf('.nav-bar__title')).toBe(t('address.add'));
+    expect(getByText(t('address.add'))).toBeTruthy();
+    expect(queryByRole('button', { name: t('common.save') })).not.toBeNull();
   });
 
   test('each rule speaks next to its own field, and nothing is sent', async () => {
@@ -71,19 +85,19 @@ describe('add an address', () => {
     await mount(AddressEditPage);
 
     await save();
-    expect(fieldError('contact')).toBe(t('address.contactRequired'));
-    expect(fieldError('phone')).toBe(t('validation.phoneRequired'));
-    expect(fieldError('area')).toBe(t('address.areaRequired'));
-    expect(fieldError('detailAddress')).toBe(t('address.detailRequired'));
+    expect(errorOf(LABELS.contact)).toBe(t('address.contactRequired'));
+    expect(errorOf(LABELS.phone)).toBe(t('validation.phoneRequired'));
+    expect(errorOf(LABELS.area)).toBe(t('address.areaRequired'));
+    expect(errorOf(LABELS.detailAddress)).toBe(t('address.detailRequired'));
 
     // A Macau mobile starts with 6 and has 8 digits.
-    await type('phone', '21234567');
+    await fill(LABELS.phone, '21234567');
     await save();
-    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
-    expect(fieldError('contact')).toBe(t('address.contactRequired'));
+    expect(errorOf(LABELS.phone)).toBe(t('validation.phoneInvalid'));
+    expect(errorOf(LABELS.contact)).toBe(t('address.contactRequired'));
 
-    await type('contact', '陳大文');
-    expect(fieldError('contact')).toBe('');
+    await fill(LABELS.contact, '陳大文');
+    expect(errorOf(LABELS.contact)).toBe('');
     expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(0);
   });
 
@@ -95,7 +109,7 @@ describe('add an address', () => {
     await mount(AddressEditPage);
 
     await fillValid();
-    await type('addressName', '公司');
+    await fill(LABELS.addressName, '公司');
     await save();
 
     const bodies = sentBodies(mocks, 'POST /pmm/addressMessage');
@@ -123,17 +137,17 @@ describe('add an address', () => {
     await mount(AddressEditPage);
 
     await fillValid();
-    await type('addressName', '住宅');
+    await fill(LABELS.addressName, '住宅');
     await save();
 
     expect(toastTitles(mocks)).toEqual(['最多只能保存20個地址']);
     expect(mocks.navigateBack).not.toHaveBeenCalled();
-    expect(await inputValue('contact')).toBe('陳大文');
-    expect(await inputValue('phone')).toBe('61234567');
-    expect(await inputValue('addressName')).toBe('住宅');
+    expect(await valueOf(LABELS.contact)).toBe('陳大文');
+    expect(await valueOf(LABELS.phone)).toBe('61234567');
+    expect(await valueOf(LABELS.addressName)).toBe('住宅');
     expect(await detailValue()).toBe('氹仔告利雅施利華街1號');
-    expect($('.address-form__chip--taipa').getAttribute('aria-checked')).toBe('true');
-    expect(isLoading($('.submit-button'))).toBe(false);
+    expect(areaChip('taipa').getAttribute('aria-checked')).toBe('true');
+    expect(isLoading(saveButton())).toBe(false);
 
     await save();
     expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(2);
@@ -146,7 +160,7 @@ describe('add an address', () => {
     await fillValid();
 
     // Two taps before React has re-rendered the button (a slow phone), then more while busy.
-    const button = $('.submit-button');
+    const button = saveButton();
     const utils = new TestUtils();
     await utils.act(async () => {
       utils.fireEvent.click(button);
@@ -155,7 +169,7 @@ describe('add an address', () => {
     await save();
     await save();
     expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(1);
-    expect(isLoading($('.submit-button'))).toBe(true);
+    expect(isLoading(saveButton())).toBe(true);
 
     answer.resolve(ok({ ...PENINSULA, id: 32 }));
     await settle();
@@ -167,13 +181,13 @@ describe('add an address', () => {
     const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 33 }) });
     await mount(AddressEditPage);
     await fillValid();
-    expect(document.querySelector('.form-field--postcode')).toBeNull();
+    expect(queryByRole('group', { name: LABELS.postcode })).toBeNull();
 
     await chooseArea('other');
-    await waitFor('.form-field--postcode');
-    await type('postcode', '1100-053');
+    await waitFor(() => queryByRole('group', { name: LABELS.postcode }));
+    await fill(LABELS.postcode, '1100-053');
     await chooseArea('coloane');
-    expect(document.querySelector('.form-field--postcode')).toBeNull();
+    expect(queryByRole('group', { name: LABELS.postcode })).toBeNull();
     await save();
     expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0]).toMatchObject({
       area: 'coloane',
@@ -182,7 +196,7 @@ describe('add an address', () => {
 
     // Typed once, kept: choosing "other" again brings it back and sends it.
     await chooseArea('other');
-    expect(await inputValue('postcode')).toBe('1100-053');
+    expect(await valueOf(LABELS.postcode)).toBe('1100-053');
     await save();
     expect(sentBodies(mocks, 'POST /pmm/addressMessage')[1]).toMatchObject({
       area: 'other',
@@ -193,8 +207,8 @@ describe('add an address', () => {
   test('the five areas are offered with their names in the current language', async () => {
     mockTaro();
     await mount(AddressEditPage);
-    const chips = Array.from(document.querySelectorAll('.form-field--area [role="radio"]'));
-    expect(chips.map((chip) => chip.textContent)).toEqual([
+    const chips = within(getByRole('radiogroup', { name: LABELS.area })).getAllByRole('radio');
+    expect(chips.map((chip) => textOf(chip))).toEqual([
       '澳門半島',
       '氹仔',
       '路環',
@@ -206,10 +220,13 @@ describe('add an address', () => {
   test('a label chip fills the address name, and a second tap clears it', async () => {
     mockTaro();
     await mount(AddressEditPage);
-    await tap('.address-form__chips--names .address-form__chip');
-    expect(await inputValue('addressName')).toBe(t('address.names.home'));
-    await tap('.address-form__chips--names .address-form__chip');
-    expect(await inputValue('addressName')).toBe('');
+    const home = () => getByRole('button', { name: t('address.names.home') });
+    expect(home().getAttribute('aria-pressed')).toBe('false');
+    await tap(home());
+    expect(await valueOf(LABELS.addressName)).toBe(t('address.names.home'));
+    expect(home().getAttribute('aria-pressed')).toBe('true');
+    await tap(home());
+    expect(await valueOf(LABELS.addressName)).toBe('');
   });
 
   test('the first address is the default, and the switch says so', async () => {
@@ -217,11 +234,12 @@ describe('add an address', () => {
     const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 34 }) });
     await mount(AddressEditPage);
 
-    const toggle = $('.toggle-row--default');
+    const toggle = defaultSwitch();
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(within(toggle).getByText(t('address.firstIsDefault'))).toBeTruthy();
     await tap(toggle);
-    expect($('.toggle-row--default').getAttribute('aria-checked')).toBe('true');
+    expect(defaultSwitch().getAttribute('aria-checked')).toBe('true');
 
     await fillValid();
     await save();
@@ -232,7 +250,7 @@ describe('add an address', () => {
     const mocks = mockTaro({ 'POST /pmm/addressMessage': ok({ ...PENINSULA, id: 35 }) });
     await mount(AddressEditPage);
     await fillValid();
-    await tap('.toggle-row--default');
+    await tap(defaultSwitch());
     await save();
     expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0].isDefault).toBe(true);
   });
@@ -244,19 +262,19 @@ describe('add an address', () => {
     await mount(AddressEditPage, stores);
 
     await fillValid();
-    await type('phone', '91234567');
+    await fill(LABELS.phone, '91234567');
     await save();
-    expect(fieldError('phone')).toBe(t('validation.phoneInvalid'));
+    expect(errorOf(LABELS.phone)).toBe(t('validation.phoneInvalid'));
 
-    await tap('.phone-input__area');
+    await tap(getByRole('button', { name: t('form.chooseAreaCode') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/code']);
     // The picker shows the address's code as chosen, and the visitor picks Hong Kong.
     expect(stores.ui.areaCode).toBe('+853');
     stores.ui.setAreaCode('+852');
     await fireLifecycle('componentDidShow');
 
-    expect(textOf('.phone-input__code')).toBe('+852');
-    expect(fieldError('phone')).toBe('');
+    expect(textOf(getByRole('button', { name: t('form.chooseAreaCode') }))).toBe('+852');
+    expect(errorOf(LABELS.phone)).toBe('');
     expect(stores.ui.areaCode).toBe('+86');
     await save();
     expect(sentBodies(mocks, 'POST /pmm/addressMessage')[0]).toMatchObject({
@@ -277,15 +295,15 @@ describe('edit an address', () => {
     });
     await mount(AddressEditPage);
 
-    expect(await inputValue('contact')).toBe('李小明');
-    expect(textOf('.nav-bar__title')).toBe(t('page.addressEdit'));
-    expect(await inputValue('phone')).toBe('66554433');
+    expect(await valueOf(LABELS.contact)).toBe('李小明');
+    expect(getByText(t('page.addressEdit'))).toBeTruthy();
+    expect(await valueOf(LABELS.phone)).toBe('66554433');
     expect(await detailValue()).toBe('新馬路100號5樓A座');
-    expect($('.address-form__chip--macau-peninsula').getAttribute('aria-checked')).toBe('true');
+    expect(areaChip('macau-peninsula').getAttribute('aria-checked')).toBe('true');
     // The current default stays default until another address takes over, on the list.
-    expect($('.toggle-row--default').getAttribute('aria-disabled')).toBe('true');
+    expect(defaultSwitch().getAttribute('aria-disabled')).toBe('true');
 
-    await type('contact', '李大明');
+    await fill(LABELS.contact, '李大明');
     await save();
 
     expect(mocks.calls('POST /pmm/addressMessage')).toHaveLength(0);
@@ -303,10 +321,10 @@ describe('edit an address', () => {
     });
     await mount(AddressEditPage);
 
-    expect(document.querySelector('.address-form')).toBeNull();
-    expect(document.querySelector('.list-state--error')).not.toBeNull();
-    await tap('.list-state__action');
-    expect(await inputValue('contact')).toBe('李小明');
+    expect(formShown()).toBe(false);
+    expect(within(getByRole('alert')).getByText(t('common.loadError'))).toBeTruthy();
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(await valueOf(LABELS.contact)).toBe('李小明');
   });
 
   test('a guest is sent to login and nothing is loaded', async () => {
@@ -319,6 +337,7 @@ describe('edit an address', () => {
       '/pages/login/login?redirect=%2Fpages%2Fadress%2FaddEdit%3Fid%3D12',
     ]);
     expect(mocks.calls('GET /pmm/addressMessage/12')).toHaveLength(0);
-    expect(document.querySelector('.address-form')).toBeNull();
+    expect(formShown()).toBe(false);
+    expect(queryByRole('button', { name: t('common.save') })).toBeNull();
   });
 });

@@ -5,8 +5,6 @@ import { ADDRESS_SELECTED_EVENT } from '@/features/address/use-address-selection
 import { initLocale, t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
-  $,
-  $all,
   answerModal,
   fail,
   fireLifecycle,
@@ -18,10 +16,17 @@ import {
   setRoute,
   storeSession,
   tap,
-  textOf,
   toastTitles,
   urlsOf,
 } from '../support/harness';
+import {
+  getAllByText,
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  within,
+} from '../support/queries';
 import { ABROAD, ADDRESS_FIELDS, PENINSULA, TAIPA, page } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -29,20 +34,25 @@ jest.mock('@/features/tracking/store', () => jest.requireActual('../support/trac
 pageSuite('/pages/adress/adress');
 beforeEach(initLocale);
 
-const cards = () => $all('.address-card');
-const contacts = () =>
-  cards().map((card) => card.querySelector('.address-card__contact')?.textContent);
+/** Each card is a group named by its contact (a button that chooses it, in ?select mode). */
+const cards = () => queryAllByRole('group');
+const contacts = () => cards().map((card) => card.getAttribute('aria-label'));
+/** The cards whose "default" radio is on. */
 const markedContacts = () =>
-  $all('.address-card--default').map(
-    (card) => card.querySelector('.address-card__contact')?.textContent,
-  );
+  cards()
+    .filter((card) => within(card).getByRole('radio').getAttribute('aria-checked') === 'true')
+    .map((card) => card.getAttribute('aria-label'));
 const cardOf = (contact: string) => {
-  const card = cards().find(
-    (each) => each.querySelector('.address-card__contact')?.textContent === contact,
-  );
+  const card = getByText(contact).closest<HTMLElement>('[role="group"], [role="button"]');
   if (!card) throw new Error(`no card for ${contact}`);
   return card;
 };
+const action = (contact: string, name: string) =>
+  within(cardOf(contact)).getByRole('button', { name });
+const deleteOf = (contact: string) => action(contact, t('common.delete'));
+const editOf = (contact: string) => action(contact, t('common.edit'));
+const defaultOf = (contact: string) => within(cardOf(contact)).getByRole('radio');
+const addButton = () => getByRole('button', { name: t('address.add') });
 
 describe('delivery information list', () => {
   test('a guest is sent to login with a way back, and nothing is asked of the server', async () => {
@@ -54,8 +64,8 @@ describe('delivery information list', () => {
     expect(mocks.calls('GET /pmm/addressMessage/page')).toHaveLength(0);
     expect(cards()).toHaveLength(0);
     // Back from login without logging in: the page says why it is empty.
-    expect(textOf('.guest-prompt__text')).toBe(t('message.loginFirst'));
-    expect(document.querySelector('.address-list__add')).toBeNull();
+    expect(getByText(t('message.loginFirst'))).toBeTruthy();
+    expect(queryByRole('button', { name: t('address.add') })).toBeNull();
   });
 
   test('a guest who logs in and comes back sees the list', async () => {
@@ -79,20 +89,19 @@ describe('delivery information list', () => {
 
     expect(contacts()).toEqual(['李小明', '陳大文', 'Ana Sousa']);
     expect(markedContacts()).toEqual(['李小明']);
-    expect(textOf('.address-card--default .address-card__tag--default')).toBe(
-      t('address.defaultTag'),
-    );
-    expect(cardOf('陳大文').querySelector('.address-card__tag--default')).toBeNull();
-    expect(cardOf('陳大文').querySelector('.address-card__phone')?.textContent).toBe(
-      '+853 6123 4567',
-    );
-    expect(cardOf('陳大文').querySelector('.address-card__address')?.textContent).toBe(
-      `${t('address.areas.taipa')} 氹仔告利雅施利華街1號`,
-    );
-    expect(cardOf('Ana Sousa').querySelector('.address-card__address')?.textContent).toBe(
-      `${t('address.areas.other')} Rua Augusta 10, Lisboa 1100-053`,
-    );
-    expect(cardOf('陳大文').querySelector('.address-card__tag--name')?.textContent).toBe('住宅');
+    expect(within(cardOf('李小明')).getByText(t('address.defaultTag'))).toBeTruthy();
+    expect(getAllByText(t('address.defaultTag'))).toHaveLength(1);
+    expect(within(cardOf('陳大文')).queryByText(t('address.defaultTag'))).toBeNull();
+    expect(within(cardOf('陳大文')).getByText('+853 6123 4567')).toBeTruthy();
+    expect(
+      within(cardOf('陳大文')).getByText(`${t('address.areas.taipa')} 氹仔告利雅施利華街1號`),
+    ).toBeTruthy();
+    expect(
+      within(cardOf('Ana Sousa')).getByText(
+        `${t('address.areas.other')} Rua Augusta 10, Lisboa 1100-053`,
+      ),
+    ).toBeTruthy();
+    expect(within(cardOf('陳大文')).getByText('住宅')).toBeTruthy();
   });
 
   test('delete asks first; cancelling deletes nothing', async () => {
@@ -101,7 +110,7 @@ describe('delivery information list', () => {
     const modal = answerModal(false);
     await mount(AddressPage);
 
-    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+    await tap(deleteOf('陳大文'));
 
     expect(modalContents(modal)).toEqual([t('message.confirmDeleteAddress')]);
     expect(mocks.calls('DELETE /pmm/addressMessage')).toHaveLength(0);
@@ -117,7 +126,7 @@ describe('delivery information list', () => {
     answerModal(true);
     await mount(AddressPage);
 
-    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+    await tap(deleteOf('陳大文'));
 
     const deletes = mocks.calls('DELETE /pmm/addressMessage');
     expect(deletes.map((each) => each.data)).toEqual([[TAIPA.id]]);
@@ -135,7 +144,7 @@ describe('delivery information list', () => {
     answerModal(true);
     await mount(AddressPage);
 
-    await tap(cardOf('李小明').querySelector('.address-card__action--delete') as HTMLElement);
+    await tap(deleteOf('李小明'));
 
     expect(markedContacts()).toEqual(['Ana Sousa']);
     expect(contacts()).toEqual(['Ana Sousa', '陳大文']);
@@ -150,7 +159,7 @@ describe('delivery information list', () => {
     answerModal(true);
     await mount(AddressPage);
 
-    await tap(cardOf('陳大文').querySelector('.address-card__action--delete') as HTMLElement);
+    await tap(deleteOf('陳大文'));
 
     expect(contacts()).toEqual(['李小明', '陳大文']);
     expect(toastTitles(mocks)).toEqual(['找不到記錄']);
@@ -164,7 +173,7 @@ describe('delivery information list', () => {
     });
     await mount(AddressPage);
 
-    await tap(cardOf('陳大文').querySelector('.address-card__default') as HTMLElement);
+    await tap(defaultOf('陳大文'));
 
     const puts = mocks.calls('PUT /pmm/addressMessage');
     expect(puts).toHaveLength(1);
@@ -173,9 +182,7 @@ describe('delivery information list', () => {
     expect(Object.keys(body).sort()).toEqual(ADDRESS_FIELDS);
     expect(markedContacts()).toEqual(['陳大文']);
     expect(contacts()).toEqual(['陳大文', '李小明']);
-    expect(
-      cardOf('李小明').querySelector('.address-card__default')?.getAttribute('aria-checked'),
-    ).toBe('false');
+    expect(defaultOf('李小明').getAttribute('aria-checked')).toBe('false');
     expect(toastTitles(mocks)).toContain(t('success.operation'));
   });
 
@@ -183,7 +190,7 @@ describe('delivery information list', () => {
     storeSession();
     const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
     await mount(AddressPage);
-    await tap(cardOf('李小明').querySelector('.address-card__default') as HTMLElement);
+    await tap(defaultOf('李小明'));
     expect(mocks.calls('PUT /pmm/addressMessage')).toHaveLength(0);
   });
 
@@ -192,8 +199,9 @@ describe('delivery information list', () => {
     const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([]) });
     await mount(AddressPage);
 
-    expect(textOf('.list-state--empty')).toBe(t('address.empty'));
-    await tap('.address-list__add');
+    expect(getByText(t('address.empty'))).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+    await tap(addButton());
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/adress/addEdit?first=1']);
   });
 
@@ -201,8 +209,8 @@ describe('delivery information list', () => {
     storeSession();
     const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page([PENINSULA, TAIPA]) });
     await mount(AddressPage);
-    await tap(cardOf('陳大文').querySelector('.address-card__action--edit') as HTMLElement);
-    await tap('.address-list__add');
+    await tap(editOf('陳大文'));
+    await tap(addButton());
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/adress/addEdit?id=11',
       '/pages/adress/addEdit',
@@ -218,10 +226,10 @@ describe('delivery information list', () => {
     });
     await mount(AddressPage);
 
-    expect(document.querySelector('.list-state--error')).not.toBeNull();
-    await tap('.list-state__action');
+    expect(within(getByRole('alert')).getByText(t('common.loadError'))).toBeTruthy();
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(contacts()).toEqual(['陳大文']);
-    expect(document.querySelector('.list-state--error')).toBeNull();
+    expect(queryByRole('alert')).toBeNull();
   });
 
   test('pull-down refreshes and stops the indicator; showing the page again reloads it', async () => {
@@ -253,10 +261,11 @@ describe('delivery information list', () => {
     Taro.eventCenter.on(ADDRESS_SELECTED_EVENT, listener);
     try {
       await mount(AddressPage);
-      expect(textOf('.address-list__hint')).toBe(t('address.chooseHint'));
+      expect(getByText(t('address.chooseHint'))).toBeTruthy();
+      expect(cardOf('陳大文').getAttribute('role')).toBe('button');
 
       // The actions on a card do their own work, they do not choose it.
-      await tap(cardOf('陳大文').querySelector('.address-card__action--edit') as HTMLElement);
+      await tap(editOf('陳大文'));
       expect(chosen).toEqual([]);
 
       await tap(cardOf('陳大文'));
@@ -275,7 +284,7 @@ describe('delivery information list', () => {
     Taro.eventCenter.on(ADDRESS_SELECTED_EVENT, listener);
     try {
       await mount(AddressPage);
-      await tap($('.address-card'));
+      await tap(cardOf('陳大文'));
       expect(chosen).toEqual([]);
       expect(mocks.navigateBack).not.toHaveBeenCalled();
     } finally {
@@ -293,7 +302,7 @@ describe('delivery information list', () => {
     }));
     const mocks = mockTaro({ 'GET /pmm/addressMessage/page': page(many) });
     await mount(AddressPage);
-    await tap('.address-list__add');
+    await tap(addButton());
     expect(mocks.navigateTo).not.toHaveBeenCalled();
     expect(toastTitles(mocks)).toEqual([t('address.limitReached', { max: 20 })]);
   });

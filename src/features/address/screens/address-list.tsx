@@ -117,8 +117,8 @@ function AddressListPage() {
               <View
                 key={address.id}
                 className={`address-card${address.isDefault ? ' address-card--default' : ''}`}
-                role={selecting ? 'button' : undefined}
-                aria-label={selecting ? t('address.choose') : undefined}
+                role={selecting ? 'button' : 'group'}
+                aria-label={selecting ? t('address.choose') : address.contact}
                 onClick={selecting ? () => choose(address) : undefined}
               >
                 <View className="address-card__head">
