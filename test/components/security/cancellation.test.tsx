@@ -10,10 +10,10 @@ import {
   pageSuite,
   storeSession,
   tap,
-  textOf,
   toastTitles,
   urlsOf,
 } from '../support/harness';
+import { getByRole, queryByRole, queryByText, textOf } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -21,14 +21,16 @@ pageSuite('/pages/Security/Cancellation');
 
 const routes = () =>
   accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '帳戶已註銷') });
-const submit = () => tap('.submit-button--primary');
+const submit = () => tap(getByRole('button', { name: t('profile.deleteSubmit') }));
+const agree = () => tap(getByRole('checkbox', { name: t('profile.deleteAgree') }));
 
 describe('account deletion agreement', () => {
   test('tells what is lost and that it cannot be undone', async () => {
     storeSession();
     mockOpenedPage(routes());
     await mount(SecurityCancellationPage);
-    const terms = textOf('.cancellation__terms');
+    // What is lost is a list; that it cannot be undone is a note beside it.
+    const terms = `${textOf(getByRole('list'))} ${textOf(getByRole('note'))}`;
     for (const key of [
       'profile.deletePoints',
       'profile.deleteBadges',
@@ -46,13 +48,13 @@ describe('account deletion agreement', () => {
     const { stores } = await mount(SecurityCancellationPage);
     await submit();
 
-    expect(textOf('.agreement-check__error')).toBe(t('profile.deleteAgreeRequired'));
+    expect(getByRole('alert', { name: t('profile.deleteAgreeRequired') })).toBeTruthy();
     expect(mocks.showModal).not.toHaveBeenCalled();
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
     expect(stores.session.isLoggedIn).toBe(true);
 
-    await tap('.agreement-check__row');
-    expect(document.querySelector('.agreement-check__error')).toBeNull();
+    await agree();
+    expect(queryByText(t('profile.deleteAgreeRequired'))).toBeNull();
   });
 
   test('a "no" in the last confirmation keeps the account', async () => {
@@ -61,7 +63,7 @@ describe('account deletion agreement', () => {
     mocks.showModal.mockImplementation((() =>
       Promise.resolve({ confirm: false, cancel: true })) as never);
     const { stores } = await mount(SecurityCancellationPage);
-    await tap('.agreement-check__row');
+    await agree();
     await submit();
 
     expect(mocks.showModal).toHaveBeenCalledTimes(1);
@@ -73,7 +75,7 @@ describe('account deletion agreement', () => {
     storeSession();
     const mocks = mockOpenedPage(routes());
     const { stores } = await mount(SecurityCancellationPage);
-    await tap('.agreement-check__row');
+    await agree();
     await submit();
 
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(1);
@@ -92,7 +94,7 @@ describe('account deletion agreement', () => {
       'DELETE /pc/accountSecurity/account': fail(500, '伺服器錯誤'),
     });
     const { stores } = await mount(SecurityCancellationPage);
-    await tap('.agreement-check__row');
+    await agree();
     await submit();
 
     expect(stores.session.isLoggedIn).toBe(true);
@@ -106,6 +108,7 @@ describe('account deletion agreement', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FCancellation',
     ]);
-    expect(document.querySelector('.cancellation')).toBeNull();
+    expect(queryByRole('list')).toBeNull();
+    expect(queryByRole('button', { name: t('profile.deleteSubmit') })).toBeNull();
   });
 });

@@ -4,23 +4,26 @@ import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
   demoUser,
-  fieldError,
-  inputValue,
+  errorOf,
+  fill,
   mount,
   ok,
   pageSuite,
   storeSession,
   tap,
   toastTitles,
-  type,
+  valueOf,
 } from '../support/harness';
+import { getByRole } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/editCompany');
 
 const member = { ...demoUser, companyName: '澳門歷史檔案研習社', position: '義工' };
-const save = () => tap('.submit-button--primary');
+const save = () => tap(getByRole('button', { name: t('common.save') }));
+const COMPANY = t('profile.companyName');
+const POSITION = t('profile.position');
 
 describe('company info edit', () => {
   test('is filled in from the account and sends only the company fields', async () => {
@@ -31,9 +34,9 @@ describe('company info edit', () => {
     );
     const { stores } = await mount(SecurityEditCompanyPage);
 
-    expect(await inputValue('companyName')).toBe('澳門歷史檔案研習社');
-    expect(await inputValue('position')).toBe('義工');
-    await type('position', '研究員');
+    expect(await valueOf(COMPANY)).toBe('澳門歷史檔案研習社');
+    expect(await valueOf(POSITION)).toBe('義工');
+    await fill(POSITION, '研究員');
     await save();
 
     expect(bodyOf(mocks.calls('PUT /crm/membersInfo/app')[0])).toEqual({
@@ -49,11 +52,11 @@ describe('company info edit', () => {
     storeSession();
     const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditCompanyPage);
-    await type('position', '義工');
+    await fill(POSITION, '義工');
     await save();
 
-    expect(fieldError('companyName')).toBe(t('profile.companyNameRequired'));
+    expect(errorOf(COMPANY)).toBe(t('profile.companyNameRequired'));
     expect(mocks.calls('PUT /crm/membersInfo/app')).toHaveLength(0);
-    expect(await inputValue('position')).toBe('義工');
+    expect(await valueOf(POSITION)).toBe('義工');
   });
 });

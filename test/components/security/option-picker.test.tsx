@@ -5,7 +5,16 @@ import React, { useState } from 'react';
 import { OptionPicker, type PickerOption } from '@/shared/ui/option-picker';
 import { InfoRow } from '@/shared/ui/info-row';
 import { t } from '@/shared/i18n';
-import { $, $all, mount, pageSuite, tap, textOf } from '../support/harness';
+import { mount, pageSuite, tap } from '../support/harness';
+import {
+  getAllByRole,
+  getByRole,
+  getByText,
+  queryByRole,
+  textOf,
+  valueBeside,
+  within,
+} from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -42,12 +51,12 @@ beforeEach(() => {
 describe('option picker', () => {
   test('chips: one tap chooses, and a second tap on the same chip changes nothing', async () => {
     await mount(() => <Harness variant="chips" />);
-    const lisbon = $all('.option-picker__chip')[1];
-    await tap(lisbon);
-    await tap($all('.option-picker__chip')[1]);
+    const group = () => getByRole('radiogroup', { name: '時區' });
+    await tap(within(group()).getByRole('radio', { name: '里斯本' }));
+    await tap(within(group()).getByRole('radio', { name: '里斯本' }));
 
     expect(changes).toEqual(['Europe/Lisbon']);
-    expect($all('.option-picker__chip').map((chip) => chip.getAttribute('aria-checked'))).toEqual([
+    expect(getAllByRole('radio').map((chip) => chip.getAttribute('aria-checked'))).toEqual([
       'false',
       'true',
     ]);
@@ -55,26 +64,29 @@ describe('option picker', () => {
 
   test('sheet: the row shows the placeholder, opens the list, and shows the choice', async () => {
     await mount(() => <Harness variant="sheet" />);
-    expect(textOf('.option-picker__value')).toBe('請選擇');
-    expect(document.querySelector('.option-picker__sheet')).toBeNull();
+    const trigger = () => getByRole('button', { name: '時區' });
+    expect(textOf(trigger())).toBe('請選擇');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(queryByRole('dialog')).toBeNull();
 
-    await tap('.option-picker__trigger');
-    expect(textOf('.option-picker__title')).toBe('時區');
-    await tap($all('.option-picker__option')[1]);
+    await tap(trigger());
+    expect(within(getByRole('dialog', { name: '時區' })).getByText('時區')).toBeTruthy();
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    await tap(getByRole('option', { name: '里斯本' }));
 
     expect(changes).toEqual(['Europe/Lisbon']);
-    expect(document.querySelector('.option-picker__sheet')).toBeNull();
-    expect(textOf('.option-picker__value')).toBe('里斯本');
+    expect(queryByRole('dialog')).toBeNull();
+    expect(textOf(trigger())).toBe('里斯本');
   });
 
   test('sheet: cancel closes it without a choice', async () => {
     await mount(() => <Harness variant="sheet" />);
-    await tap('.option-picker__trigger');
-    expect(textOf('.option-picker__close')).toBe(t('common.cancel'));
-    await tap('.option-picker__close');
+    await tap(getByRole('button', { name: '時區' }));
+    const cancel = within(getByRole('dialog')).getByRole('button', { name: t('common.cancel') });
+    await tap(cancel);
 
     expect(changes).toEqual([]);
-    expect(document.querySelector('.option-picker__sheet')).toBeNull();
+    expect(queryByRole('dialog')).toBeNull();
   });
 });
 
@@ -88,10 +100,10 @@ describe('info row', () => {
       </>
     ));
 
-    expect(textOf('.info-row--email .info-row__value')).toBe('未填寫');
-    expect($('.info-row--email').classList.contains('info-row--link')).toBe(false);
-    expect(document.querySelector('.info-row--email .info-row__chevron')).toBeNull();
-    await tap('.info-row--name');
+    expect(valueBeside('電子郵箱')).toBe('未填寫');
+    expect(getByText('電子郵箱').closest('[role="button"]')).toBeNull();
+    expect(getAllByRole('button')).toHaveLength(1);
+    await tap(getByRole('button', { name: '姓名陳大文' }));
     expect(opened).toEqual(['name']);
   });
 });

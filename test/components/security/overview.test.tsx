@@ -3,7 +3,6 @@ import SecurityPage from '@/features/account/screens/security';
 import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
-  $,
   demoUser,
   fail,
   fireLifecycle,
@@ -12,17 +11,46 @@ import {
   pageSuite,
   storeSession,
   tap,
-  textOf,
   toastTitles,
   urlsOf,
   waitUntil,
 } from '../support/harness';
+import {
+  getByRole,
+  getByText,
+  queryByRole,
+  queryByText,
+  textOf,
+  valueBeside,
+} from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/Security');
 
-const value = (name: string) => textOf(`.info-row--${name} .info-row__value`);
+const LABELS = {
+  phone: t('field.phone'),
+  name: t('field.name'),
+  username: t('field.username'),
+  title: t('field.title'),
+  gender: t('field.gender'),
+  email: t('field.email'),
+  region: t('field.region'),
+  memberType: t('field.memberType'),
+  timeZone: t('field.timeZone'),
+  language: t('field.language'),
+  avatar: t('profile.avatar'),
+  company: t('profile.company'),
+  deleteAccount: t('profile.deleteAccount'),
+};
+type Row = keyof typeof LABELS;
+
+/** What a row shows beside its label. */
+const value = (name: Row) => valueBeside(LABELS[name]);
+/** The row that holds a label, when it is a button (a row that leads somewhere). */
+const rowButton = (name: Row) => getByText(LABELS[name]).closest<HTMLElement>('[role="button"]');
+const openRow = (name: Row) => tap(rowButton(name) as HTMLElement);
+const avatarAlert = () => queryByRole('alert', {}, rowButton('avatar') as HTMLElement);
 
 describe('personal data overview', () => {
   test("shows the user's fields, masked where they identify the account, in words", async () => {
@@ -65,14 +93,14 @@ describe('personal data overview', () => {
     await mount(SecurityPage);
     await fireLifecycle('componentDidShow');
 
-    expect(textOf('.list-state--error')).toContain(t('common.loadError'));
+    expect(textOf(getByRole('alert'))).toContain(t('common.loadError'));
     // What the session already had stays on screen.
     expect(value('name')).toBe('陳大文');
 
     answer = ok({ ...demoUser, name: '陳小文' });
-    await tap('.list-state__action');
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /cus/user/info')).toHaveLength(2);
-    expect(document.querySelector('.list-state--error')).toBeNull();
+    expect(queryByRole('alert')).toBeNull();
     expect(value('name')).toBe('陳小文');
   });
 
@@ -83,8 +111,9 @@ describe('personal data overview', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FSecurity',
     ]);
-    expect(document.querySelector('.info-row--phone')).toBeNull();
-    expect(textOf('.guest-prompt')).toContain(t('message.loginFirst'));
+    expect(queryByText(LABELS.phone)).toBeNull();
+    expect(getByText(t('message.loginFirst'))).toBeTruthy();
+    expect(getByRole('button', { name: t('page.login') })).toBeTruthy();
     expect(mocks.calls('GET /cus/user/info')).toHaveLength(0);
   });
 
@@ -93,11 +122,11 @@ describe('personal data overview', () => {
     const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityPage);
 
-    await tap('.info-row--name');
-    await tap('.info-row--phone');
-    await tap('.info-row--email');
-    await tap('.info-row--company');
-    await tap('.info-row--deleteAccount');
+    await openRow('name');
+    await openRow('phone');
+    await openRow('email');
+    await openRow('company');
+    await openRow('deleteAccount');
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/Security/edit',
       '/pages/Security/resetPME?type=mobile',
@@ -106,7 +135,8 @@ describe('personal data overview', () => {
       '/pages/Security/Cancellation',
     ]);
     // The member type is the programme's to set: a plain row, no link.
-    expect($('.info-row--memberType').classList.contains('info-row--link')).toBe(false);
+    expect(rowButton('memberType')).toBeNull();
+    expect(value('memberType')).toBe('個人');
   });
 
   test('a new avatar is uploaded, saved on the account and shown', async () => {
@@ -116,7 +146,7 @@ describe('personal data overview', () => {
       accountRoutes(demoUser, { 'PUT /cus/user': ok(saved, '保存成功') }),
     );
     const { stores } = await mount(SecurityPage);
-    await tap('.info-row--avatar');
+    await openRow('avatar');
     await waitUntil(() => mocks.calls('PUT /cus/user').length === 1);
 
     expect(mocks.uploadFile).toHaveBeenCalledTimes(1);
@@ -137,10 +167,10 @@ describe('personal data overview', () => {
         errMsg: 'ok',
       })) as never);
     const { stores } = await mount(SecurityPage);
-    await tap('.info-row--avatar');
-    await waitUntil(() => document.querySelector('.security__avatar-note--error') !== null);
+    await openRow('avatar');
+    await waitUntil(() => avatarAlert() !== null);
 
-    expect(textOf('.security__avatar-note--error')).toBe(t('error.fileReupload'));
+    expect(textOf(avatarAlert())).toBe(t('error.fileReupload'));
     expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
     expect(stores.session.user?.avatar).toBe('');
   });
@@ -151,9 +181,10 @@ describe('personal data overview', () => {
     mocks.chooseMedia.mockImplementation((() =>
       Promise.reject(new Error('chooseMedia:fail cancel'))) as never);
     await mount(SecurityPage);
-    await tap('.info-row--avatar');
+    await openRow('avatar');
 
     expect(mocks.uploadFile).not.toHaveBeenCalled();
-    expect(document.querySelector('.security__avatar-note')).toBeNull();
+    expect(avatarAlert()).toBeNull();
+    expect(queryByText(t('profile.avatarUploading'))).toBeNull();
   });
 });
