@@ -1,3 +1,4 @@
+import type { Address } from '@/features/address';
 import type { IntegralSpu, IntegralTrade } from '@/features/gifts';
 
 export { paged } from '../points/fixtures';
@@ -67,4 +68,28 @@ export const ORDER: IntegralTrade = {
   },
   createdAt: '2026-11-20T02:30:00.000Z',
   idempotencyKey: 'seed-order-1',
+};
+
+export const HOME: Address = {
+  id: 21,
+  contact: '陳大文',
+  areaCode: '+853',
+  phone: '61234567',
+  area: 'taipa',
+  addressName: '住宅',
+  detailAddress: '氹仔告利雅施利華街1號',
+  postcode: '',
+  isDefault: true,
+};
+
+export const OFFICE: Address = {
+  id: 22,
+  contact: 'Ana Sousa',
+  areaCode: '+853',
+  phone: '66554433',
+  area: 'macau-peninsula',
+  addressName: '',
+  detailAddress: 'Avenida da Praia Grande 10',
+  postcode: '',
+  isDefault: false,
 };

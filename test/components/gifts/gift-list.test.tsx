@@ -10,6 +10,7 @@ import {
   mount,
   pageSuite,
   storeSession,
+  stubIntersectionObserver,
   urlsOf,
   type Envelope,
 } from '../support/harness';
@@ -21,6 +22,7 @@ jest.mock('@/features/tracking/store', () => jest.requireActual('../support/trac
 
 // SPEC §2 /pages/gift/gift, §9 cover 686x500; issue #11.
 pageSuite('/pages/gift/gift');
+beforeAll(stubIntersectionObserver);
 beforeEach(initLocale);
 
 const routes = (gifts: Envelope = paged([POSTCARD, MEDAL, UMBRELLA])) => ({

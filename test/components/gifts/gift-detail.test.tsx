@@ -1,0 +1,229 @@
+import '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import GiftDetail from '@/features/gifts/screens/gift-detail';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import { RootStore } from '@/shared/stores/root-store';
+import {
+  answerModal,
+  bodyText,
+  deferred,
+  fail,
+  isDisabled,
+  mockTaro,
+  modalContents,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  settle,
+  stubIntersectionObserver,
+  storeSession,
+  urlsOf,
+  type Envelope,
+} from '../support/harness';
+import { FLOWS } from '../points/fixtures';
+import { HAN, allByRole, byRole, byText, hasText, tapRole } from '../points/queries';
+import { HOME, MEDAL, OFFICE, ORDER, POSTCARD, UMBRELLA, paged } from './fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/gift/detail, §7 POST /grow/integralTrade, §9 swiper 3000 ms; issue #11.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(() => {
+  initLocale();
+  setRoute('/pages/gift/detail', { id: '1' });
+});
+
+const routes = (gift = POSTCARD) => ({
+  [`GET /grow/integralSpu/${gift.id}`]: ok(gift),
+  // The ledger says 1205 points.
+  'GET /grow/integralFlow/page': paged(FLOWS.slice(0, 1), 2, 1, 1),
+  'GET /pmm/addressMessage/page': paged([HOME, OFFICE]),
+});
+
+const exchangeButton = () => byRole('button', t('gifts.exchange'));
+
+describe('gift detail and exchange', () => {
+  test('pictures, name, points, stock, limit, description and the default address', async () => {
+    storeSession();
+    mockTaro(routes());
+    await mount(GiftDetail);
+
+    expect(byRole('heading').textContent).toBe('紀念明信片套裝');
+    // Both pictures, in a swiper that turns every SWIPER_AUTOPLAY_MS (SPEC §9).
+    expect(picturesOf('紀念明信片套裝')).toEqual(POSTCARD.pictures);
+    expect(bodyText()).toContain(t('gifts.cost', { points: 30 }));
+    expect(bodyText()).toContain(t('gifts.stock', { stock: 120 }));
+    expect(bodyText()).toContain(t('gifts.limit', { limit: 2 }));
+    expect(byRole('region', t('gifts.description')).textContent).toContain('八張歷史照片明信片。');
+    expect(byRole('status').textContent).toBe(`${t('gifts.balance')} 1205`);
+    expect(byRole('button', t('gifts.changeAddress')).textContent).toContain(
+      '氹仔告利雅施利華街1號',
+    );
+    expect(isDisabled(exchangeButton())).toBe(false);
+  });
+
+  test('loading, then an error with a retry', async () => {
+    let attempt = 0;
+    const first = deferred<Envelope>();
+    const mocks = mockTaro({
+      'GET /grow/integralSpu/1': () => (++attempt === 1 ? first.promise : ok(POSTCARD)),
+    });
+    await mount(GiftDetail);
+    expect(byText(t('common.loading'))).toBeTruthy();
+
+    first.resolve(fail(404, '找不到記錄'));
+    await settle();
+    expect(byRole('alert').textContent).toContain(t('common.loadError'));
+    await tapRole('button', t('common.retry'));
+    expect(mocks.calls('GET /grow/integralSpu/1')).toHaveLength(2);
+    expect(byRole('heading').textContent).toBe('紀念明信片套裝');
+  });
+
+  test('sold out: said before a tap, the button refuses, nothing is sent', async () => {
+    storeSession();
+    setRoute('/pages/gift/detail', { id: '2' });
+    const mocks = mockTaro(routes(MEDAL));
+    await mount(GiftDetail);
+
+    expect(byRole('note').textContent).toBe(t('gifts.soldOutDetail'));
+    const button = byRole('button', t('gifts.soldOut'));
+    expect(isDisabled(button)).toBe(true);
+    await tapRole('button', t('gifts.soldOut'));
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
+  test('not enough points: said with the cost and the balance, nothing is sent', async () => {
+    storeSession();
+    setRoute('/pages/gift/detail', { id: '3' });
+    const mocks = mockTaro(routes(UMBRELLA));
+    await mount(GiftDetail);
+
+    expect(byRole('note').textContent).toBe(
+      t('gifts.notEnoughDetail', { cost: 1500, points: 1205 }),
+    );
+    expect(isDisabled(byRole('button', t('gifts.notEnough')))).toBe(true);
+    await tapRole('button', t('gifts.notEnough'));
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
+  test('a double tap makes one exchange; balance and stock move at once; the order opens', async () => {
+    storeSession();
+    const answer = deferred<Envelope>();
+    const mocks = mockTaro({ ...routes(), 'POST /grow/integralTrade': () => answer.promise });
+    const modal = answerModal(true, true);
+    const stores = new RootStore();
+    await mount(GiftDetail, stores);
+
+    await tapRole('button', t('gifts.exchange'));
+    await tapRole('button', t('gifts.exchange'));
+    answer.resolve(ok(ORDER));
+    await settle();
+
+    expect(modalContents(modal)).toEqual([
+      t('gifts.confirm', { cost: 30, name: '紀念明信片套裝', contact: '陳大文' }),
+    ]);
+    const posts = mocks.calls('POST /grow/integralTrade');
+    expect(posts).toHaveLength(1);
+    const body = posts[0].data as Record<string, unknown>;
+    expect(body).toEqual({
+      spuId: 1,
+      quantity: 1,
+      addressId: HOME.id,
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+    });
+    expect(stores.session.user?.points).toBe(1175);
+    expect(byRole('status').textContent).toBe(`${t('gifts.balance')} 1175`);
+    expect(bodyText()).toContain(t('gifts.stock', { stock: 119 }));
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
+  });
+
+  test('a refusal from the server (sold out meanwhile) is explained and spends nothing', async () => {
+    storeSession();
+    let reads = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /grow/integralSpu/1': () => ok(++reads === 1 ? POSTCARD : { ...POSTCARD, stock: 0 }),
+      'POST /grow/integralTrade': fail(409, '庫存不足'),
+    });
+    const modal = answerModal(true, true);
+    const stores = new RootStore();
+    await mount(GiftDetail, stores);
+
+    await tapRole('button', t('gifts.exchange'));
+
+    expect(modalContents(modal)[1]).toBe(t('gifts.soldOutDetail'));
+    expect(mocks.showToast).not.toHaveBeenCalled();
+    expect(stores.session.user?.points).toBe(1205);
+    expect(isDisabled(byRole('button', t('gifts.soldOut')))).toBe(true);
+    expect(urlsOf(mocks.navigateTo)).toEqual([]);
+  });
+
+  test('over the per-person limit: the message says so', async () => {
+    storeSession();
+    mockTaro({ ...routes(), 'POST /grow/integralTrade': fail(409, '已超過每人兌換上限') });
+    const modal = answerModal(true, true);
+    await mount(GiftDetail);
+    await tapRole('button', t('gifts.exchange'));
+    expect(modalContents(modal)[1]).toBe(t('gifts.overLimit'));
+  });
+
+  test('choosing another address in the address book sends the gift there', async () => {
+    storeSession();
+    const mocks = mockTaro({ ...routes(), 'POST /grow/integralTrade': ok(ORDER) });
+    answerModal(true);
+    await mount(GiftDetail);
+
+    await tapRole('button', t('gifts.changeAddress'));
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/adress/adress?select=1']);
+    Taro.eventCenter.trigger('address:selected', OFFICE);
+    await settle();
+    expect(byRole('button', t('gifts.changeAddress')).textContent).toContain('Ana Sousa');
+
+    await tapRole('button', t('gifts.exchange'));
+    expect(
+      (mocks.calls('POST /grow/integralTrade')[0].data as { addressId: number }).addressId,
+    ).toBe(OFFICE.id);
+  });
+
+  test('without any address the visitor is asked to add one, and nothing is sent', async () => {
+    storeSession();
+    const mocks = mockTaro({ ...routes(), 'GET /pmm/addressMessage/page': paged([]) });
+    const modal = answerModal(true);
+    await mount(GiftDetail);
+    expect(hasText(t('gifts.addAddress'))).toBe(true);
+    await tapRole('button', t('gifts.exchange'));
+    expect(modalContents(modal)).toEqual([t('gifts.needAddress')]);
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
+  test('a guest is sent to login and back to this gift', async () => {
+    const mocks = mockTaro(routes());
+    await mount(GiftDetail);
+    expect(allByRole('status')).toHaveLength(0);
+    await tapRole('button', t('gifts.loginToExchange'));
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Fgift%2Fdetail%3Fid%3D1',
+    ]);
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
+  test('in Portuguese the screen shows no Chinese', async () => {
+    setLocale('pt');
+    storeSession();
+    mockTaro({
+      ...routes(),
+      'GET /pmm/addressMessage/page': paged([OFFICE]),
+    });
+    await mount(GiftDetail);
+    expect(byRole('heading').textContent).toBe('Conjunto de postais comemorativos');
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});
+
+function picturesOf(label: string): (string | null)[] {
+  return Array.from(document.querySelectorAll(`[aria-label="${label}"]`)).map((each) =>
+    each.getAttribute('src'),
+  );
+}
