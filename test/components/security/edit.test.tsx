@@ -5,13 +5,12 @@ import SecurityEditPage from '@/features/account/screens/security-edit';
 import { getLocale, setLocale, t, translate } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
-  $,
-  $all,
   deferred,
   demoUser,
+  errorOf,
   fail,
-  fieldError,
-  inputValue,
+  field,
+  fill,
   isLoading,
   mount,
   ok,
@@ -19,14 +18,26 @@ import {
   settle,
   storeSession,
   tap,
-  textOf,
   toastTitles,
-  type,
   urlsOf,
+  valueOf,
   waitFor,
   waitUntil,
   type Envelope,
 } from '../support/harness';
+import { getByRole, queryAllByRole, queryByRole, textOf, within } from '../support/queries';
+
+const LABELS = {
+  name: t('field.name'),
+  username: t('field.username'),
+  appellation: t('field.title'),
+  gender: t('field.gender'),
+  email: t('field.email'),
+  region: t('field.region'),
+  timeZone: t('field.timeZone'),
+  language: t('field.language'),
+};
+type Field = keyof typeof LABELS;
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -42,19 +53,21 @@ const newcomer: UserInfo = {
   email: '',
 };
 
-async function chip(field: string, label: string): Promise<HTMLElement> {
-  await waitFor(`.form-field--${field} .option-picker__chip`);
-  const found = $all(`.form-field--${field} .option-picker__chip`).find(
-    (each) => each.textContent === label,
-  );
-  if (!found) throw new Error(`no ${label} in ${field}`);
-  return found;
+/** A choice of a chips field: a radio of the radio group named by the field's label. */
+async function chip(name: Field, label: string): Promise<HTMLElement> {
+  const group = () => queryByRole('radiogroup', { name: LABELS[name] });
+  await waitFor(() => (group() ? queryAllByRole('radio', {}, group() as HTMLElement)[0] : null));
+  return within(group() as HTMLElement).getByRole('radio', { name: label });
 }
 
-const checked = async (field: string, label: string) =>
-  (await chip(field, label)).getAttribute('aria-checked') === 'true';
+const checked = async (name: Field, label: string) =>
+  (await chip(name, label)).getAttribute('aria-checked') === 'true';
 
-const save = () => tap('.submit-button--primary');
+/** A sheet field shows its choice on the button that opens the sheet, named by the label. */
+const sheetValue = (name: Field) => textOf(getByRole('button', { name: LABELS[name] }));
+
+const saveButton = () => getByRole('button', { name: t('common.save') });
+const save = () => tap(saveButton());
 
 describe('info edit page', () => {
   test("is filled in with the session's account", async () => {
@@ -62,48 +75,46 @@ describe('info edit page', () => {
     mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
 
-    expect(await inputValue('name')).toBe('陳大文');
-    expect(await inputValue('username')).toBe('demo');
+    expect(await valueOf(LABELS.name)).toBe('陳大文');
+    expect(await valueOf(LABELS.username)).toBe('demo');
     expect(await checked('appellation', '先生')).toBe(true);
     expect(await checked('gender', t('gender.male'))).toBe(true);
     expect(await checked('language', '繁體中文')).toBe(true);
-    expect(textOf('.form-field--region .option-picker__value')).toBe('澳門半島');
-    expect(textOf('.form-field--timeZone .option-picker__value')).toBe(
-      t('profile.timeZones.macau'),
-    );
+    expect(sheetValue('region')).toBe('澳門半島');
+    expect(sheetValue('timeZone')).toBe(t('profile.timeZones.macau'));
     // A bound e-mail is shown, not edited here: it changes with a code on account security.
-    expect(document.querySelector('.form-field--email input')).toBeNull();
-    expect(textOf('.form-field--email .security-form__readonly')).toBe('demo@example.org');
+    expect(field(LABELS.email).querySelector('input')).toBeNull();
+    expect(within(field(LABELS.email)).getByText('demo@example.org')).toBeTruthy();
   });
 
   test('each rule speaks next to its own field and nothing is sent', async () => {
     storeSession(newcomer);
     const mocks = mockOpenedPage(accountRoutes(newcomer));
     await mount(SecurityEditPage);
-    await type('username', 'demo!');
-    await type('email', 'demo@example');
+    await fill(LABELS.username, 'demo!');
+    await fill(LABELS.email, 'demo@example');
     await save();
 
-    expect(fieldError('username')).toBe(t('validation.usernameInvalid'));
-    expect(fieldError('email')).toBe(t('validation.emailInvalid'));
-    expect(fieldError('appellation')).toBe(t('validation.titleRequired'));
-    expect(fieldError('name')).toBe('');
+    expect(errorOf(LABELS.username)).toBe(t('validation.usernameInvalid'));
+    expect(errorOf(LABELS.email)).toBe(t('validation.emailInvalid'));
+    expect(errorOf(LABELS.appellation)).toBe(t('validation.titleRequired'));
+    expect(errorOf(LABELS.name)).toBe('');
     expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
-    expect(await inputValue('username')).toBe('demo!');
-    expect(await inputValue('email')).toBe('demo@example');
+    expect(await valueOf(LABELS.username)).toBe('demo!');
+    expect(await valueOf(LABELS.email)).toBe('demo@example');
   });
 
   test('a username outside 2-20 characters, or emptied, is refused', async () => {
     storeSession();
     const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
-    await type('username', 'a');
+    await fill(LABELS.username, 'a');
     await save();
-    expect(fieldError('username')).toBe(t('profile.usernameLength'));
+    expect(errorOf(LABELS.username)).toBe(t('profile.usernameLength'));
 
-    await type('username', '');
+    await fill(LABELS.username, '');
     await save();
-    expect(fieldError('username')).toBe(t('profile.usernameRequired'));
+    expect(errorOf(LABELS.username)).toBe(t('profile.usernameRequired'));
     expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
   });
 
@@ -113,20 +124,20 @@ describe('info edit page', () => {
       accountRoutes(demoUser, { 'PUT /cus/user': fail(409, '該用戶名已被使用') }),
     );
     await mount(SecurityEditPage);
-    await type('name', '陳大明');
-    await type('username', 'taken2025');
+    await fill(LABELS.name, '陳大明');
+    await fill(LABELS.username, 'taken2025');
     await tap(await chip('appellation', '女士'));
     await save();
 
-    expect(fieldError('username')).toBe('該用戶名已被使用');
-    expect(await inputValue('name')).toBe('陳大明');
-    expect(await inputValue('username')).toBe('taken2025');
+    expect(errorOf(LABELS.username)).toBe('該用戶名已被使用');
+    expect(await valueOf(LABELS.name)).toBe('陳大明');
+    expect(await valueOf(LABELS.username)).toBe('taken2025');
     expect(await checked('appellation', '女士')).toBe(true);
     expect(mocks.navigateBack).not.toHaveBeenCalled();
 
     // The message goes once the visitor changes the username.
-    await type('username', 'free2025');
-    expect(fieldError('username')).toBe('');
+    await fill(LABELS.username, 'free2025');
+    expect(errorOf(LABELS.username)).toBe('');
   });
 
   test('a second tap while saving sends nothing more', async () => {
@@ -136,9 +147,9 @@ describe('info edit page', () => {
       accountRoutes(demoUser, { 'PUT /cus/user': () => answer.promise }),
     );
     await mount(SecurityEditPage);
-    await waitFor('.form-field--appellation .option-picker__chip');
+    await chip('appellation', '先生');
     // Two taps in the same moment, before the button can re-render as busy (a slow phone).
-    const button = $('.submit-button--primary');
+    const button = saveButton();
     const utils = new TestUtils();
     utils.fireEvent.click(button);
     utils.fireEvent.click(button);
@@ -146,7 +157,7 @@ describe('info edit page', () => {
     await save();
 
     expect(mocks.calls('PUT /cus/user')).toHaveLength(1);
-    expect(isLoading($('.submit-button--primary'))).toBe(true);
+    expect(isLoading(saveButton())).toBe(true);
     answer.resolve(ok(demoUser, '保存成功'));
     await waitUntil(() => mocks.navigateBack.mock.calls.length === 1);
     expect(mocks.calls('PUT /cus/user')).toHaveLength(1);
@@ -159,12 +170,12 @@ describe('info edit page', () => {
       accountRoutes(demoUser, { 'PUT /cus/user': ok(updated, '保存成功') }),
     );
     const { stores } = await mount(SecurityEditPage);
-    await type('name', ' 陳大明 ');
-    await type('username', 'daming');
-    await tap('.form-field--region .option-picker__trigger');
-    const portugal = $all('.option-picker__option').find((each) => each.textContent === '葡萄牙');
-    if (!portugal) throw new Error('no Portugal in the region list');
-    await tap(portugal);
+    await fill(LABELS.name, ' 陳大明 ');
+    await fill(LABELS.username, 'daming');
+    await tap(getByRole('button', { name: LABELS.region }));
+    await tap(
+      within(getByRole('dialog', { name: LABELS.region })).getByRole('option', { name: '葡萄牙' }),
+    );
     await save();
 
     expect(bodyOf(mocks.calls('PUT /cus/user')[0])).toEqual({
@@ -186,7 +197,7 @@ describe('info edit page', () => {
     const mocks = mockOpenedPage(accountRoutes(newcomer, { 'PUT /cus/user': ok(newcomer) }));
     await mount(SecurityEditPage);
     await tap(await chip('appellation', '先生'));
-    await type('email', 'new@example.org');
+    await fill(LABELS.email, 'new@example.org');
     await save();
 
     const body = bodyOf(mocks.calls('PUT /cus/user')[0]) as Record<string, unknown>;
@@ -216,7 +227,9 @@ describe('info edit page', () => {
     storeSession();
     const mocks = mockOpenedPage(accountRoutes());
     await mount(SecurityEditPage);
-    await tap('.form-field--email .security-form__link');
+    await tap(
+      within(field(LABELS.email)).getByRole('link', { name: t('profile.accountSecurity') }),
+    );
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/Security/resetPME?type=email']);
   });
 
@@ -226,6 +239,7 @@ describe('info edit page', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2Fedit',
     ]);
-    expect(document.querySelector('.form-field--name')).toBeNull();
+    expect(queryByRole('group', { name: LABELS.name })).toBeNull();
+    expect(queryByRole('button', { name: t('common.save') })).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import SecurityResetPMEPage from '@/features/account/screens/security-reset-pme'
 import { t } from '@/shared/i18n';
 import { accountRoutes, bodyOf, mockOpenedPage } from './fixtures';
 import {
-  $,
   demoUser,
   fail,
   mount,
@@ -12,24 +11,51 @@ import {
   setRoute,
   storeSession,
   tap,
-  textOf,
   toastTitles,
-  type,
   urlsOf,
-  waitFor,
+  boxOf,
+  fill,
   type Routes,
 } from '../support/harness';
+import { getByRole, queryAllByRole, textOf, valueBeside, within } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite('/pages/Security/resetPME');
 
-const EMAIL = '.security-form--email';
-const MOBILE = '.security-form--mobile';
-const error = (form: string, field: string) =>
-  textOf(`${form} .form-field--${field} .form-field__error`);
-const inputOf = async (form: string, field: string) =>
-  ((await waitFor(`${form} .form-field--${field} input`)) as HTMLInputElement).value;
+// Both forms stay on the page, each in its tab panel; a form is known by its first row.
+const EMAIL = t('profile.newEmail');
+const MOBILE = t('profile.newPhone');
+const LABELS: Record<string, string> = {
+  email: t('profile.newEmail'),
+  phone: t('profile.newPhone'),
+  code: t('profile.code'),
+};
+type Form = string;
+
+/** The tab panel holding the form whose first row is labelled `form`. */
+function panel(form: Form): HTMLElement {
+  const found = queryAllByRole('tabpanel').filter((each) => within(each).queryByLabelText(form));
+  if (found.length !== 1) throw new Error(`${found.length} panels hold ${form}`);
+  return found[0];
+}
+/** A row of one form: its label is shared with the other form (the code). */
+const rowOf = (form: Form, name: string) =>
+  within(panel(form))
+    .queryAllByRole('group')
+    .find((each) => each.getAttribute('aria-label') === LABELS[name]) as HTMLElement;
+const error = (form: Form, name: string) => textOf(within(rowOf(form, name)).queryByRole('alert'));
+const inputOf = async (form: Form, name: string) => (await boxOf(rowOf(form, name))).value;
+const typeIn = (form: Form, name: string, value: string) => fill(rowOf(form, name), value);
+const sendCode = (form: Form) => tap(within(rowOf(form, 'code')).getByRole('button'));
+const submit = (form: Form) =>
+  tap(
+    within(panel(form)).getByRole('button', {
+      name: t(form === EMAIL ? 'profile.submitEmail' : 'profile.submitPhone'),
+    }),
+  );
+const tab = (name: 'changeEmail' | 'changePhone') =>
+  getByRole('tab', { name: t(`profile.${name}`) });
 
 const routes = (extra: Routes = {}) =>
   accountRoutes(demoUser, {
@@ -48,23 +74,23 @@ describe('account security: e-mail', () => {
     );
     await mount(SecurityResetPMEPage);
 
-    expect(textOf('.info-row--currentEmail .info-row__value')).toBe('ch**@example.net');
-    expect(textOf('.info-row--currentPhone .info-row__value')).toBe('+853 611***22');
+    expect(valueBeside(t('profile.currentEmail'))).toBe('ch**@example.net');
+    expect(valueBeside(t('profile.currentPhone'))).toBe('+853 611***22');
   });
 
   test('the code button refuses an invalid e-mail and sends nothing', async () => {
     storeSession();
     const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
-    await type(`${EMAIL} .form-field--email`, 'chan@');
-    await tap(`${EMAIL} .countdown-button`);
+    await typeIn(EMAIL, 'email', 'chan@');
+    await sendCode(EMAIL);
 
     expect(error(EMAIL, 'email')).toBe(t('validation.emailInvalid'));
     expect(mocks.calls('GET /pc/accountSecurity/public/verificationCode')).toHaveLength(0);
 
     // The address already bound is no change either.
-    await type(`${EMAIL} .form-field--email`, 'DEMO@example.org');
-    await tap(`${EMAIL} .countdown-button`);
+    await typeIn(EMAIL, 'email', 'DEMO@example.org');
+    await sendCode(EMAIL);
     expect(error(EMAIL, 'email')).toBe(t('profile.sameEmail'));
     expect(mocks.calls('GET /pc/accountSecurity/public/verificationCode')).toHaveLength(0);
   });
@@ -73,8 +99,8 @@ describe('account security: e-mail', () => {
     storeSession();
     const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
-    await type(`${EMAIL} .form-field--email`, 'chan@example.net');
-    await tap(`${EMAIL} .countdown-button`);
+    await typeIn(EMAIL, 'email', 'chan@example.net');
+    await sendCode(EMAIL);
 
     const sent = mocks.calls('GET /pc/accountSecurity/public/verificationCode');
     expect(sent).toHaveLength(1);
@@ -89,9 +115,9 @@ describe('account security: e-mail', () => {
       routes({ 'PUT /pc/accountSecurity/email': fail(422, '驗證碼錯誤') }),
     );
     const { stores } = await mount(SecurityResetPMEPage);
-    await type(`${EMAIL} .form-field--email`, 'chan@example.net');
-    await type(`${EMAIL} .form-field--code`, '123456');
-    await tap(`${EMAIL} .submit-button--primary`);
+    await typeIn(EMAIL, 'email', 'chan@example.net');
+    await typeIn(EMAIL, 'code', '123456');
+    await submit(EMAIL);
 
     expect(mocks.calls('PUT /pc/accountSecurity/email')).toHaveLength(1);
     expect(error(EMAIL, 'code')).toBe('驗證碼錯誤');
@@ -107,16 +133,16 @@ describe('account security: e-mail', () => {
       routes({ 'PUT /pc/accountSecurity/email': ok({ email: 'chan@example.net' }, '保存成功') }),
     );
     const { stores } = await mount(SecurityResetPMEPage);
-    await type(`${EMAIL} .form-field--email`, 'Chan@example.net');
-    await type(`${EMAIL} .form-field--code`, '654321');
-    await tap(`${EMAIL} .submit-button--primary`);
+    await typeIn(EMAIL, 'email', 'Chan@example.net');
+    await typeIn(EMAIL, 'code', '654321');
+    await submit(EMAIL);
 
     expect(bodyOf(mocks.calls('PUT /pc/accountSecurity/email')[0])).toEqual({
       email: 'Chan@example.net',
       code: '654321',
     });
     expect(stores.session.user?.email).toBe('chan@example.net');
-    expect(textOf('.info-row--currentEmail .info-row__value')).toBe('ch**@example.net');
+    expect(valueBeside(t('profile.currentEmail'))).toBe('ch**@example.net');
     expect(toastTitles(mocks)).toContain(t('success.saved'));
     expect(await inputOf(EMAIL, 'email')).toBe('');
   });
@@ -129,13 +155,14 @@ describe('account security: mobile', () => {
     const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
 
-    expect($('.security-tabs__tab--mobile').getAttribute('aria-selected')).toBe('true');
-    await type(`${MOBILE} .form-field--phone`, '1234567');
-    await tap(`${MOBILE} .countdown-button`);
+    expect(tab('changePhone').getAttribute('aria-selected')).toBe('true');
+    expect(tab('changeEmail').getAttribute('aria-selected')).toBe('false');
+    await typeIn(MOBILE, 'phone', '1234567');
+    await sendCode(MOBILE);
     expect(error(MOBILE, 'phone')).toBe(t('validation.phoneInvalid'));
 
-    await type(`${MOBILE} .form-field--phone`, '');
-    await tap(`${MOBILE} .countdown-button`);
+    await typeIn(MOBILE, 'phone', '');
+    await sendCode(MOBILE);
     expect(error(MOBILE, 'phone')).toBe(t('validation.phoneRequired'));
     expect(mocks.calls('GET /pc/accountSecurity/public/verificationCode')).toHaveLength(0);
   });
@@ -144,12 +171,12 @@ describe('account security: mobile', () => {
     storeSession();
     const mocks = mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
-    await tap('.security-tabs__tab--mobile');
-    await tap(`${MOBILE} .phone-input__area`);
+    await tap(tab('changePhone'));
+    await tap(within(panel(MOBILE)).getByRole('button', { name: t('form.chooseAreaCode') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/code']);
 
-    await type(`${MOBILE} .form-field--phone`, '65551234');
-    await tap(`${MOBILE} .countdown-button`);
+    await typeIn(MOBILE, 'phone', '65551234');
+    await sendCode(MOBILE);
     const sent = mocks.calls('GET /pc/accountSecurity/public/verificationCode');
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toContain('phone=65551234');
@@ -161,18 +188,18 @@ describe('account security: mobile', () => {
     let answer = fail(422, '驗證碼已過期，請重新獲取');
     const mocks = mockOpenedPage(routes({ 'PUT /pc/accountSecurity/mobile': () => answer }));
     const { stores } = await mount(SecurityResetPMEPage);
-    await tap('.security-tabs__tab--mobile');
-    await type(`${MOBILE} .form-field--phone`, '65551234');
-    await type(`${MOBILE} .form-field--code`, '111111');
-    await tap(`${MOBILE} .submit-button--primary`);
+    await tap(tab('changePhone'));
+    await typeIn(MOBILE, 'phone', '65551234');
+    await typeIn(MOBILE, 'code', '111111');
+    await submit(MOBILE);
 
     expect(error(MOBILE, 'code')).toBe('驗證碼已過期，請重新獲取');
     expect(await inputOf(MOBILE, 'phone')).toBe('65551234');
     expect(stores.session.user?.phone).toBe('61234567');
 
     answer = fail(409, '該手機號碼已註冊');
-    await type(`${MOBILE} .form-field--code`, '222222');
-    await tap(`${MOBILE} .submit-button--primary`);
+    await typeIn(MOBILE, 'code', '222222');
+    await submit(MOBILE);
     expect(error(MOBILE, 'phone')).toBe('該手機號碼已註冊');
     expect(error(MOBILE, 'code')).toBe('');
     expect(mocks.calls('PUT /pc/accountSecurity/mobile')).toHaveLength(2);
@@ -186,10 +213,10 @@ describe('account security: mobile', () => {
       }),
     );
     const { stores } = await mount(SecurityResetPMEPage);
-    await tap('.security-tabs__tab--mobile');
-    await type(`${MOBILE} .form-field--phone`, '65551234');
-    await type(`${MOBILE} .form-field--code`, '333333');
-    await tap(`${MOBILE} .submit-button--primary`);
+    await tap(tab('changePhone'));
+    await typeIn(MOBILE, 'phone', '65551234');
+    await typeIn(MOBILE, 'code', '333333');
+    await submit(MOBILE);
 
     expect(bodyOf(mocks.calls('PUT /pc/accountSecurity/mobile')[0])).toEqual({
       phone: '65551234',
@@ -197,7 +224,7 @@ describe('account security: mobile', () => {
       code: '333333',
     });
     expect(stores.session.user?.phone).toBe('65551234');
-    expect(textOf('.info-row--currentPhone .info-row__value')).toBe('+853 655***34');
+    expect(valueBeside(t('profile.currentPhone'))).toBe('+853 655***34');
     expect(toastTitles(mocks)).toContain(t('success.saved'));
   });
 
@@ -205,9 +232,9 @@ describe('account security: mobile', () => {
     storeSession();
     mockOpenedPage(routes());
     await mount(SecurityResetPMEPage);
-    await type(`${EMAIL} .form-field--email`, 'chan@example.net');
-    await tap('.security-tabs__tab--mobile');
-    await tap('.security-tabs__tab--email');
+    await typeIn(EMAIL, 'email', 'chan@example.net');
+    await tap(tab('changePhone'));
+    await tap(tab('changeEmail'));
     expect(await inputOf(EMAIL, 'email')).toBe('chan@example.net');
   });
 
