@@ -2,3 +2,4 @@
 export type * from './types';
 export { getNewsCategories, getNewsPage } from './api';
 export { NewsCard } from './components/news-card';
+export { shareInfo as newsShareInfo, type NewsShareInfo } from './share';

@@ -1,5 +1,92 @@
+import { useEffect } from 'react';
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
+import { ScrollView, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { NewsCard } from '../components/news-card';
+import { newsStore } from '../store';
+import type { NewsItem } from '../types';
+import type { Id } from '@/shared/api/types';
+import { pickField } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { navigate } from '@/shared/lib/navigation';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import './news-list.less';
 
-export default function NewsPage() {
-  return <Page route="news" />;
+interface Tab {
+  id: Id | undefined;
+  label: string;
 }
+
+/**
+ * The news tab (SPEC §2 /pages/news/news): the categories as tabs, the chosen one's stories
+ * newest first with cover, title in the current language and relative time (SPEC §9);
+ * pull-to-refresh, more at the bottom. The category stays chosen when the visitor comes back.
+ */
+function NewsListPage() {
+  const { t } = useT();
+  const news = newsStore.use();
+  const list = news.list;
+
+  useEffect(() => {
+    if (!news.categoriesLoaded) void news.loadCategories();
+    if (!news.list.loaded && !news.list.loading) void news.list.refresh();
+  }, [news]);
+
+  usePullDownRefresh(() => {
+    const categories = news.categoriesError ? news.loadCategories() : Promise.resolve();
+    void Promise.all([categories, news.list.refresh()]).finally(() => Taro.stopPullDownRefresh());
+  });
+
+  useReachBottom(() => {
+    void news.list.loadMore();
+  });
+
+  const tabs: Tab[] = [
+    { id: undefined, label: t('news.all') },
+    ...news.categories.map((category) => ({ id: category.id, label: pickField(category, 'name') })),
+  ];
+  const open = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
+
+  return (
+    <Page route="news" className="news-list">
+      {tabs.length > 1 && (
+        <ScrollView className="news-list__tabs" scrollX enhanced showScrollbar={false}>
+          <View className="news-list__tab-row" role="tablist" aria-label={t('news.categories')}>
+            {tabs.map((tab) => {
+              const selected = tab.id === news.categoryId;
+              return (
+                <View
+                  key={String(tab.id ?? 'all')}
+                  className={`news-list__tab ${selected ? 'news-list__tab--on' : ''}`}
+                  role="tab"
+                  aria-selected={selected}
+                  onClick={() => news.select(tab.id)}
+                >
+                  {tab.label}
+                </View>
+              );
+            })}
+          </View>
+        </ScrollView>
+      )}
+      <View className="news-list__items" role="list">
+        {list.items.map((item) => (
+          <View key={item.id} role="listitem">
+            <NewsCard item={item} onOpen={open} relative />
+          </View>
+        ))}
+      </View>
+      <ListState
+        loading={list.loading && !list.refreshing}
+        count={list.items.length}
+        hasMore={list.hasMore}
+        error={list.error}
+        emptyText={t('news.empty')}
+        onRetry={() => void list.retry()}
+      />
+    </Page>
+  );
+}
+
+export default observer(NewsListPage);

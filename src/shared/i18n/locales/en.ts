@@ -296,6 +296,18 @@ export const en: Messages = {
     language: 'Language',
     notSet: 'Not provided',
   },
+  news: {
+    all: 'All',
+    categories: 'News categories',
+    empty: 'No news in this category yet',
+    readMore: 'Read more',
+    collapse: 'Show less',
+    favourite: 'Add to favourites',
+    unfavourite: 'Remove from favourites',
+    favouriteAdded: 'Added to favourites',
+    favouriteRemoved: 'Removed from favourites',
+    views: '{count} views',
+  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

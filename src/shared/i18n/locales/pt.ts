@@ -296,6 +296,18 @@ export const pt: Messages = {
     language: 'Idioma',
     notSet: 'Não indicado',
   },
+  news: {
+    all: 'Todas',
+    categories: 'Categorias de notícias',
+    empty: 'Ainda não há notícias nesta categoria',
+    readMore: 'Ler mais',
+    collapse: 'Mostrar menos',
+    favourite: 'Guardar nos favoritos',
+    unfavourite: 'Retirar dos favoritos',
+    favouriteAdded: 'Guardada nos favoritos',
+    favouriteRemoved: 'Retirada dos favoritos',
+    views: '{count} visualizações',
+  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

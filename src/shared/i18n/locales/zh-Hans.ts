@@ -291,6 +291,18 @@ export const zhHans: Messages = {
     language: '语言',
     notSet: '未填写',
   },
+  news: {
+    all: '全部',
+    categories: '新闻分类',
+    empty: '此分类暂时没有新闻',
+    readMore: '展开全文',
+    collapse: '收起',
+    favourite: '收藏',
+    unfavourite: '取消收藏',
+    favouriteAdded: '已加入收藏',
+    favouriteRemoved: '已取消收藏',
+    views: '{count} 次浏览',
+  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

@@ -292,6 +292,18 @@ export const zhHant = {
     language: '語言',
     notSet: '未填寫',
   },
+  news: {
+    all: '全部',
+    categories: '新聞分類',
+    empty: '此分類暫時沒有新聞',
+    readMore: '展開全文',
+    collapse: '收起',
+    favourite: '收藏',
+    unfavourite: '取消收藏',
+    favouriteAdded: '已加入收藏',
+    favouriteRemoved: '已取消收藏',
+    views: '{count} 次瀏覽',
+  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

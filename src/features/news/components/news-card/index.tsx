@@ -2,16 +2,18 @@ import { Image, Text, View } from '@tarojs/components';
 import type { NewsItem } from '../../types';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
-import { formatDate } from '@/shared/lib/time';
+import { formatDate, relativeTime } from '@/shared/lib/time';
 import './index.less';
 
 export interface NewsCardProps {
   item: NewsItem;
   onOpen: (item: NewsItem) => void;
+  /** The news tab shows "2 hours ago" (SPEC §9 relative time); home keeps the date. */
+  relative?: boolean;
 }
 
 /** One news or activity row: cover, title and summary in the current language, date. */
-export function NewsCard({ item, onOpen }: NewsCardProps) {
+export function NewsCard({ item, onOpen, relative = false }: NewsCardProps) {
   useT();
   const title = pickField(item, 'title');
   return (
@@ -23,7 +25,9 @@ export function NewsCard({ item, onOpen }: NewsCardProps) {
         <Text className="news-card__summary" numberOfLines={2}>
           {pickField(item, 'summary')}
         </Text>
-        <Text className="news-card__date">{formatDate(item.publishedAt)}</Text>
+        <Text className="news-card__date">
+          {relative ? relativeTime(item.publishedAt) : formatDate(item.publishedAt)}
+        </Text>
       </View>
       {item.cover && (
         <Image className="news-card__cover" src={item.cover} mode="aspectFill" lazyLoad />
