@@ -7,6 +7,7 @@ import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
 import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
 import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
 import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
+import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -20,6 +21,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   settings: SETTINGS_CATALOGUES,
   points: POINTS_CATALOGUES,
   gifts: GIFTS_CATALOGUES,
+  orders: ORDERS_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -30,6 +32,7 @@ const REGISTRARS: Record<DomainName, string> = {
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),
   points: join(SRC, 'features/points/i18n/points/index.ts'),
   gifts: join(SRC, 'features/gifts/i18n/gifts/index.ts'),
+  orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
 };
 const files = sourceFiles()
   .filter((path) => !fromSrc(path).includes('/i18n/') && !fromSrc(path).startsWith('shared/i18n'))

@@ -1,5 +1,142 @@
+import { Image, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { getExchangeOrder } from '../api';
+import { OrderStatus } from '../components/order-status';
+import type { IntegralTrade, IntegralTradeStatus } from '../types';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { useLoginGuard } from '@/shared/hooks/use-login-guard';
+import { useRequest } from '@/shared/hooks/use-request';
+import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { useT } from '@/shared/i18n/use-t';
+import { formatDateTime } from '@/shared/lib/time';
+import { useStores } from '@/shared/stores/context';
+import './order-detail.less';
+import '@/features/gifts/i18n/orders';
 
-export default function RecordDetailPage() {
-  return <Page route="recordDetail" />;
+type Step = 'placed' | 'shipped' | 'completed' | 'cancelled';
+
+/** The steps an order goes through, and how far this one has gone. */
+function timeline(status: IntegralTradeStatus): { step: Step; done: boolean }[] {
+  if (status === 'cancelled') {
+    return [
+      { step: 'placed', done: true },
+      { step: 'cancelled', done: true },
+    ];
+  }
+  const reached = ['pending', 'shipped', 'completed'].indexOf(status);
+  return (['placed', 'shipped', 'completed'] as const).map((step, index) => ({
+    step,
+    done: index <= reached,
+  }));
 }
+
+function OrderDetailPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const loggedIn = useLoginGuard();
+  const params = useRouteParams();
+  const id = Number(params.id);
+
+  const request = useRequest<IntegralTrade | undefined>(
+    () => (session.isLoggedIn ? getExchangeOrder(id) : Promise.resolve(undefined)),
+    [id, session.isLoggedIn],
+  );
+  const order = request.data;
+
+  if (!loggedIn) {
+    return (
+      <Page route="recordDetail" className="order-detail">
+        <GuestPrompt />
+      </Page>
+    );
+  }
+
+  if (!order) {
+    return (
+      <Page route="recordDetail" className="order-detail">
+        <ListState
+          loading={request.loading}
+          count={0}
+          hasMore
+          error={request.error}
+          onRetry={() => void request.reload()}
+        />
+      </Page>
+    );
+  }
+
+  const { address } = order;
+
+  return (
+    <Page route="recordDetail" className="order-detail">
+      <View className="order-detail__card order-detail__head">
+        <Text className="order-detail__no">{t('orders.orderNo', { id: order.id })}</Text>
+        <OrderStatus status={order.status} />
+      </View>
+
+      <View className="order-detail__card" role="region" aria-label={t('orders.progress')}>
+        <Text className="order-detail__label">{t('orders.progress')}</Text>
+        <View role="list">
+          {timeline(order.status).map(({ step, done }) => (
+            <View
+              key={step}
+              className={`order-step${done ? ' order-step--done' : ''}`}
+              role="listitem"
+              aria-current={done ? 'step' : undefined}
+            >
+              <View className="order-step__dot" aria-hidden="true" />
+              <Text className="order-step__name">{t(`orders.steps.${step}`)}</Text>
+              {step === 'placed' && (
+                <Text className="order-step__time">{formatDateTime(order.createdAt)}</Text>
+              )}
+            </View>
+          ))}
+        </View>
+      </View>
+
+      <View className="order-detail__card" role="region" aria-label={t('orders.gift')}>
+        <Text className="order-detail__label">{t('orders.gift')}</Text>
+        <View className="order-detail__gift">
+          {order.cover ? (
+            <Image
+              className="order-detail__cover"
+              src={order.cover}
+              mode="aspectFill"
+              aria-label={order.spuName}
+            />
+          ) : (
+            <View className="order-detail__cover" aria-hidden="true" />
+          )}
+          <View className="order-detail__gift-text">
+            <Text className="order-detail__name">{order.spuName}</Text>
+            <Text className="order-detail__meta">
+              {t('orders.quantity', { count: order.quantity })}
+            </Text>
+          </View>
+        </View>
+        <View className="order-detail__row">
+          <Text>{t('orders.total')}</Text>
+          <Text className="order-detail__points">{t('orders.cost', { points: order.points })}</Text>
+        </View>
+        <View className="order-detail__row">
+          <Text>{t('orders.orderedAt')}</Text>
+          <Text>{formatDateTime(order.createdAt)}</Text>
+        </View>
+      </View>
+
+      <View className="order-detail__card" role="region" aria-label={t('orders.address')}>
+        <Text className="order-detail__label">{t('orders.address')}</Text>
+        <Text className="order-detail__contact">
+          {address.contact} {address.areaCode} {address.phone}
+        </Text>
+        <Text className="order-detail__line">
+          {[address.addressName, address.detailAddress, address.postcode].filter(Boolean).join(' ')}
+        </Text>
+      </View>
+    </Page>
+  );
+}
+
+export default observer(OrderDetailPage);

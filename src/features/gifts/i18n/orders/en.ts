@@ -1,0 +1,27 @@
+import type { OrdersMessages } from './zh-Hant';
+
+export const ordersEn: OrdersMessages = {
+  empty: 'No exchanges yet',
+  toGifts: 'See the gifts',
+  status: {
+    pending: 'To be shipped',
+    shipped: 'Shipped',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  quantity: 'Quantity: {count}',
+  cost: '{points} points',
+  orderNo: 'Order no. {id}',
+  open: 'View order {id}',
+  orderedAt: 'Exchanged on',
+  gift: 'Gift',
+  total: 'Total',
+  address: 'Delivery address',
+  progress: 'Order progress',
+  steps: {
+    placed: 'Order placed',
+    shipped: 'Shipped',
+    completed: 'Delivered',
+    cancelled: 'Cancelled',
+  },
+};

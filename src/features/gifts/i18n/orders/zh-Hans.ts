@@ -1,0 +1,27 @@
+import type { OrdersMessages } from './zh-Hant';
+
+export const ordersZhHans: OrdersMessages = {
+  empty: '还没有兑换记录，去礼品兑换看看吧',
+  toGifts: '去兑换礼品',
+  status: {
+    pending: '待发货',
+    shipped: '已发货',
+    completed: '已完成',
+    cancelled: '已取消',
+  },
+  quantity: '数量 {count}',
+  cost: '{points} 积分',
+  orderNo: '订单编号 {id}',
+  open: '查看订单 {id}',
+  orderedAt: '兑换时间',
+  gift: '兑换礼品',
+  total: '合计',
+  address: '收货地址',
+  progress: '订单进度',
+  steps: {
+    placed: '已下单',
+    shipped: '已发货',
+    completed: '已完成',
+    cancelled: '已取消',
+  },
+};

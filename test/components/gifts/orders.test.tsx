@@ -1,0 +1,183 @@
+import '@tarojs/taro';
+import OrderList from '@/features/gifts/screens/order-list';
+import OrderDetail from '@/features/gifts/screens/order-detail';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  deferred,
+  fail,
+  fireLifecycle,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  settle,
+  storeSession,
+  stubIntersectionObserver,
+  urlsOf,
+  type Envelope,
+} from '../support/harness';
+import { HAN, allByRole, byRole, byText, itemWith, reachBottom, tapRole } from '../points/queries';
+import { ORDER, paged } from './fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/record/record and /pages/record/detail, §7 GET /grow/integralTrade; issue #11.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(initLocale);
+
+const PENDING = { ...ORDER, id: 32, status: 'pending' as const, createdAt: '2026-11-22T08:00:00Z' };
+
+describe('exchange records', () => {
+  beforeEach(() => setRoute('/pages/record/record'));
+
+  test('a guest is sent to login with a way back', async () => {
+    const mocks = mockTaro();
+    await mount(OrderList);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Frecord%2Frecord',
+    ]);
+    expect(mocks.calls('GET /grow/integralTrade/page')).toHaveLength(0);
+  });
+
+  test('each order: number, state, gift, quantity, points and date; a tap opens it', async () => {
+    storeSession();
+    const mocks = mockTaro({ 'GET /grow/integralTrade/page': paged([PENDING, ORDER]) });
+    await mount(OrderList);
+
+    const shipped = itemWith(t('orders.orderNo', { id: 31 }));
+    expect(shipped.textContent).toContain(t('orders.status.shipped'));
+    expect(shipped.textContent).toContain('紀念明信片套裝');
+    expect(shipped.textContent).toContain(t('orders.quantity', { count: 1 }));
+    expect(shipped.textContent).toContain(t('orders.cost', { points: 30 }));
+    // 02:30 UTC is 10:30 in Macau.
+    expect(shipped.textContent).toContain('2026.11.20 10:30:00');
+    expect(itemWith(t('orders.orderNo', { id: 32 })).textContent).toContain(
+      t('orders.status.pending'),
+    );
+
+    await tapRole('link', t('orders.open', { id: 31 }));
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
+  });
+
+  test('loading, then empty with a way to the gifts', async () => {
+    storeSession();
+    const answer = deferred<Envelope>();
+    const mocks = mockTaro({ 'GET /grow/integralTrade/page': () => answer.promise });
+    await mount(OrderList);
+    expect(byText(t('common.loading'))).toBeTruthy();
+    answer.resolve(paged([]));
+    await settle();
+    expect(byText(t('orders.empty'))).toBeTruthy();
+    await tapRole('link', t('orders.toGifts'));
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/gift/gift']);
+  });
+
+  test('an error offers a retry; the bottom loads more; pull-down reads again', async () => {
+    storeSession();
+    let attempt = 0;
+    const first = Array.from({ length: 10 }, (_, index) => ({ ...ORDER, id: 100 - index }));
+    const mocks = mockTaro({
+      'GET /grow/integralTrade/page': (request) =>
+        ++attempt === 1
+          ? fail(500, '錯誤')
+          : request.url.includes('pageNo=2')
+            ? paged([PENDING], 11, 2)
+            : paged(first, 11),
+    });
+    await mount(OrderList);
+    expect(byRole('alert').textContent).toContain(t('common.loadError'));
+    await tapRole('button', t('common.retry'));
+    expect(allByRole('listitem')).toHaveLength(10);
+    await reachBottom();
+    expect(allByRole('listitem')).toHaveLength(11);
+    await fireLifecycle('onPullDownRefresh');
+    expect(mocks.calls('GET /grow/integralTrade/page')).toHaveLength(4);
+  });
+});
+
+describe('order detail', () => {
+  beforeEach(() => setRoute('/pages/record/detail', { id: '31' }));
+
+  test('a guest is sent to login and back to this order', async () => {
+    const mocks = mockTaro();
+    await mount(OrderDetail);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Frecord%2Fdetail%3Fid%3D31',
+    ]);
+    expect(mocks.calls('GET /grow/integralTrade/31')).toHaveLength(0);
+  });
+
+  test('state, timeline, gift, points and the address as it was when ordered', async () => {
+    storeSession();
+    mockTaro({ 'GET /grow/integralTrade/31': ok(ORDER) });
+    await mount(OrderDetail);
+
+    expect(bodyText()).toContain(t('orders.orderNo', { id: 31 }));
+    const steps = byRole('region', t('orders.progress'));
+    const reached = allByRole('listitem').filter(
+      (each) => steps.contains(each) && each.getAttribute('aria-current') === 'step',
+    );
+    expect(reached.map((each) => each.textContent)).toEqual([
+      `${t('orders.steps.placed')}2026.11.20 10:30:00`,
+      t('orders.steps.shipped'),
+    ]);
+    expect(steps.textContent).toContain(t('orders.steps.completed'));
+
+    const gift = byRole('region', t('orders.gift'));
+    expect(gift.textContent).toContain('紀念明信片套裝');
+    expect(gift.textContent).toContain(t('orders.cost', { points: 30 }));
+
+    const address = byRole('region', t('orders.address'));
+    expect(address.textContent).toContain('陳大文 +853 61234567');
+    expect(address.textContent).toContain('住宅 氹仔告利雅施利華街1號');
+  });
+
+  test('a cancelled order shows the cancellation in its timeline', async () => {
+    storeSession();
+    mockTaro({ 'GET /grow/integralTrade/31': ok({ ...ORDER, status: 'cancelled' }) });
+    await mount(OrderDetail);
+    const steps = byRole('region', t('orders.progress'));
+    expect(steps.textContent).toContain(t('orders.steps.cancelled'));
+    expect(steps.textContent).not.toContain(t('orders.steps.shipped'));
+  });
+
+  test('loading, then an error with a retry', async () => {
+    storeSession();
+    let attempt = 0;
+    const first = deferred<Envelope>();
+    const mocks = mockTaro({
+      'GET /grow/integralTrade/31': () => (++attempt === 1 ? first.promise : ok(ORDER)),
+    });
+    await mount(OrderDetail);
+    expect(byText(t('common.loading'))).toBeTruthy();
+    first.resolve(fail(404, '找不到記錄'));
+    await settle();
+    expect(byRole('alert').textContent).toContain(t('common.loadError'));
+    await tapRole('button', t('common.retry'));
+    expect(mocks.calls('GET /grow/integralTrade/31')).toHaveLength(2);
+    expect(bodyText()).toContain(t('orders.orderNo', { id: 31 }));
+  });
+
+  test('in Portuguese the screen shows no Chinese but the order’s own data', async () => {
+    setLocale('pt');
+    storeSession();
+    mockTaro({
+      'GET /grow/integralTrade/31': ok({
+        ...ORDER,
+        spuName: 'Conjunto de postais',
+        address: {
+          ...ORDER.address,
+          contact: 'Ana Sousa',
+          addressName: '',
+          detailAddress: 'Rua A',
+        },
+      }),
+    });
+    await mount(OrderDetail);
+    expect(bodyText()).toContain('Pedido n.º 31');
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});
