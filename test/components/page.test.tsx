@@ -45,25 +45,25 @@ const content = <span>content</span>;
 
 describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', () => {
   test("draws the navigation bar with the route's title in the current locale", async () => {
-    ({ utils } = await mountWithStores(<Page route="points" />, new RootStore()));
-    expect(title()).toBe(translate('zh-Hant', 'page.points'));
-    expect(shows(translate('zh-Hant', 'page.points'))).toBe(true);
+    ({ utils } = await mountWithStores(<Page route="rules" />, new RootStore()));
+    expect(title()).toBe(translate('zh-Hant', 'page.rules'));
+    expect(shows(translate('zh-Hant', 'page.rules'))).toBe(true);
     expect(nav.setNavigationBarTitle).toHaveBeenCalledWith({
-      title: translate('zh-Hant', 'page.points'),
+      title: translate('zh-Hant', 'page.rules'),
     });
   });
 
   test('§1 switching the locale re-renders the title in that language', async () => {
-    ({ utils } = await mountWithStores(<Page route="points" />, new RootStore()));
+    ({ utils } = await mountWithStores(<Page route="rules" />, new RootStore()));
     const before = title();
     utils.act(() => {
       setLocale('pt');
     });
-    expect(title()).toBe(translate('pt', 'page.points'));
-    expect(shows(translate('pt', 'page.points'))).toBe(true);
+    expect(title()).toBe(translate('pt', 'page.rules'));
+    expect(shows(translate('pt', 'page.rules'))).toBe(true);
     expect(title()).not.toBe(before);
     expect(nav.setNavigationBarTitle).toHaveBeenLastCalledWith({
-      title: translate('pt', 'page.points'),
+      title: translate('pt', 'page.rules'),
     });
   });
 

@@ -139,7 +139,7 @@ describe('personal information', () => {
   test('a guest is sent to login, with a way back here', async () => {
     const mocks = mockTaro();
     await mount(MyInfoPage);
-    expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/login/login?redirect=%2Fpages%2Fmy%2Fmy']);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login?redirect=%2Fpages%2Fmy%2Fmy']);
   });
 
   test('shows the account fields with dictionary labels, and edits through Security/edit', async () => {

@@ -12,7 +12,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import { dictLabel, regionLabel, dictStore } from '@/features/dict';
 import { maskedPhoneOf } from '@/shared/lib/format';
-import { goLogin, navigate } from '@/shared/lib/navigation';
+import { navigate } from '@/shared/lib/navigation';
 import './my-info.less';
 
 /**
@@ -44,12 +44,8 @@ function MyInfoPage() {
   }, [dict]);
 
   useEffect(() => {
-    // SPEC §6: a guest has no information to show; login brings them back here.
-    if (!session.isLoggedIn) {
-      void goLogin();
-      return;
-    }
-    loadNames();
+    // SPEC §6: a guest has no information to show; the Page frame sends them to login.
+    if (session.isLoggedIn) loadNames();
   }, [session, loadNames]);
 
   useDidShow(() => {

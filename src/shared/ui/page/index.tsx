@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@/shared/i18n/use-t';
 import { routeByName, TAB_ROUTES, type RouteName } from '@/routes';
+import { checkLogin } from '@/shared/lib/navigation';
 import { pageShown } from '@/shared/lib/page-views';
 import { useStores } from '@/shared/stores/context';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { NavBar } from '@/shared/ui/nav-bar';
 import './index.less';
 
@@ -31,6 +33,10 @@ function syncTabBar(t: ReturnType<typeof useT>['t']) {
 /**
  * The frame every page draws: the custom navigation bar with the page title in the current
  * language, the chosen font size, and the tab bar texts kept in the current language.
+ *
+ * It is also the login guard of every route marked `auth` (SPEC §2, §6): a guest who opens one,
+ * by a link, a typed URL or a tap, is sent to login with the page as the back URL, and sees why
+ * instead of the screen, never an empty page (issue #9).
  */
 export const Page = observer(function Page({
   route,
@@ -41,9 +47,19 @@ export const Page = observer(function Page({
   children,
 }: PageProps) {
   const { t, locale } = useT();
-  const { ui } = useStores();
+  const { ui, session } = useStores();
   const pageTitle = title ?? t(`page.${route}`);
-  const isTab = routeByName(route).tab !== undefined;
+  const { tab, auth } = routeByName(route);
+  const isTab = tab !== undefined;
+  // Only on opening: a sign-out on the page itself (account deletion) must not open login.
+  const [guestOnOpen] = useState(() => auth === true && !session.isLoggedIn);
+  const guarded = guestOnOpen && !session.isLoggedIn;
+
+  useEffect(() => {
+    // SPEC §2 login check with a redirect: login opens over this page and comes back to it; a
+    // guest who leaves login without logging in finds the prompt here, not an empty page.
+    if (guestOnOpen) checkLogin({ redirect: true }).catch(() => undefined);
+  }, [guestOnOpen]);
 
   useEffect(() => {
     Taro.setNavigationBarTitle({ title: pageTitle }).catch(() => undefined);
@@ -58,7 +74,7 @@ export const Page = observer(function Page({
   return (
     <View className={`page page--font-${ui.fontSize} ${className ?? ''}`}>
       {navBar && <NavBar title={pageTitle} onBack={onBack} />}
-      <View className="page__body">{children}</View>
+      <View className="page__body">{guarded ? <GuestPrompt /> : children}</View>
     </View>
   );
 });
