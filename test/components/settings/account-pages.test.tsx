@@ -11,13 +11,11 @@ import { initLocale, t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import { getToken } from '@/shared/lib/storage';
 import {
-  $,
-  $all,
   answerModal,
+  errorOf,
   fail,
-  fieldError,
+  fill as fillIn,
   fireLifecycle,
-  inputValue,
   mockTaro,
   modalContents,
   mount,
@@ -26,17 +24,30 @@ import {
   setRoute,
   storeSession,
   tap,
-  textOf,
   toastTitles,
-  type,
   unmountAll,
   urlsOf,
+  valueOf,
 } from '../support/harness';
+import {
+  buttonHolding,
+  getAllByRole,
+  getByRole,
+  getByText,
+  queryAllByRole,
+  queryByRole,
+  queryByText,
+  valueBeside,
+  within,
+} from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
 pageSuite();
 beforeEach(initLocale);
+
+/** The change password and verification forms end with a plain "submit". */
+const submitForm = () => tap(getByRole('button', { name: t('common.submit') }));
 
 const query = (url: string) =>
   Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? '').entries());
@@ -47,38 +58,41 @@ describe('change password', () => {
     storeSession();
   });
 
+  const OLD = t('settings.password.old');
+  const NEW = t('auth.newPassword');
+  const CONFIRM = t('auth.confirmPassword');
   async function fill(old: string, next: string, confirm = next) {
-    await type('oldPassword', old);
-    await type('newPassword', next);
-    await type('confirmPassword', confirm);
+    await fillIn(OLD, old);
+    await fillIn(NEW, next);
+    await fillIn(CONFIRM, confirm);
   }
 
   test('applies the SPEC §5 rules next to each field and sends nothing', async () => {
     const mocks = mockTaro();
     await mount(UpwdPage);
 
-    await tap('.submit-button');
-    expect(fieldError('oldPassword')).toBe(t('settings.password.oldRequired'));
-    expect(fieldError('newPassword')).toBe(t('validation.passwordRequired'));
-    expect(fieldError('confirmPassword')).toBe(t('validation.confirmPasswordRequired'));
+    await submitForm();
+    expect(errorOf(OLD)).toBe(t('settings.password.oldRequired'));
+    expect(errorOf(NEW)).toBe(t('validation.passwordRequired'));
+    expect(errorOf(CONFIRM)).toBe(t('validation.confirmPasswordRequired'));
 
     await fill('Demo@2025', 'abc12');
-    await tap('.submit-button');
-    expect(fieldError('oldPassword')).toBe('');
-    expect(fieldError('newPassword')).toBe(t('validation.passwordTooShort'));
+    await submitForm();
+    expect(errorOf(OLD)).toBe('');
+    expect(errorOf(NEW)).toBe(t('validation.passwordTooShort'));
 
     await fill('Demo@2025', 'abcdef12');
-    await tap('.submit-button');
-    expect(fieldError('newPassword')).toBe(t('validation.passwordWeak'));
+    await submitForm();
+    expect(errorOf(NEW)).toBe(t('validation.passwordWeak'));
 
     await fill('Demo@2025', 'Demo@2025');
-    await tap('.submit-button');
-    expect(fieldError('newPassword')).toBe(t('settings.password.sameAsOld'));
+    await submitForm();
+    expect(errorOf(NEW)).toBe(t('settings.password.sameAsOld'));
 
     await fill('Demo@2025', 'New@2026', 'New@2027');
-    await tap('.submit-button');
-    expect(fieldError('newPassword')).toBe('');
-    expect(fieldError('confirmPassword')).toBe(t('validation.passwordMismatch'));
+    await submitForm();
+    expect(errorOf(NEW)).toBe('');
+    expect(errorOf(CONFIRM)).toBe(t('validation.passwordMismatch'));
 
     expect(mocks.calls('PUT /cus/user/updatePassword')).toHaveLength(0);
   });
@@ -90,7 +104,7 @@ describe('change password', () => {
     await mount(UpwdPage, stores);
 
     await fill('Demo@2025', 'New@2026');
-    await tap('.submit-button');
+    await submitForm();
 
     const puts = mocks.calls('PUT /cus/user/updatePassword');
     expect(puts).toHaveLength(1);
@@ -113,13 +127,13 @@ describe('change password', () => {
     await mount(UpwdPage, stores);
 
     await fill('Wrong@2025', 'New@2026');
-    await tap('.submit-button');
+    await submitForm();
 
     expect(toastTitles(mocks)).toEqual(['原密碼不正確']);
     expect(stores.session.isLoggedIn).toBe(true);
     expect(mocks.reLaunch).not.toHaveBeenCalled();
-    expect(await inputValue('oldPassword')).toBe('Wrong@2025');
-    expect(await inputValue('newPassword')).toBe('New@2026');
+    expect(await valueOf(OLD)).toBe('Wrong@2025');
+    expect(await valueOf(NEW)).toBe('New@2026');
   });
 
   test('a guest is sent to login', async () => {
@@ -127,11 +141,14 @@ describe('change password', () => {
     const mocks = mockTaro();
     await mount(UpwdPage);
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login?redirect=%2Fpages-my%2Fupwd']);
-    expect(document.querySelector('.form-field--oldPassword')).toBeNull();
+    expect(queryByRole('group', { name: OLD })).toBeNull();
   });
 });
 
 describe('account logoff', () => {
+  const submit = () => tap(getByRole('button', { name: t('settings.logoff.submit') }));
+  const acknowledge = () => tap(getByRole('checkbox', { name: t('settings.logoff.acknowledge') }));
+
   beforeEach(() => {
     setRoute('/pages-my/logoff');
     storeSession();
@@ -142,12 +159,10 @@ describe('account logoff', () => {
     const modal = answerModal(true);
     await mount(LogoffPage);
 
-    expect($all('.logoff__item').map((item) => item.textContent)).toContain(
-      t('settings.logoff.lossPoints'),
-    );
-    await tap('.logoff__actions .submit-button--primary');
+    expect(getByText(t('settings.logoff.lossPoints'))).toBeTruthy();
+    await submit();
 
-    expect(textOf('.agreement-check__error')).toBe(t('settings.logoff.acknowledgeRequired'));
+    expect(getByRole('alert', { name: t('settings.logoff.acknowledgeRequired') })).toBeTruthy();
     expect(modal).not.toHaveBeenCalled();
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
   });
@@ -158,9 +173,9 @@ describe('account logoff', () => {
     const stores = new RootStore();
     await mount(LogoffPage, stores);
 
-    await tap('.agreement-check__row');
-    expect(document.querySelector('.agreement-check__error')).toBeNull();
-    await tap('.logoff__actions .submit-button--primary');
+    await acknowledge();
+    expect(queryByText(t('settings.logoff.acknowledgeRequired'))).toBeNull();
+    await submit();
 
     expect(modalContents(modal)).toEqual([t('settings.logoff.confirmText')]);
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
@@ -173,8 +188,8 @@ describe('account logoff', () => {
     const stores = new RootStore();
     await mount(LogoffPage, stores);
 
-    await tap('.agreement-check__row');
-    await tap('.logoff__actions .submit-button--primary');
+    await acknowledge();
+    await submit();
 
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(1);
     expect(stores.session.isLoggedIn).toBe(false);
@@ -188,8 +203,8 @@ describe('account logoff', () => {
     answerModal(true);
     const stores = new RootStore();
     await mount(LogoffPage, stores);
-    await tap('.agreement-check__row');
-    await tap('.logoff__actions .submit-button--primary');
+    await acknowledge();
+    await submit();
     expect(stores.session.isLoggedIn).toBe(true);
     expect(mocks.reLaunch).not.toHaveBeenCalled();
   });
@@ -206,9 +221,10 @@ describe('real-name verification', () => {
       'GET /user/idCardInfo': ok({ realName: '陳大文', idCardNo: '12****78', verified: true }),
     });
     await mount(VerifyPage);
-    expect(textOf('.verify-card__number')).toBe('12****78');
-    expect(textOf('.verify-card__name')).toBe('陳大文');
-    expect(document.querySelector('.form-field--idNumber')).toBeNull();
+    expect(valueBeside(t('settings.verify.idNumber'))).toBe('12****78');
+    expect(valueBeside(t('settings.verify.realName'))).toBe('陳大文');
+    expect(getByText(t('settings.verify.verified'))).toBeTruthy();
+    expect(queryByRole('group', { name: t('settings.verify.idNumber') })).toBeNull();
   });
 
   test('checks the number the way the server does before sending, then shows the verified state', async () => {
@@ -219,23 +235,23 @@ describe('real-name verification', () => {
     const stores = new RootStore();
     await mount(VerifyPage, stores);
 
-    await tap('.submit-button');
-    expect(fieldError('realName')).toBe(t('settings.verify.nameRequired'));
-    expect(fieldError('idNumber')).toBe(t('settings.verify.idRequired'));
+    await submitForm();
+    expect(errorOf(t('settings.verify.realName'))).toBe(t('settings.verify.nameRequired'));
+    expect(errorOf(t('settings.verify.idNumber'))).toBe(t('settings.verify.idRequired'));
 
-    await type('realName', '陳大文');
-    await type('idNumber', '2234567(8)');
-    await tap('.submit-button');
-    expect(fieldError('idNumber')).toBe(t('settings.verify.idInvalid'));
+    await fillIn(t('settings.verify.realName'), '陳大文');
+    await fillIn(t('settings.verify.idNumber'), '2234567(8)');
+    await submitForm();
+    expect(errorOf(t('settings.verify.idNumber'))).toBe(t('settings.verify.idInvalid'));
     expect(mocks.calls('GET /user/checkCardInfo')).toHaveLength(0);
 
-    await type('idNumber', '1234567(8)');
-    await tap('.submit-button');
+    await fillIn(t('settings.verify.idNumber'), '1234567(8)');
+    await submitForm();
     const checks = mocks.calls('GET /user/checkCardInfo');
     expect(checks.map((each) => query(each.url))).toEqual([
       { realName: '陳大文', idCardNo: '12345678' },
     ]);
-    expect(textOf('.verify-card__number')).toBe('12****78');
+    expect(valueBeside(t('settings.verify.idNumber'))).toBe('12****78');
     expect(stores.session.user?.idCardVerified).toBe(true);
   });
 
@@ -246,9 +262,10 @@ describe('real-name verification', () => {
         ++calls === 1 ? fail(500, '系統繁忙') : ok({ realName: '', idCardNo: '', verified: false }),
     });
     await mount(VerifyPage);
-    expect(document.querySelector('.list-state--error')).not.toBeNull();
-    await tap('.list-state__action');
-    expect(document.querySelector('.form-field--realName')).not.toBeNull();
+    expect(within(getByRole('alert')).getByText(t('common.loadError'))).toBeTruthy();
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(queryByRole('group', { name: t('settings.verify.realName') })).not.toBeNull();
+    expect(queryByRole('alert')).toBeNull();
   });
 
   test('the accepted documents: Macau, Hong Kong, mainland and Taiwan, with their check digits', () => {
@@ -285,6 +302,13 @@ describe('favourites', () => {
       createdAt: '2025-08-14T02:00:00.000Z',
     },
   ];
+  /** Each followed exhibit is a group named by the exhibit. */
+  const cards = () => queryAllByRole('group');
+  const names = () => cards().map((card) => card.getAttribute('aria-label'));
+  const removeOf = (name: string) =>
+    within(getByRole('group', { name })).getByRole('button', {
+      name: t('settings.collect.remove'),
+    });
   const collectPage = (list: unknown[], total = list.length) =>
     ok({ list, total, pageNo: 1, pageSize: 10 });
 
@@ -317,15 +341,15 @@ describe('favourites', () => {
     });
     const modal = answerModal(false, true);
     await mount(CollectPage);
-    const names = () => $all('.collect-card__name').map((each) => each.textContent);
     expect(names()).toEqual(['抗戰家書', '澳門救亡歌詠團旗幟']);
+    expect(within(cards()[0]).getByText('抗戰家書')).toBeTruthy();
 
-    await tap($all('.collect-card__remove')[0]);
+    await tap(removeOf('抗戰家書'));
     expect(modalContents(modal)[0]).toBe(t('settings.collect.confirmRemove', { name: '抗戰家書' }));
     expect(mocks.calls('DELETE /crm/exhibitsInterest/cancelAttention')).toHaveLength(0);
     expect(names()).toHaveLength(2);
 
-    await tap($all('.collect-card__remove')[0]);
+    await tap(removeOf('抗戰家書'));
     const removals = mocks.calls('DELETE /crm/exhibitsInterest/cancelAttention');
     expect(removals.map((each) => each.data)).toEqual(['spuId=5']);
     expect(names()).toEqual(['澳門救亡歌詠團旗幟']);
@@ -341,15 +365,17 @@ describe('favourites', () => {
           : collectPage(list, list.length ? 2 : 0),
     });
     await mount(CollectPage);
-    expect(textOf('.list-state--empty')).toBe(t('settings.collect.empty'));
+    expect(getByText(t('settings.collect.empty'))).toBeTruthy();
+    expect(cards()).toHaveLength(0);
 
     list = [EXHIBITS[0]];
     await fireLifecycle('onPullDownRefresh');
-    expect($all('.collect-card')).toHaveLength(1);
+    expect(cards()).toHaveLength(1);
     expect(mocks.stopPullDownRefresh).toHaveBeenCalled();
 
     await fireLifecycle('onReachBottom' as never);
-    expect($all('.collect-card')).toHaveLength(2);
+    expect(cards()).toHaveLength(2);
+    expect(getAllByRole('button', { name: t('settings.collect.remove') })).toHaveLength(2);
   });
 
   test('in English the English names are shown', async () => {
@@ -357,10 +383,7 @@ describe('favourites', () => {
     initLocale();
     mockTaro({ 'GET /jobCollect/page': collectPage(EXHIBITS) });
     await mount(CollectPage);
-    expect($all('.collect-card__name').map((each) => each.textContent)).toEqual([
-      'Letters home from the war',
-      'Flag of the Macau Salvation Choir',
-    ]);
+    expect(names()).toEqual(['Letters home from the war', 'Flag of the Macau Salvation Choir']);
     Taro.removeStorageSync('language');
     initLocale();
   });
@@ -375,10 +398,12 @@ describe('info settings', () => {
   test('the topics can be switched off and stay off on this device', async () => {
     mockTaro();
     await mount(InfoSettingPage);
-    expect($('.toggle-row--contest').getAttribute('aria-checked')).toBe('true');
+    const topic = (key: 'contest' | 'news') =>
+      getByRole('switch', { name: t(`settings.notify.${key}`) });
+    expect(topic('contest').getAttribute('aria-checked')).toBe('true');
 
-    await tap('.toggle-row--contest');
-    expect($('.toggle-row--contest').getAttribute('aria-checked')).toBe('false');
+    await tap(topic('contest'));
+    expect(topic('contest').getAttribute('aria-checked')).toBe('false');
     expect(Taro.getStorageSync(NOTIFICATION_PREFS_KEY)).toEqual({
       contest: false,
       orders: true,
@@ -387,8 +412,8 @@ describe('info settings', () => {
 
     unmountAll();
     await mount(InfoSettingPage);
-    expect($('.toggle-row--contest').getAttribute('aria-checked')).toBe('false');
-    expect($('.toggle-row--news').getAttribute('aria-checked')).toBe('true');
+    expect(topic('contest').getAttribute('aria-checked')).toBe('false');
+    expect(topic('news').getAttribute('aria-checked')).toBe('true');
   });
 
   test('the activity reminder is the one of the settings page', async () => {
@@ -398,8 +423,8 @@ describe('info settings', () => {
       .mockImplementation((() => Promise.resolve({ tapIndex: 4, errMsg: 'ok' })) as never);
     const stores = new RootStore();
     await mount(InfoSettingPage, stores);
-    await tap('.info-row--reminder');
+    await tap(buttonHolding(t('settings.reminder')));
     expect(stores.ui.reminder).toBe('before15');
-    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before15'));
+    expect(valueBeside(t('settings.reminder'))).toBe(t('reminder.before15'));
   });
 });

@@ -5,7 +5,6 @@ import { getLocale, initLocale, t, translate } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import { STORAGE_KEYS, getToken } from '@/shared/lib/storage';
 import {
-  $,
   answerModal,
   fail,
   mockTaro,
@@ -15,10 +14,17 @@ import {
   pageSuite,
   storeSession,
   tap,
-  textOf,
   toastTitles,
   urlsOf,
 } from '../support/harness';
+import {
+  buttonHolding,
+  getByRole,
+  getByText,
+  queryByRole,
+  valueBeside,
+  within,
+} from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -34,7 +40,13 @@ function answerSheet(tapIndex: number) {
       Promise.resolve({ tapIndex, errMsg: 'showActionSheet:ok' })) as never);
 }
 
-const pageClass = () => $('.page').className;
+// The font size is only a look: the page frame's class says it (no accessible attribute can).
+const pageClass = () => (getByRole('radiogroup').closest('.page') as HTMLElement).className;
+const fontChoice = (key: 'fontSize.small' | 'fontSize.medium' | 'fontSize.large') =>
+  getByRole('radio', { name: t(key) });
+const reminder = () => valueBeside(t('settings.reminder'));
+const logoutButton = () => queryByRole('button', { name: t('settings.logoutButton') });
+const logout = () => tap(logoutButton() as HTMLElement);
 
 describe('settings: preferences anyone can change', () => {
   test('font size: the page class changes at once and the choice is kept for the next launch', async () => {
@@ -42,16 +54,17 @@ describe('settings: preferences anyone can change', () => {
     const stores = new RootStore();
     await mount(SettingPage, stores);
     expect(pageClass()).toContain('page--font-medium');
-    expect($('.settings__font--medium').getAttribute('aria-checked')).toBe('true');
+    expect(fontChoice('fontSize.medium').getAttribute('aria-checked')).toBe('true');
 
-    await tap('.settings__font--large');
+    await tap(fontChoice('fontSize.large'));
     expect(pageClass()).toContain('page--font-large');
     expect(pageClass()).not.toContain('page--font-medium');
-    expect($('.settings__font--large').getAttribute('aria-checked')).toBe('true');
+    expect(fontChoice('fontSize.large').getAttribute('aria-checked')).toBe('true');
+    expect(fontChoice('fontSize.medium').getAttribute('aria-checked')).toBe('false');
     expect(Taro.getStorageSync(STORAGE_KEYS.fontSize)).toBe('large');
     expect(new RootStore().ui.fontSize).toBe('large');
 
-    await tap('.settings__font--small');
+    await tap(fontChoice('fontSize.small'));
     expect(pageClass()).toContain('page--font-small');
     expect(new RootStore().ui.fontSize).toBe('small');
   });
@@ -60,9 +73,9 @@ describe('settings: preferences anyone can change', () => {
     mockTaro();
     const sheet = answerSheet(3);
     await mount(SettingPage);
-    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.none'));
+    expect(reminder()).toBe(t('reminder.none'));
 
-    await tap('.info-row--reminder');
+    await tap(buttonHolding(t('settings.reminder')));
     const { itemList } = sheet.mock.calls[0][0] as { itemList: string[] };
     expect(itemList).toEqual([
       t('reminder.none'),
@@ -71,7 +84,7 @@ describe('settings: preferences anyone can change', () => {
       t('reminder.before10'),
       t('reminder.before15'),
     ]);
-    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before10'));
+    expect(reminder()).toBe(t('reminder.before10'));
     expect(Taro.getStorageSync(STORAGE_KEYS.reminder)).toBe('before10');
     expect(new RootStore().ui.reminder).toBe('before10');
   });
@@ -85,33 +98,36 @@ describe('settings: preferences anyone can change', () => {
     const stores = new RootStore();
     stores.ui.setReminder('before5');
     await mount(SettingPage, stores);
-    await tap('.info-row--reminder');
+    await tap(buttonHolding(t('settings.reminder')));
     expect(stores.ui.reminder).toBe('before5');
-    expect(textOf('.info-row--reminder .info-row__value')).toBe(t('reminder.before5'));
+    expect(reminder()).toBe(t('reminder.before5'));
   });
 
   test('switching the language re-renders the page in that language', async () => {
     mockTaro();
     answerSheet(2);
     await mount(SettingPage);
-    expect(textOf('.nav-bar__title')).toBe(translate('zh-Hant', 'page.setting'));
+    expect(getByText(translate('zh-Hant', 'page.setting'))).toBeTruthy();
 
-    await tap('.language-picker');
+    await tap(getByRole('button', { name: translate('zh-Hant', 'common.language') }));
 
     expect(getLocale()).toBe('pt');
-    expect(textOf('.nav-bar__title')).toBe(translate('pt', 'page.setting'));
-    expect(textOf('.setting-section__title')).toBe(translate('pt', 'settings.general'));
-    expect(textOf('.settings__font--large')).toBe(translate('pt', 'fontSize.large'));
-    expect(textOf('.info-row--reminder .info-row__value')).toBe(translate('pt', 'reminder.none'));
-    expect(textOf('.language-picker__value')).toBe('Português');
+    expect(getByText(translate('pt', 'page.setting'))).toBeTruthy();
+    expect(getByText(translate('pt', 'settings.general'))).toBeTruthy();
+    expect(getByRole('radio', { name: translate('pt', 'fontSize.large') })).toBeTruthy();
+    expect(valueBeside(translate('pt', 'settings.reminder'))).toBe(
+      translate('pt', 'reminder.none'),
+    );
+    const language = getByRole('button', { name: translate('pt', 'common.language') });
+    expect(within(language).getByText('Português')).toBeTruthy();
   });
 
   test('shows version 1.0.1 and opens the agreement and the privacy policy', async () => {
     const mocks = mockTaro();
     await mount(SettingPage);
-    expect(textOf('.info-row--version .info-row__value')).toBe('1.0.1');
-    await tap('.info-row--agreement');
-    await tap('.info-row--privacy');
+    expect(valueBeside(t('settings.version'))).toBe('1.0.1');
+    await tap(buttonHolding(t('page.agreement')));
+    await tap(buttonHolding(t('auth.privacyTitle')));
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/Agreement/Agreement?type=agreement',
       '/pages/login/Agreement/Agreement?type=privacy',
@@ -121,8 +137,8 @@ describe('settings: preferences anyone can change', () => {
   test('a guest sees no logout button, and the account rows lead to login and back', async () => {
     const mocks = mockTaro();
     await mount(SettingPage);
-    expect(document.querySelector('.settings__logout')).toBeNull();
-    await tap('.info-row--upwd');
+    expect(logoutButton()).toBeNull();
+    await tap(buttonHolding(t('page.upwd')));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/login?redirect=%2Fpages-my%2Fupwd']);
   });
 
@@ -130,9 +146,10 @@ describe('settings: preferences anyone can change', () => {
     storeSession();
     const mocks = mockTaro();
     await mount(SettingPage);
-    for (const row of ['infoSetting', 'upwd', 'verify', 'logoff']) {
-      await tap(`.info-row--${row}`);
+    for (const row of ['infoSetting', 'upwd', 'verify', 'logoff'] as const) {
+      await tap(buttonHolding(t(`page.${row}`)));
     }
+    expect(logoutButton()).not.toBeNull();
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages-my/info-setting',
       '/pages-my/upwd',
@@ -151,7 +168,7 @@ describe('settings: logout', () => {
     const stores = new RootStore();
     await mount(SettingPage, stores);
 
-    await tap('.settings__logout .submit-button');
+    await logout();
     expect(modalContents(modal)).toEqual([t('settings.logoutConfirm')]);
     expect(mocks.calls('POST /logoff')).toHaveLength(0);
     expect(stores.session.isLoggedIn).toBe(true);
@@ -164,7 +181,7 @@ describe('settings: logout', () => {
     stores.ui.setFontSize('large');
     await mount(SettingPage, stores);
 
-    await tap('.settings__logout .submit-button');
+    await logout();
 
     const logoffs = mocks.calls('POST /logoff');
     expect(logoffs).toHaveLength(1);
@@ -177,7 +194,7 @@ describe('settings: logout', () => {
     expect(Taro.getStorageSync(STORAGE_KEYS.fontSize)).toBe('large');
     expect(toastTitles(mocks)).toEqual([t('success.loggedOut')]);
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
-    expect(document.querySelector('.settings__logout')).toBeNull();
+    expect(logoutButton()).toBeNull();
   });
 
   test('on a failing network the visitor is still logged out on this device', async () => {
@@ -187,7 +204,7 @@ describe('settings: logout', () => {
     const stores = new RootStore();
     await mount(SettingPage, stores);
 
-    await tap('.settings__logout .submit-button');
+    await logout();
     expect(stores.session.isLoggedIn).toBe(false);
     expect(getToken()).toBeUndefined();
     expect(toastTitles(mocks)).toEqual([t('error.network'), t('success.loggedOut')]);
@@ -198,7 +215,7 @@ describe('settings: logout', () => {
     answerModal(true);
     const stores = new RootStore();
     await mount(SettingPage, stores);
-    await tap('.settings__logout .submit-button');
+    await logout();
     expect(stores.session.isLoggedIn).toBe(false);
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
   });

@@ -237,3 +237,10 @@ export function valueBeside(label: Matcher, container: ParentNode = document.bod
   if (rows.length !== 1) throw new Error(`${rows.length} rows are labelled ${String(label)}`);
   return textOf(rows[0].nextElementSibling);
 }
+
+/** The button a visible text sits in (a settings row that leads somewhere is one button). */
+export function buttonHolding(text: Matcher, container: ParentNode = document.body): HTMLElement {
+  const button = getByText(text, container).closest<HTMLElement>('[role="button"]');
+  if (!button) throw new Error(`${String(text)} is not on a button`);
+  return button;
+}

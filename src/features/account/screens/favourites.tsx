@@ -72,7 +72,12 @@ function CollectPage() {
         <>
           <View className="collect__list">
             {list.items.map((item) => (
-              <View key={item.id} className="collect-card">
+              <View
+                key={item.id}
+                className="collect-card"
+                role="group"
+                aria-label={nameOf(item, locale)}
+              >
                 {item.cover ? (
                   <Image
                     className="collect-card__cover"
