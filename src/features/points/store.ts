@@ -7,6 +7,8 @@ import type { Badge } from './types';
 export class PointsStore {
   badgesList: Badge[] = [];
   loading = false;
+  /** The last load's failure, until the next load starts. */
+  error: unknown = undefined;
 
   constructor() {
     makeAutoObservable(this);
@@ -18,11 +20,17 @@ export class PointsStore {
 
   async loadBadges(): Promise<void> {
     this.loading = true;
+    this.error = undefined;
     try {
       const list = await getBadgeList();
       runInAction(() => {
         this.badgesList = list;
       });
+    } catch (error) {
+      runInAction(() => {
+        this.error = error;
+      });
+      throw error;
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -32,6 +40,7 @@ export class PointsStore {
 
   reset(): void {
     this.badgesList = [];
+    this.error = undefined;
   }
 }
 

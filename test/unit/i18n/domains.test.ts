@@ -7,6 +7,7 @@ import { PROFILE_CATALOGUES } from '@/features/account/i18n/profile';
 import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
 import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
 import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
+import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, packageRootOf } from '@/routes';
@@ -22,6 +23,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   points: POINTS_CATALOGUES,
   gifts: GIFTS_CATALOGUES,
   orders: ORDERS_CATALOGUES,
+  badges: BADGES_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -33,6 +35,7 @@ const REGISTRARS: Record<DomainName, string> = {
   points: join(SRC, 'features/points/i18n/points/index.ts'),
   gifts: join(SRC, 'features/gifts/i18n/gifts/index.ts'),
   orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
+  badges: join(SRC, 'features/points/i18n/badges/index.ts'),
 };
 const files = sourceFiles()
   .filter((path) => !fromSrc(path).includes('/i18n/') && !fromSrc(path).startsWith('shared/i18n'))
