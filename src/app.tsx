@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '@/shared/api/http';
 import { initLocale } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import { StoresContext } from '@/shared/stores/context';
+import { startLanguageSync } from '@/features/account';
 import { TrackingStore } from '@/features/tracking';
 import { HOME_ROUTE } from '@/routes';
 import { watchChunkErrors } from '@/shared/lib/chunk-error';
@@ -14,6 +15,7 @@ initLocale();
 watchChunkErrors();
 const stores = new RootStore();
 TrackingStore.start(stores.session);
+startLanguageSync(stores);
 
 // SPEC §4/§8: after the request layer has shown the message, waited and cleared storage, the
 // session is forgotten and the page is replaced by login, carrying where the visitor was.

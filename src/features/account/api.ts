@@ -28,7 +28,8 @@ export const logoff = () => post('/logoff');
 
 export const getCusUser = () => get<UserInfo>('/cus/user');
 export const getCusUserInfo = () => get<UserInfo>('/cus/user/info');
-export const updateCusUser = (body: UpdateUserBody) => put<UserInfo>('/cus/user', body);
+export const updateCusUser = (body: UpdateUserBody, options?: { hideMsg?: boolean }) =>
+  put<UserInfo>('/cus/user', body, options);
 /** SPEC §7 sends these as query parameters, not a body. */
 export const updatePassword = (query: { id: Id; oldPassword: string; newPassword: string }) =>
   put('/cus/user/updatePassword', undefined, { query });

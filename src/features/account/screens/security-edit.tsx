@@ -53,6 +53,11 @@ type EditForm = {
   language: string;
 };
 
+/**
+ * The language field starts at the app's language, not the account's: the app's is the visitor's
+ * choice on this device (settings, SPEC §1), so a save that does not touch the field keeps it and
+ * tells the account (issue #9).
+ */
 function initialValues(user: ProfileUser | undefined, locale: Locale): EditForm {
   return {
     name: user?.name ?? '',
@@ -62,7 +67,7 @@ function initialValues(user: ProfileUser | undefined, locale: Locale): EditForm 
     email: user?.email ?? '',
     region: user?.region ?? '',
     timeZone: user?.timeZone || DEFAULT_TIME_ZONE,
-    language: normalizeLocale(user?.language) ?? locale,
+    language: locale,
   };
 }
 
