@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { t, type MessageKey } from '@/shared/i18n';
+import '../i18n/forms';
 
 export type FormValues = Record<string, string | boolean>;
 

@@ -1,5 +1,6 @@
 import { t } from '@/shared/i18n';
 import { VERIFY_COUNTDOWN_S } from './constants';
+import '../i18n/forms';
 
 // SPEC §4/§9: the verification-code button as a pure model; the component drives it with a
 // one-second timer and only renders countdownLabel.

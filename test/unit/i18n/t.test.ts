@@ -1,3 +1,4 @@
+import '@/shared/i18n/forms';
 import Taro from '@tarojs/taro';
 import dayjs from 'dayjs';
 import fc from 'fast-check';
@@ -76,13 +77,13 @@ describe('t() (SPEC §1 languages)', () => {
   });
 
   test('SPEC §1 fallback: a key missing from the current locale falls back to zh-Hant', () => {
-    const saved = CATALOGUES.pt.success.copied;
-    Reflect.deleteProperty(CATALOGUES.pt.success, 'copied');
+    const saved = CATALOGUES.pt.common.retry;
+    Reflect.deleteProperty(CATALOGUES.pt.common, 'retry');
     try {
       setLocale('pt');
-      expect(t('success.copied')).toBe('複製成功');
+      expect(t('common.retry')).toBe('重試');
     } finally {
-      CATALOGUES.pt.success.copied = saved;
+      CATALOGUES.pt.common.retry = saved;
     }
   });
 

@@ -1,3 +1,4 @@
+import '@/shared/i18n/forms';
 import fc from 'fast-check';
 import { idCardCheckChar, isAcceptedIdNumber } from '@/rules/id-card';
 import {

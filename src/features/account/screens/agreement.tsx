@@ -10,6 +10,7 @@ import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import './agreement.less';
+import '../i18n/auth';
 
 /** The user agreement, or the privacy policy with ?type=privacy, in the reader's language. */
 function AgreementPage() {

@@ -11,6 +11,7 @@ import { useStores } from '@/shared/stores/context';
 import { back } from '@/shared/lib/navigation';
 import './area-code.less';
 import { dictStore } from '@/features/dict';
+import '../i18n/auth';
 
 /** A country matches by any of its four names, its ISO code or its dialling code (+853, 853). */
 function matches(country: Country, keyword: string): boolean {

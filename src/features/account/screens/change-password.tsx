@@ -18,6 +18,8 @@ import { navigate } from '@/shared/lib/navigation';
 import { validatePassword, validatePasswordConfirm } from '@/rules/validators';
 import './settings-common.less';
 import '@/features/account/i18n/settings';
+import '../i18n/auth';
+import '@/shared/i18n/forms';
 
 type PasswordForm = {
   oldPassword: string;

@@ -18,6 +18,7 @@ import { formatDate } from '@/shared/lib/time';
 import './settings-common.less';
 import './favourites.less';
 import '@/features/account/i18n/settings';
+import '@/shared/i18n/forms';
 
 /**
  * A favourite as /jobCollect/page answers it (server/API.md): an exhibit the visitor follows.

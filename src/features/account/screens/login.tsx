@@ -36,6 +36,8 @@ import {
   wechatLoginAvailable,
 } from '@/features/account/wechat';
 import './auth.less';
+import '../i18n/auth';
+import '@/shared/i18n/forms';
 
 type Mode = 'password' | 'sms';
 

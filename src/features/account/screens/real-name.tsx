@@ -19,6 +19,7 @@ import { isAcceptedIdNumber, normalizeIdNumber } from '@/rules/id-card';
 import './settings-common.less';
 import './real-name.less';
 import '@/features/account/i18n/settings';
+import '@/shared/i18n/forms';
 
 type VerifyForm = { realName: string; idNumber: string };
 

@@ -31,6 +31,8 @@ import {
 } from '@/rules/validators';
 import { returnToLogin } from '@/features/account/return-to-login';
 import './auth.less';
+import '../i18n/auth';
+import '@/shared/i18n/forms';
 
 type RegisterForm = {
   phone: string;

@@ -21,6 +21,7 @@ import {
 } from '@/features/account/profile';
 import './security.less';
 import '@/features/account/i18n/profile';
+import '@/shared/i18n/forms';
 
 type CompanyForm = {
   companyName: string;

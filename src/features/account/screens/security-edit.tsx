@@ -41,6 +41,7 @@ import {
 } from '@/features/account/profile';
 import './security.less';
 import '@/features/account/i18n/profile';
+import '@/shared/i18n/forms';
 
 type EditForm = {
   name: string;

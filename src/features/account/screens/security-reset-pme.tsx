@@ -30,6 +30,7 @@ import { normalizePhone, validateCode, validateEmail, validatePhone } from '@/ru
 import { ReloadStatus, type ReloadState } from '@/features/account/components/reload-status';
 import './security.less';
 import '@/features/account/i18n/profile';
+import '@/shared/i18n/forms';
 
 type Tab = 'email' | 'mobile';
 

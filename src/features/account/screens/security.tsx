@@ -21,6 +21,7 @@ import { asProfileUser, timeZoneLabel } from '@/features/account/profile';
 import { ReloadStatus, type ReloadState } from '@/features/account/components/reload-status';
 import './security.less';
 import '@/features/account/i18n/profile';
+import '@/shared/i18n/forms';
 
 /** The dictionaries that name the stored codes. */
 const DICTS = ['appellation_type', 'member_type', 'area'] as const;

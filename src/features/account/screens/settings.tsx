@@ -17,6 +17,8 @@ import { SettingSection } from '@/features/account/components/setting-section';
 import './settings-common.less';
 import './settings.less';
 import '@/features/account/i18n/settings';
+import '../i18n/auth';
+import '@/shared/i18n/forms';
 
 const ACCOUNT_ROWS: RouteName[] = ['infoSetting', 'upwd', 'verify', 'logoff'];
 

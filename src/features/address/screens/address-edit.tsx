@@ -35,6 +35,7 @@ import {
 } from '@/features/address/address-format';
 import './address-edit.less';
 import '@/features/address/i18n';
+import '@/shared/i18n/forms';
 
 type AddressFormValues = {
   contact: string;

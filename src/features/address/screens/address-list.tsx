@@ -23,6 +23,7 @@ import {
 } from '@/features/address/address-format';
 import './address-list.less';
 import '@/features/address/i18n';
+import '@/shared/i18n/forms';
 
 type Action = 'default' | 'delete';
 

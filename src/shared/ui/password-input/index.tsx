@@ -4,6 +4,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { PASSWORD_MAX } from '@/shared/lib/constants';
 import '@/shared/ui/form-field/index.less';
 import './index.less';
+import '../../i18n/forms';
 
 export interface PasswordInputProps {
   value: string;

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
 import '@/shared/ui/form-field/index.less';
 import './index.less';
+import '../../i18n/forms';
 
 export interface PhoneInputProps {
   /** With its plus sign, e.g. '+853'. */

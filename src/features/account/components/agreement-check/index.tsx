@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
 import './index.less';
+import '@/shared/i18n/forms';
 
 export type AgreementType = 'agreement' | 'privacy';
 

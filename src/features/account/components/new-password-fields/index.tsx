@@ -1,6 +1,8 @@
 import { FormField } from '@/shared/ui/form-field';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { useT } from '@/shared/i18n/use-t';
+import '../../i18n/auth';
+import '@/shared/i18n/forms';
 
 export type NewPasswordField = 'password' | 'confirm';
 

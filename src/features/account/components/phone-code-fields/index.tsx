@@ -6,6 +6,7 @@ import { PhoneInput } from '@/shared/ui/phone-input';
 import { useT } from '@/shared/i18n/use-t';
 import { CODE_LENGTH } from '@/shared/lib/constants';
 import { normalizePhone } from '@/rules/validators';
+import '@/shared/i18n/forms';
 
 export interface CodeFieldProps {
   value: string;

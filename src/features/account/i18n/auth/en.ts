@@ -1,0 +1,37 @@
+import type { AuthMessages } from './zh-Hant';
+
+export const authEn: AuthMessages = {
+  auth: {
+    passwordMode: 'Password',
+    smsMode: 'SMS code',
+    account: 'Account',
+    accountPlaceholder: 'Mobile number or username',
+    accountRequired: 'Please enter your mobile number or username',
+    passwordPlaceholder: 'Enter your password',
+    submitLogin: 'Log in',
+    loginSuccess: 'Logged in',
+    noAccount: 'No account yet?',
+    toRegister: 'Register now',
+    forgotPassword: 'Forgot password?',
+    haveAccount: 'Already registered?',
+    toLogin: 'Log in',
+    otherWays: 'Other ways to log in',
+    wechatLogin: 'Log in with WeChat',
+    wechatFailed: 'WeChat login could not be completed. Please try again later.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    confirmPasswordPlaceholder: 'Enter the password again',
+    title: 'Title',
+    username: 'Username (optional)',
+    usernamePlaceholder: '2-20 letters or numbers',
+    usernameLength: 'Username must be 2-20 letters or numbers',
+    submitRegister: 'Register',
+    submitReset: 'Reset password',
+    resetIntro:
+      'Enter the mobile number you registered with and we will send a verification code to it.',
+    searchArea: 'Search country, region or code',
+    noArea: 'No country or region matches your search',
+    privacyTitle: 'Privacy policy',
+    selected: 'Selected',
+  },
+};

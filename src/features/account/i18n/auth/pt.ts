@@ -1,0 +1,37 @@
+import type { AuthMessages } from './zh-Hant';
+
+export const authPt: AuthMessages = {
+  auth: {
+    passwordMode: 'Com palavra-passe',
+    smsMode: 'Com código SMS',
+    account: 'Conta',
+    accountPlaceholder: 'Telemóvel ou nome de utilizador',
+    accountRequired: 'Introduza o número de telemóvel ou o nome de utilizador',
+    passwordPlaceholder: 'Palavra-passe',
+    submitLogin: 'Iniciar sessão',
+    loginSuccess: 'Sessão iniciada',
+    noAccount: 'Ainda não tem conta?',
+    toRegister: 'Registe-se',
+    forgotPassword: 'Esqueceu-se da palavra-passe?',
+    haveAccount: 'Já tem conta?',
+    toLogin: 'Iniciar sessão',
+    otherWays: 'Outras formas de entrar',
+    wechatLogin: 'Entrar com o WeChat',
+    wechatFailed: 'Não foi possível entrar com o WeChat. Tente novamente mais tarde.',
+    newPassword: 'Nova palavra-passe',
+    confirmPassword: 'Confirmar palavra-passe',
+    confirmPasswordPlaceholder: 'Repita a palavra-passe',
+    title: 'Forma de tratamento',
+    username: 'Nome de utilizador (opcional)',
+    usernamePlaceholder: '2 a 20 letras ou algarismos',
+    usernameLength: 'O nome de utilizador deve ter entre 2 e 20 letras ou algarismos',
+    submitRegister: 'Registar',
+    submitReset: 'Redefinir palavra-passe',
+    resetIntro:
+      'Introduza o número de telemóvel com que se registou; enviaremos um código de verificação para esse número.',
+    searchArea: 'Pesquisar país, região ou indicativo',
+    noArea: 'Nenhum país ou região corresponde à pesquisa',
+    privacyTitle: 'Política de privacidade',
+    selected: 'Selecionado',
+  },
+};
