@@ -359,23 +359,6 @@ export async function settle(rounds = 3): Promise<void> {
   }
 }
 
-/** @deprecated Finds by CSS selector; find as a user does with ./queries instead. */
-export function $(selector: string): HTMLElement {
-  const found = document.querySelector<HTMLElement>(selector);
-  if (!found) throw new Error(`nothing matches ${selector}`);
-  return found;
-}
-
-/** @deprecated Finds by CSS selector; find as a user does with ./queries instead. */
-export function $all(selector: string): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(selector));
-}
-
-/** @deprecated Finds by CSS selector; read `textOf(element)` from ./queries instead. */
-export function textOf(selector: string): string {
-  return document.querySelector(selector)?.textContent ?? '';
-}
-
 /** Text of the document with every whitespace run folded (text may be split over nodes). */
 export function bodyText(): string {
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -386,16 +369,14 @@ type Find = () => HTMLElement | null | undefined;
 /**
  * Waits for an element: Taro's H5 components are web components that draw their inner parts
  * (the native <input> of an Input) a frame or so after React has put them in the page. Give it
- * a query (`() => queryByRole('button', { name })`); a CSS selector string is the old way.
+ * a query, e.g. `() => queryByRole('button', { name })`.
  */
-export async function waitFor(target: string | Find, timeoutMs = 2000): Promise<HTMLElement> {
-  const find: Find =
-    typeof target === 'string' ? () => document.querySelector<HTMLElement>(target) : target;
+export async function waitFor(find: Find, timeoutMs = 2000): Promise<HTMLElement> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = find();
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`nothing found: ${String(target)}`);
+    if (Date.now() > deadline) throw new Error(`nothing found in time: ${String(find)}`);
     await new TestUtils().act(async () => {
       await new Promise((done) => setTimeout(done, 10));
     });
@@ -449,18 +430,7 @@ export function errorOf(label: string): string {
   return textIn(queryByRole('alert', {}, field(label)));
 }
 
-/** @deprecated Finds the row by class name; use `fill(label, value)`. */
-export async function type(target: string, value: string): Promise<void> {
-  const selector = target.startsWith('.') ? target : `.form-field--${target}`;
-  const input = (await waitFor(`${selector} input`)) as HTMLInputElement;
-  const utils = new TestUtils();
-  input.value = value;
-  utils.fireEvent.input(input, { target: { value } } as InputEventInit);
-  await settle(1);
-}
-
-export async function tap(selector: string | HTMLElement): Promise<void> {
-  const element = typeof selector === 'string' ? $(selector) : selector;
+export async function tap(element: HTMLElement): Promise<void> {
   new TestUtils().fireEvent.click(element);
   await settle();
 }
@@ -474,14 +444,4 @@ export function isDisabled(element: HTMLElement): boolean {
 export function isLoading(element: HTMLElement): boolean {
   const value = element.getAttribute('loading');
   return value !== null && value !== 'false';
-}
-
-/** @deprecated Finds the row by class name; use `valueOf(label)`. */
-export async function inputValue(name: string): Promise<string> {
-  return ((await waitFor(`.form-field--${name} input`)) as HTMLInputElement).value;
-}
-
-/** @deprecated Finds the row by class name; use `errorOf(label)`. */
-export function fieldError(name: string): string {
-  return textOf(`.form-field--${name} .form-field__error`);
 }
