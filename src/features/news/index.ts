@@ -3,3 +3,4 @@ export type * from './types';
 export { getNewsCategories, getNewsPage } from './api';
 export { NewsCard } from './components/news-card';
 export { shareInfo as newsShareInfo, type NewsShareInfo } from './share';
+export { fitImages } from './fit-images';

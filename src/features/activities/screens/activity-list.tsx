@@ -1,5 +1,63 @@
+import { View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { getActivityPage } from '../api';
+import { hasPosition } from '../activity-state';
+import { ActivityCard } from '../components/activity-card';
+import { activitiesStore } from '../store';
+import type { ActivityItem } from '../types';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useT } from '@/shared/i18n/use-t';
+import { navigate } from '@/shared/lib/navigation';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import '../i18n';
+import './activities.less';
 
-export default function ActivityPage() {
-  return <Page route="activity" />;
+/**
+ * The activity zone (SPEC §2 /pages/activity/activity): each activity with its time, place and
+ * state; the distance from the visitor once they allow their location.
+ */
+function ActivityListPage() {
+  const { t } = useT();
+  const store = activitiesStore.use();
+  const list = usePagedList<ActivityItem>(getActivityPage);
+  const measurable = list.items.some(hasPosition);
+  const open = (item: ActivityItem) => void navigate('activityDetail', { query: { id: item.id } });
+
+  return (
+    <Page route="activity" className="activities">
+      {measurable && !store.position && (
+        <View
+          className="activities__locate"
+          role="button"
+          aria-busy={store.locating}
+          onClick={() => void store.locate()}
+        >
+          {t('activities.locate')}
+        </View>
+      )}
+      {store.denied && (
+        <View className="activities__note" role="status">
+          {t('activities.locationDenied')}
+        </View>
+      )}
+      <View className="activities__list" role="list">
+        {list.items.map((item) => (
+          <View key={item.id} role="listitem">
+            <ActivityCard item={item} position={store.position} onOpen={open} />
+          </View>
+        ))}
+      </View>
+      <ListState
+        loading={list.loading && !list.refreshing}
+        count={list.items.length}
+        hasMore={list.hasMore}
+        error={list.error}
+        emptyText={t('activities.empty')}
+        onRetry={() => void list.retry()}
+      />
+    </Page>
+  );
 }
+
+export default observer(ActivityListPage);

@@ -1,0 +1,17 @@
+import type { ActivitiesMessages } from './zh-Hant';
+
+export const activitiesEn: ActivitiesMessages = {
+  time: 'Time',
+  place: 'Place',
+  placeToBeAnnounced: 'Place to be announced',
+  map: 'View on the map',
+  distance: '{distance} from you',
+  locate: 'Show how far it is from me',
+  locationDenied: 'Your location could not be read; you can allow it in the settings',
+  reminder: 'Reminder',
+  reminderSaved: 'Reminder set: {option}',
+  reminderOff: 'Reminder turned off',
+  reminderEnded: 'The activity has ended; no reminder needed',
+  empty: 'No activities yet',
+  open: 'Open the activity: {name}',
+};

@@ -1,0 +1,17 @@
+import type { ActivitiesMessages } from './zh-Hant';
+
+export const activitiesPt: ActivitiesMessages = {
+  time: 'Horário',
+  place: 'Local',
+  placeToBeAnnounced: 'Local a anunciar',
+  map: 'Ver no mapa',
+  distance: 'A {distance} de si',
+  locate: 'Mostrar a distância até mim',
+  locationDenied: 'Não foi possível obter a sua localização; pode autorizá-la nas definições',
+  reminder: 'Lembrete',
+  reminderSaved: 'Lembrete definido: {option}',
+  reminderOff: 'Lembrete desligado',
+  reminderEnded: 'A actividade terminou; não há lembrete',
+  empty: 'Ainda não há actividades',
+  open: 'Ver a actividade: {name}',
+};

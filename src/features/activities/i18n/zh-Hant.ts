@@ -1,0 +1,17 @@
+export const activitiesZhHant = {
+  time: '時間',
+  place: '地點',
+  placeToBeAnnounced: '地點待定',
+  map: '查看地圖',
+  distance: '距離你 {distance}',
+  locate: '顯示與我的距離',
+  locationDenied: '未能取得你的位置，可在設定中允許使用位置',
+  reminder: '活動提醒',
+  reminderSaved: '已設定提醒：{option}',
+  reminderOff: '已取消提醒',
+  reminderEnded: '活動已結束，無需提醒',
+  empty: '暫時沒有活動',
+  open: '查看活動：{name}',
+};
+
+export type ActivitiesMessages = typeof activitiesZhHant;

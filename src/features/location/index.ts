@@ -1,0 +1,2 @@
+// What other domains may use of the location pickers (design.md: through this index only).
+export { getUserPosition, placeQuery, type PlaceQuery } from './position';
