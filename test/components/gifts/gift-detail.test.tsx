@@ -139,6 +139,48 @@ describe('gift detail and exchange', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
   });
 
+  test('after a lost answer the retry is the same attempt: the same idempotency key', async () => {
+    storeSession();
+    let attempt = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      'POST /grow/integralTrade': () =>
+        ++attempt === 1 ? Promise.reject(new Error('request:fail timeout')) : ok(ORDER),
+    });
+    answerModal(true, true);
+    await mount(GiftDetail);
+
+    await tapRole('button', t('gifts.exchange'));
+    expect(urlsOf(mocks.navigateTo)).toEqual([]);
+    await tapRole('button', t('gifts.exchange'));
+
+    const keys = mocks
+      .calls('POST /grow/integralTrade')
+      .map((each) => (each.data as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
+  });
+
+  test('a new attempt after a refusal gets a new key', async () => {
+    storeSession();
+    let attempt = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      'POST /grow/integralTrade': () =>
+        ++attempt === 1 ? fail(409, '已超過每人兌換上限') : ok(ORDER),
+    });
+    answerModal(true, true, true);
+    await mount(GiftDetail);
+    await tapRole('button', t('gifts.exchange'));
+    await tapRole('button', t('gifts.exchange'));
+    const keys = mocks
+      .calls('POST /grow/integralTrade')
+      .map((each) => (each.data as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   test('a refusal from the server (sold out meanwhile) is explained and spends nothing', async () => {
     storeSession();
     let reads = 0;
