@@ -8,8 +8,9 @@ import { LanguagePicker } from '@/shared/ui/language-picker';
 import { ListState } from '@/shared/ui/list-state';
 import { navBarLayout } from '@/shared/ui/nav-bar/layout';
 import { NewsCard } from '@/features/news';
+import { useShare } from '@/features/share';
 import { Page } from '@/shared/ui/page';
-import { pickField } from '@/shared/i18n';
+import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import type { RouteName } from '@/routes';
 import { useStores } from '@/shared/stores/context';
@@ -43,6 +44,16 @@ function HomePage() {
   usePullDownRefresh(() => {
     void content.loadHome().finally(() => Taro.stopPullDownRefresh());
   });
+
+  // Issue #13: home is shared to chats and Moments with the sharer's invite.
+  useShare(
+    () => ({
+      title: translate('app.name'),
+      desc: translate('home.subtitle'),
+      page: 'pages/home/index',
+    }),
+    'home',
+  );
 
   const openNews = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
   const openLink = (link?: string) => {
