@@ -35,3 +35,10 @@ export const recordVoteVisit = () =>
 export const getVoteInfo = () => get<VoteInfo>(`/vote/${VOTE_ID}`);
 
 export const getArSitePage = (query?: PageQuery) => get<Paged<ArSite>>('/arParam/page', query);
+
+/** A work looked up by its number from the search box: not found is an answer, not an error. */
+export const findVotePlayer = (id: Id) =>
+  get<VotePlayer>(`/votePlayer/public/detail/${segment(id)}`, undefined, { silent: true });
+/** Counts a share of a work when the visitor shares it; nobody waits for it. */
+export const countVotePlayerShare = (id: Id) =>
+  get<Poster>('/votePlayer/share', { id }, { silent: true });

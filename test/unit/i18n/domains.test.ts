@@ -12,6 +12,7 @@ import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { AUTH_CATALOGUES } from '@/features/account/i18n/auth';
 import { FORMS_CATALOGUES } from '@/shared/i18n/forms';
+import { CONTEST_CATALOGUES } from '@/features/contest/i18n/contest';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -33,6 +34,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   validation: FORMS_CATALOGUES,
   success: FORMS_CATALOGUES,
   countdown: FORMS_CATALOGUES,
+  contest: CONTEST_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -51,6 +53,7 @@ const REGISTRARS: Record<DomainName, string> = {
   validation: join(SRC, 'shared/i18n/forms/index.ts'),
   success: join(SRC, 'shared/i18n/forms/index.ts'),
   countdown: join(SRC, 'shared/i18n/forms/index.ts'),
+  contest: join(SRC, 'features/contest/i18n/contest/index.ts'),
 };
 // rules/ names validation keys as data and stays pure; whoever shows them imports the text.
 const files = sourceFiles()

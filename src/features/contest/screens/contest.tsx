@@ -1,5 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDidShow } from '@tarojs/taro';
+import { Button, Input, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { rememberInviter, useShare } from '@/features/share';
+import type { RouteName } from '@/routes';
+import { pickField, t as translate } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { navigate } from '@/shared/lib/navigation';
+import { useStores } from '@/shared/stores/context';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { findVotePlayer, getVotePlayerPage, recordVoteVisit } from '../api';
+import { ContestStatus } from '../components/contest-status';
+import { WorkCard } from '../components/work-card';
+import { voteButtonState, workNumberOf } from '../contest-state';
+import { useVote } from '../hooks/use-vote';
+import { takePendingVote } from '../pending-vote';
+import { contestStore } from '../store';
+import type { Id } from '@/shared/api/types';
+import type { VotePlayer } from '../types';
+import './contest.less';
 
-export default function VotePage() {
-  return <Page route="vote" />;
+const LINKS: {
+  route: RouteName;
+  label: 'enterRank' | 'enterSignUp' | 'enterRecords' | 'enterRules';
+}[] = [
+  { route: 'rank', label: 'enterRank' },
+  { route: 'signUp', label: 'enterSignUp' },
+  { route: 'signUpRecords', label: 'enterRecords' },
+  { route: 'voteRules', label: 'enterRules' },
+];
+
+interface Voted {
+  votes: number;
 }
+
+function ContestPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const contest = contestStore.use();
+  const params = useRouteParams();
+  const { vote, voting } = useVote();
+  const [groupId, setGroupId] = useState<Id>();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [voted, setVoted] = useState<Record<Id, Voted>>({});
+  const filter = useRef({ groupId, keyword });
+  filter.current = { groupId, keyword };
+
+  const list = usePagedList<VotePlayer>(async (query) => {
+    await contest.loadGroups().catch(() => undefined);
+    const group = filter.current.groupId ?? contest.groups[0]?.id;
+    const search = filter.current.keyword;
+    const number = query.pageNo === 1 ? workNumberOf(search) : undefined;
+    const [page, found] = await Promise.all([
+      getVotePlayerPage({ ...query, groupId: group, keyword: search || undefined }),
+      number === undefined ? undefined : findVotePlayer(number).catch(() => undefined),
+    ]);
+    if (!found || found.status !== 'approved' || page.list.some((w) => w.id === found.id)) {
+      return page;
+    }
+    return { ...page, list: [found, ...page.list], total: page.total + 1 };
+  });
+
+  useEffect(() => {
+    rememberInviter(params);
+    void contest.loadInfo();
+  }, [contest, params]);
+
+  const castVote = async (playerId: number, current?: VotePlayer) => {
+    const record = await vote(playerId);
+    if (record) setVoted((done) => ({ ...done, [playerId]: { votes: record.votes } }));
+    else if (current === undefined) void list.refresh();
+  };
+
+  useDidShow(() => {
+    void recordVoteVisit();
+    if (!list.loading && list.loaded) void contest.loadInfo();
+    if (session.isLoggedIn) {
+      const pending = takePendingVote();
+      if (pending !== undefined) void castVote(pending);
+    }
+  });
+
+  useShare(
+    () => ({
+      title: translate('vote.shareContest'),
+      desc: pickField(contest.info, 'name'),
+      page: 'pages/vote/vote',
+    }),
+    contest.info?.id,
+  );
+
+  const chooseGroup = (id: Id) => {
+    if (id === (groupId ?? contest.groups[0]?.id)) return;
+    setGroupId(id);
+    filter.current = { ...filter.current, groupId: id };
+    setVoted({});
+    void list.refresh();
+  };
+
+  const search = () => {
+    const next = typed.trim();
+    setKeyword(next);
+    filter.current = { ...filter.current, keyword: next };
+    setVoted({});
+    void list.refresh();
+  };
+
+  const shownGroup = groupId ?? contest.groups[0]?.id;
+  const info = contest.info;
+
+  return (
+    <Page route="vote" className="contest">
+      {info && (
+        <View className="contest__head">
+          <Text className="contest__name">{pickField(info, 'name')}</Text>
+          {info.visits !== undefined && (
+            <Text className="contest__visits">{t('vote.visits', { count: info.visits })}</Text>
+          )}
+        </View>
+      )}
+      {info && <ContestStatus info={info} />}
+
+      <View className="contest__links">
+        {LINKS.map((link) => (
+          <Button
+            key={link.route}
+            className="contest__link"
+            size="mini"
+            onClick={() => void navigate(link.route)}
+          >
+            {t(`vote.${link.label}`)}
+          </Button>
+        ))}
+      </View>
+
+      <View className="contest__search" role="search">
+        <Input
+          className="contest__search-input"
+          type="text"
+          confirmType="search"
+          value={typed}
+          placeholder={t('vote.searchPlaceholder')}
+          aria-label={t('vote.searchPlaceholder')}
+          maxlength={50}
+          onInput={(event) => setTyped(event.detail.value)}
+          onConfirm={search}
+        />
+        <Button className="contest__search-go" size="mini" onClick={search}>
+          {t('vote.search')}
+        </Button>
+      </View>
+
+      {contest.groups.length > 1 && (
+        <View className="contest__groups" role="tablist" aria-label={t('vote.groups')}>
+          {contest.groups.map((group) => (
+            <View
+              key={group.id}
+              className={`contest__group${group.id === shownGroup ? ' contest__group--on' : ''}`}
+              role="tab"
+              aria-selected={group.id === shownGroup}
+              onClick={() => chooseGroup(group.id)}
+            >
+              {pickField(group, 'name')}
+            </View>
+          ))}
+        </View>
+      )}
+
+      <View className="contest__list" role="list">
+        {list.items.map((item) => {
+          const done = voted[item.id];
+          const work = done ? { ...item, votes: done.votes, voted: true } : item;
+          return (
+            <WorkCard
+              key={item.id}
+              work={work}
+              state={voteButtonState(info, work)}
+              busy={voting === item.id}
+              onOpen={() => void navigate('voteDetail', { query: { id: item.id } })}
+              onVote={() => void castVote(item.id, item)}
+            />
+          );
+        })}
+      </View>
+      <ListState
+        loading={list.loading && !list.refreshing}
+        count={list.items.length}
+        hasMore={list.hasMore}
+        error={list.error}
+        emptyText={keyword ? t('vote.noMatch') : t('vote.emptyWorks')}
+        onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
+      />
+    </Page>
+  );
+}
+
+export default observer(ContestPage);

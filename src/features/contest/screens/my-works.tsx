@@ -1,5 +1,97 @@
+import { Text, View } from '@tarojs/components';
+import { useDidShow } from '@tarojs/taro';
+import { observer } from 'mobx-react-lite';
+import { useT } from '@/shared/i18n/use-t';
+import { useLoginGuard } from '@/shared/hooks/use-login-guard';
+import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { navigate } from '@/shared/lib/navigation';
+import { relativeTime } from '@/shared/lib/time';
+import { useStores } from '@/shared/stores/context';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { getVoteApplyPage } from '../api';
+import type { VotePlayer, VotePlayerStatus } from '../types';
+import './my-works.less';
+import '@/features/contest/i18n/contest';
 
-export default function SignUpRecordsPage() {
-  return <Page route="signUpRecords" />;
+const STATUS_KEYS = {
+  pending: 'contest.statusPending',
+  approved: 'contest.statusApproved',
+  rejected: 'contest.statusRejected',
+} as const satisfies Record<VotePlayerStatus, string>;
+
+/** The visitor's own submissions with their review state and the reviewer's remark. */
+function MyWorksPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const loggedIn = useLoginGuard();
+  const list = usePagedList<VotePlayer>((query) =>
+    session.isLoggedIn
+      ? getVoteApplyPage(query)
+      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
+  );
+
+  // Back from login, or after a review: read again.
+  useDidShow(() => {
+    if (session.isLoggedIn && !list.loading) void list.refresh();
+  });
+
+  return (
+    <Page route="signUpRecords" className="my-works">
+      {loggedIn ? (
+        <>
+          <View className="my-works__list" role="list">
+            {list.items.map((work) => (
+              <View
+                key={work.id}
+                className="work-record"
+                role="listitem"
+                aria-label={`${work.slogan} ${t(STATUS_KEYS[work.status])}`}
+                onClick={() =>
+                  work.status === 'approved' &&
+                  void navigate('voteDetail', { query: { id: work.id } })
+                }
+              >
+                <View className="work-record__head">
+                  <Text className="work-record__slogan">{work.slogan}</Text>
+                  <Text className={`work-record__status work-record__status--${work.status}`}>
+                    {t(STATUS_KEYS[work.status])}
+                  </Text>
+                </View>
+                <Text className="work-record__time">
+                  {t('contest.submittedAt', { time: relativeTime(work.createdAt) })}
+                </Text>
+                {work.remark ? (
+                  <Text className="work-record__remark">
+                    {t('contest.remark', { remark: work.remark })}
+                  </Text>
+                ) : null}
+              </View>
+            ))}
+          </View>
+          <ListState
+            loading={list.loading && !list.refreshing}
+            count={list.items.length}
+            hasMore={list.hasMore}
+            error={list.error}
+            emptyText={t('contest.recordsEmpty')}
+            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
+          />
+          {list.loaded && list.items.length === 0 && (
+            <View className="my-works__new">
+              <SubmitButton onClick={() => void navigate('signUp')}>
+                {t('contest.submitNew')}
+              </SubmitButton>
+            </View>
+          )}
+        </>
+      ) : (
+        <GuestPrompt />
+      )}
+    </Page>
+  );
 }
+
+export default observer(MyWorksPage);

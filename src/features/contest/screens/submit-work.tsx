@@ -1,5 +1,272 @@
+import { useEffect, useRef, useState } from 'react';
+import Taro from '@tarojs/taro';
+import { Button, Image, Text, Textarea, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { uploadFile } from '@/shared/api/upload';
+import { pickField } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { useForm, type FormRules } from '@/shared/hooks/use-form';
+import { useLoginGuard } from '@/shared/hooks/use-login-guard';
+import { useSubmit } from '@/shared/hooks/use-submit';
+import { navigate } from '@/shared/lib/navigation';
+import { formatDate } from '@/shared/lib/time';
+import { useStores } from '@/shared/stores/context';
+import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
+import { FormField } from '@/shared/ui/form-field';
+import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { Page } from '@/shared/ui/page';
+import { SubmitButton } from '@/shared/ui/submit-button';
+import { TextField } from '@/shared/ui/text-field';
+import { signUpWork } from '../api';
+import { PICTURES_MAX, SLOGAN_MAX, SLOGAN_MIN } from '../contest-state';
+import { contestStore } from '../store';
+import './submit-work.less';
+import '@/features/contest/i18n/contest';
 
-export default function SignUpPage() {
-  return <Page route="signUp" />;
+type WorkForm = { group: string; title: string; slogan: string; authorName: string };
+
+const RULES: FormRules<WorkForm> = {
+  group: (v) => (v.group ? undefined : 'contest.groupRequired'),
+  title: (v) => (v.title.trim() ? undefined : 'contest.titleRequired'),
+  slogan: (v) => {
+    const slogan = v.slogan.trim();
+    if (!slogan) return 'contest.sloganRequired';
+    return Array.from(slogan).length < SLOGAN_MIN ? 'contest.sloganTooShort' : undefined;
+  },
+  authorName: (v) => (v.authorName.trim() ? undefined : 'contest.authorRequired'),
+};
+
+/** One picture of the album: the local file, and where its upload stands. */
+interface Picture {
+  key: number;
+  path: string;
+  phase: 'uploading' | 'done' | 'failed';
+  url?: string;
+  /** SPEC §8: a rejected file's name becomes the "file error, re-upload" text. */
+  note?: string;
 }
+
+async function pickImages(count: number): Promise<string[]> {
+  try {
+    const picked = await Taro.chooseMedia({
+      count,
+      mediaType: ['image'],
+      sizeType: ['compressed'],
+      sourceType: ['album', 'camera'],
+    });
+    return picked.tempFiles.map((file) => file.tempFilePath).slice(0, count);
+  } catch {
+    return [];
+  }
+}
+
+function SubmitWorkPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const contest = contestStore.use();
+  const loggedIn = useLoginGuard();
+  const form = useForm<WorkForm>(() => ({
+    group: '',
+    title: '',
+    slogan: '',
+    authorName: session.user?.name ?? '',
+  }));
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const nextKey = useRef(1);
+
+  useEffect(() => {
+    void contest.loadInfo();
+    void contest
+      .loadGroups()
+      .then(() => {
+        const first = contest.groups[0];
+        if (first && !form.values.group) form.setValue('group', String(first.id));
+      })
+      .catch(() => undefined);
+    // Only on opening; the form keeps what is typed afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contest]);
+
+  const update = (key: number, change: Partial<Picture>) =>
+    setPictures((all) => all.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  const upload = async (picture: Picture) => {
+    update(picture.key, { phase: 'uploading', note: undefined });
+    try {
+      const outcome = await uploadFile(picture.path);
+      if (outcome.failed) update(picture.key, { phase: 'failed', note: outcome.name });
+      else update(picture.key, { phase: 'done', url: outcome.url });
+    } catch {
+      // The wrapper has shown "upload failed" (SPEC §8); the picture waits for a retry.
+      update(picture.key, { phase: 'failed', note: t('error.uploadFailed') });
+    }
+  };
+
+  const add = async () => {
+    const room = PICTURES_MAX - pictures.length;
+    if (room <= 0) return;
+    const paths = await pickImages(room);
+    const added = paths.map((path) => ({
+      key: nextKey.current++,
+      path,
+      phase: 'uploading' as const,
+    }));
+    setPictures((all) => [...all, ...added].slice(0, PICTURES_MAX));
+    await Promise.all(added.map(upload));
+  };
+
+  const remove = (key: number) => setPictures((all) => all.filter((p) => p.key !== key));
+
+  const { submitting, submit } = useSubmit(async () => {
+    if (!form.validate(RULES)) return;
+    if (pictures.some((p) => p.phase !== 'done')) {
+      toastInfo(t('contest.picturesWaiting'));
+      return;
+    }
+    const urls = pictures.map((p) => p.url as string);
+    await signUpWork({
+      groupId: Number(form.values.group),
+      title: form.values.title.trim(),
+      slogan: form.values.slogan.trim(),
+      authorName: form.values.authorName.trim(),
+      ...(urls.length > 0 ? { pictures: urls, cover: urls[0] } : {}),
+    });
+    toastSuccess(t('contest.submitted'));
+    await navigate('signUpRecords', { mode: 'redirect' });
+  });
+
+  const info = contest.info;
+  const sloganLength = Array.from(form.values.slogan).length;
+
+  return (
+    <Page route="signUp" className="submit-work">
+      {loggedIn ? (
+        <View className="submit-work__form">
+          <Text className="submit-work__intro">{t('contest.intro')}</Text>
+          {info?.signUpStartAt && info.signUpEndAt && (
+            <Text className="submit-work__period">
+              {t('contest.closedHint', {
+                start: formatDate(info.signUpStartAt),
+                end: formatDate(info.signUpEndAt),
+              })}
+            </Text>
+          )}
+
+          <FormField label={t('contest.group')} error={form.message('group')} name="group" plain>
+            <View className="submit-work__groups" role="radiogroup" aria-label={t('contest.group')}>
+              {contest.groups.map((group) => {
+                const on = form.values.group === String(group.id);
+                return (
+                  <View
+                    key={group.id}
+                    className={`submit-work__group${on ? ' submit-work__group--on' : ''}`}
+                    role="radio"
+                    aria-checked={on}
+                    onClick={() => form.setValue('group', String(group.id))}
+                  >
+                    {pickField(group, 'name')}
+                  </View>
+                );
+              })}
+            </View>
+          </FormField>
+
+          <TextField
+            name="title"
+            label={t('contest.title')}
+            value={form.values.title}
+            onInput={(value) => form.setValue('title', value)}
+            maxlength={50}
+            placeholder={t('contest.titlePlaceholder')}
+            error={form.message('title')}
+          />
+
+          <FormField label={t('contest.slogan')} error={form.message('slogan')} name="slogan">
+            <Textarea
+              className="submit-work__slogan"
+              value={form.values.slogan}
+              maxlength={SLOGAN_MAX}
+              placeholder={t('contest.sloganPlaceholder')}
+              aria-label={t('contest.slogan')}
+              onInput={(event) =>
+                form.setValue(
+                  'slogan',
+                  Array.from(event.detail.value).slice(0, SLOGAN_MAX).join(''),
+                )
+              }
+            />
+          </FormField>
+          <Text className="submit-work__count" aria-live="polite">
+            {t('contest.sloganCount', { count: sloganLength, max: SLOGAN_MAX })}
+          </Text>
+
+          <FormField
+            label={t('contest.pictures')}
+            hint={t('contest.picturesHint', { max: PICTURES_MAX })}
+            name="pictures"
+            plain
+          >
+            <View className="submit-work__album" role="list">
+              {pictures.map((picture, index) => (
+                <View
+                  key={picture.key}
+                  className={`album-cell album-cell--${picture.phase}`}
+                  role="listitem"
+                >
+                  <Image className="album-cell__image" src={picture.path} mode="aspectFill" />
+                  {picture.phase === 'uploading' && (
+                    <Text className="album-cell__note">{t('contest.uploading')}</Text>
+                  )}
+                  {picture.phase === 'failed' && (
+                    <View className="album-cell__failed">
+                      <View className="album-cell__note" role="alert">
+                        {picture.note}
+                      </View>
+                      <View
+                        className="album-cell__retry"
+                        role="button"
+                        aria-label={t('contest.retryPicture', { index: index + 1 })}
+                        onClick={() => void upload(picture)}
+                      >
+                        {t('common.retry')}
+                      </View>
+                    </View>
+                  )}
+                  <View
+                    className="album-cell__remove"
+                    role="button"
+                    aria-label={t('contest.removePicture', { index: index + 1 })}
+                    onClick={() => remove(picture.key)}
+                  />
+                </View>
+              ))}
+              {pictures.length < PICTURES_MAX && (
+                <Button className="album-cell album-cell--add" onClick={() => void add()}>
+                  {t('contest.addPicture')}
+                </Button>
+              )}
+            </View>
+          </FormField>
+
+          <TextField
+            name="authorName"
+            label={t('contest.authorName')}
+            value={form.values.authorName}
+            onInput={(value) => form.setValue('authorName', value)}
+            maxlength={50}
+            placeholder={t('contest.authorPlaceholder')}
+            error={form.message('authorName')}
+          />
+
+          <SubmitButton loading={submitting} onClick={() => void submit()}>
+            {t('contest.submit')}
+          </SubmitButton>
+        </View>
+      ) : (
+        <GuestPrompt />
+      )}
+    </Page>
+  );
+}
+
+export default observer(SubmitWorkPage);

@@ -1,5 +1,176 @@
+import { useEffect, useState } from 'react';
+import Taro, { useDidShow } from '@tarojs/taro';
+import { Button, Image, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { isSinglePageMode, rememberInviter, useShare } from '@/features/share';
+import { ApiError } from '@/shared/api/errors';
+import { pickField, t as translate } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { useRequest } from '@/shared/hooks/use-request';
+import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { navigate } from '@/shared/lib/navigation';
+import { useStores } from '@/shared/stores/context';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { countVotePlayerShare, findVotePlayer, getVotePlayer, getVotePlayerShare } from '../api';
+import { picturesOf, voteButtonState } from '../contest-state';
+import { VoteButton } from '../components/vote-button';
+import { useVote } from '../hooks/use-vote';
+import { takePendingVote } from '../pending-vote';
+import { contestStore } from '../store';
+import './work-detail.less';
 
-export default function VoteDetailPage() {
-  return <Page route="voteDetail" />;
+function WorkDetailPage() {
+  const { t } = useT();
+  const { session } = useStores();
+  const contest = contestStore.use();
+  const params = useRouteParams();
+  const id = Number(params.id);
+  // Opened from Moments: no login, so no vote; the work is shown with the way to the full app.
+  const [singlePage] = useState(isSinglePageMode);
+  const { vote, voting } = useVote();
+  const {
+    data: work,
+    error,
+    loading,
+    reload,
+  } = useRequest(() => (singlePage ? findVotePlayer(id) : getVotePlayer(id)), [id, singlePage]);
+  const [votedNow, setVotedNow] = useState(false);
+
+  useEffect(() => {
+    rememberInviter(params);
+    if (!singlePage) void contest.loadInfo();
+  }, [contest, params, singlePage]);
+
+  const castVote = async () => {
+    const record = await vote(id);
+    if (record) {
+      setVotedNow(true);
+      void reload();
+    }
+  };
+
+  // Back from login with the vote a guest asked for: it is cast now, on this work.
+  useDidShow(() => {
+    if (singlePage || !session.isLoggedIn) return;
+    const pending = takePendingVote();
+    if (pending === id) void castVote();
+  });
+
+  // Read when the visitor shares: the title is in the language of that moment.
+  const { share } = useShare(
+    () =>
+      work && {
+        title: translate('vote.shareTitle', { slogan: work.slogan }),
+        desc: pickField(work, 'title'),
+        page: 'pages/vote/detail',
+        query: { id: work.id },
+        imageUrl: work.cover || undefined,
+      },
+    work?.id,
+    { onShared: () => void countVotePlayerShare(id).catch(() => undefined) },
+  );
+
+  const invite = async () => {
+    try {
+      const poster = await getVotePlayerShare({ id });
+      await Taro.previewImage({ current: poster.image, urls: [poster.image] });
+    } catch {
+      // Shown by the request layer; the page stays as it is.
+    }
+  };
+
+  const notFound = error instanceof ApiError && error.code === 404;
+  const pictures = work ? picturesOf(work) : [];
+  const shown = work && votedNow ? { ...work, voted: true } : work;
+
+  return (
+    <Page route="voteDetail" className="work-detail">
+      {singlePage && (
+        <View className="work-detail__moments" role="note">
+          <Text className="work-detail__moments-title">{t('vote.singlePage')}</Text>
+          <Text>{t('vote.openFull')}</Text>
+        </View>
+      )}
+      {shown ? (
+        <View className="work-detail__body">
+          <View className="work-detail__meta">
+            <Text>{t('vote.number', { id: shown.id })}</Text>
+            {shown.rank !== undefined && <Text>{t('vote.rankOf', { rank: shown.rank })}</Text>}
+          </View>
+          <View className="work-detail__slogan" role="heading" aria-level={1}>
+            {shown.slogan}
+          </View>
+          {pickField(shown, 'title') && (
+            <Text className="work-detail__title">{pickField(shown, 'title')}</Text>
+          )}
+          <Text className="work-detail__author">
+            {t('vote.author', { name: shown.authorName })}
+          </Text>
+          {pictures.length > 0 && (
+            <View className="work-detail__album" role="list" aria-label={t('vote.previewHint')}>
+              {pictures.map((url, index) => (
+                <View
+                  key={url}
+                  className="work-detail__picture"
+                  role="listitem"
+                  aria-label={t('vote.picture', { index: index + 1 })}
+                  onClick={() => void Taro.previewImage({ current: url, urls: pictures })}
+                >
+                  <Image className="work-detail__image" src={url} mode="aspectFill" />
+                </View>
+              ))}
+            </View>
+          )}
+          <View className="work-detail__votes">
+            <Text className="work-detail__count">{t('vote.votes', { count: shown.votes })}</Text>
+            {!singlePage && (
+              <VoteButton
+                state={voteButtonState(contest.info, shown)}
+                busy={voting === shown.id}
+                onVote={() => void castVote()}
+              />
+            )}
+          </View>
+          {!singlePage && (
+            <View className="work-detail__actions">
+              <Button className="work-detail__share" openType="share" onClick={() => void share()}>
+                {t('vote.share')}
+              </Button>
+              <Button className="work-detail__invite" onClick={() => void invite()}>
+                {t('vote.invite')}
+              </Button>
+              <Text className="work-detail__hint">{t('vote.inviteHint')}</Text>
+              <Button
+                className="work-detail__rank"
+                size="mini"
+                onClick={() => void navigate('rank')}
+              >
+                {t('vote.fullRank')}
+              </Button>
+            </View>
+          )}
+        </View>
+      ) : notFound || (singlePage && !loading) ? (
+        <View className="work-detail__missing" role="status">
+          <Text>{t('vote.notFound')}</Text>
+          {!singlePage && (
+            <Button size="mini" onClick={() => void navigate('vote')}>
+              {t('page.vote')}
+            </Button>
+          )}
+        </View>
+      ) : (
+        <ListState
+          loading={loading}
+          count={0}
+          hasMore={false}
+          error={error}
+          onRetry={() => void reload()}
+        />
+      )}
+    </Page>
+  );
 }
+
+export default observer(WorkDetailPage);

@@ -1,0 +1,45 @@
+import { Button } from '@tarojs/components';
+import { useT } from '@/shared/i18n/use-t';
+import type { VoteButtonState } from '../contest-state';
+import './vote-button.less';
+
+export interface VoteButtonProps {
+  state: VoteButtonState;
+  busy?: boolean;
+  /** The work's slogan, so that each vote button of a list has its own accessible name. */
+  work?: string;
+  onVote: () => void;
+}
+
+/** A work's vote button: what is left today, or why it cannot be tapped (closed, voted, used up). */
+export function VoteButton({ state, busy = false, work, onVote }: VoteButtonProps) {
+  const { t } = useT();
+  const label =
+    state.kind === 'vote'
+      ? state.left === undefined
+        ? t('vote.vote')
+        : t('vote.voteLeft', { count: state.left })
+      : {
+          notOpen: t('vote.notOpen'),
+          closed: t('vote.closed'),
+          voted: t('vote.votedToday'),
+          none: t('vote.noVotesLeft'),
+        }[state.kind];
+  const off = !state.enabled || busy;
+  return (
+    <Button
+      className={`vote-button${off ? ' vote-button--off' : ''}`}
+      size="mini"
+      loading={busy}
+      disabled={off}
+      aria-disabled={off}
+      aria-label={work ? `${label} ${work}` : label}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!off) onVote();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

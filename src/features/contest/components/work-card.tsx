@@ -1,0 +1,37 @@
+import { Image, Text, View } from '@tarojs/components';
+import { useT } from '@/shared/i18n/use-t';
+import type { VoteButtonState } from '../contest-state';
+import type { VotePlayer } from '../types';
+import { VoteButton } from './vote-button';
+import './work-card.less';
+
+export interface WorkCardProps {
+  work: VotePlayer;
+  state: VoteButtonState;
+  busy: boolean;
+  onOpen: () => void;
+  onVote: () => void;
+}
+
+/** One work of the contest list: picture, number, slogan, author, votes and its vote button. */
+export function WorkCard({ work, state, busy, onOpen, onVote }: WorkCardProps) {
+  const { t } = useT();
+  return (
+    <View className="work-card" role="listitem" aria-label={work.slogan} onClick={onOpen}>
+      {work.cover ? (
+        <Image className="work-card__cover" src={work.cover} mode="aspectFill" lazyLoad />
+      ) : (
+        <View className="work-card__cover work-card__cover--none" />
+      )}
+      <View className="work-card__body">
+        <Text className="work-card__number">{t('vote.number', { id: work.id })}</Text>
+        <Text className="work-card__slogan">{work.slogan}</Text>
+        <Text className="work-card__author">{t('vote.author', { name: work.authorName })}</Text>
+        <View className="work-card__foot">
+          <Text className="work-card__votes">{t('vote.votes', { count: work.votes })}</Text>
+          <VoteButton state={state} busy={busy} work={work.slogan} onVote={onVote} />
+        </View>
+      </View>
+    </View>
+  );
+}

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  backgroundColor: '#f6f1ea',
+});

@@ -1,0 +1,215 @@
+import '@tarojs/taro';
+import SubmitWork from '@/features/contest/screens/submit-work';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  deferred,
+  errorOf,
+  fail,
+  fill,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  storeSession,
+  tap,
+  toastTitles,
+  urlsOf,
+  valueOf,
+  type Envelope,
+  type TaroMocks,
+} from '../support/harness';
+import { getAllByRole, getByRole, queryAllByRole } from '../support/queries';
+import { GROUPS, voteInfo, work } from './fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/signUp/signUp, §5, §8 upload errors, §9 textarea 140 and album 9 (3 per row);
+// issue #13: submit a work.
+pageSuite('/pages/signUp/signUp');
+beforeEach(initLocale);
+
+const HAN = /\p{Script=Han}/u;
+
+const routes = (post: Envelope | (() => Envelope | Promise<Envelope>) = ok(work(30))) => ({
+  'GET /vote/1': ok(voteInfo()),
+  'GET /vote/getGroupByVoteId/1': ok(GROUPS),
+  'POST /votePlayer': post,
+});
+
+function pick(mocks: TaroMocks, ...paths: string[]) {
+  mocks.chooseMedia.mockImplementation((() =>
+    Promise.resolve({
+      tempFiles: paths.map((tempFilePath) => ({ tempFilePath, size: 1, fileType: 'image' })),
+      type: 'image',
+      errMsg: 'ok',
+    })) as never);
+}
+
+/** The upload answers by file: a name with "bad" is refused by the server (errno 415). */
+function uploads(mocks: TaroMocks, refuse = (path: string) => path.includes('bad')) {
+  mocks.uploadFile.mockImplementation(((options: { filePath: string }) =>
+    Promise.resolve({
+      statusCode: 200,
+      data: JSON.stringify(
+        refuse(options.filePath)
+          ? { errno: 415, errmsg: 'Only JPEG, PNG, WEBP or GIF', data: null }
+          : {
+              errno: 0,
+              errmsg: '',
+              data: { url: `https://cdn.example/${options.filePath}`, name: options.filePath },
+            },
+      ),
+      errMsg: 'ok',
+    })) as never);
+}
+
+async function fillForm() {
+  await fill(t('contest.title'), 'Paz');
+  await fill(t('contest.slogan'), 'Recordar a história, valorizar a paz');
+}
+
+describe('submit a work', () => {
+  test('a guest is sent to login and back', async () => {
+    const mocks = mockTaro(routes());
+    await mount(SubmitWork);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2FsignUp%2FsignUp',
+    ]);
+  });
+
+  test("the rules' messages under their fields; the first group is chosen and the author filled in", async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    await mount(SubmitWork);
+    expect(getByRole('radio', { name: '公開組', checked: true })).toBeTruthy();
+    expect(await valueOf(t('contest.authorName'))).toBe('陳大文');
+    await fill(t('contest.authorName'), '');
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(errorOf(t('contest.title'))).toBe(t('contest.titleRequired'));
+    expect(errorOf(t('contest.slogan'))).toBe(t('contest.sloganRequired'));
+    expect(errorOf(t('contest.authorName'))).toBe(t('contest.authorRequired'));
+    await fill(t('contest.slogan'), '和');
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(errorOf(t('contest.slogan'))).toBe(t('contest.sloganTooShort'));
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+  });
+
+  test('the slogan is counted as it is typed, up to 140', async () => {
+    storeSession();
+    mockTaro(routes());
+    await mount(SubmitWork);
+    expect(bodyText()).toContain('0/140');
+    await fill(t('contest.slogan'), '銘記歷史珍愛和平');
+    expect(bodyText()).toContain('8/140');
+    await fill(t('contest.slogan'), 'x'.repeat(150));
+    expect(bodyText()).toContain('140/140');
+  });
+
+  test('pictures: each uploads on its own; a refused one says so and can be retried or removed', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, 'one.png', 'bad.png');
+    await mount(SubmitWork);
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    expect(mocks.uploadFile).toHaveBeenCalledTimes(2);
+    const cells = getAllByRole('listitem');
+    expect(cells).toHaveLength(2);
+    expect(queryAllByRole('alert', {}, cells[0])).toHaveLength(0);
+    expect(getByRole('alert', {}).textContent).toBe(t('error.fileReupload'));
+
+    uploads(mocks, () => false);
+    await tap(getByRole('button', { name: t('contest.retryPicture', { index: 2 }) }));
+    expect(mocks.uploadFile).toHaveBeenCalledTimes(3);
+    expect(queryAllByRole('alert')).toHaveLength(0);
+
+    await tap(getByRole('button', { name: t('contest.removePicture', { index: 1 }) }));
+    expect(getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  test('at most 9 pictures: the picker asks only for what is left, and the add button goes', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, ...Array.from({ length: 7 }, (_, i) => `p${i}.png`));
+    await mount(SubmitWork);
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    pick(mocks, 'p7.png', 'p8.png');
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    expect(mocks.chooseMedia.mock.calls.map((c) => (c[0] as { count: number }).count)).toEqual([
+      9, 2,
+    ]);
+    expect(getAllByRole('listitem')).toHaveLength(9);
+    expect(queryAllByRole('button', { name: t('contest.addPicture') })).toHaveLength(0);
+  });
+
+  test('a picture that failed stops the submit with a message', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, 'bad.png');
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(toastTitles(mocks)).toContain(t('contest.picturesWaiting'));
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+  });
+
+  test('submitted with its pictures, once however often it is tapped, then the records', async () => {
+    storeSession();
+    const answer = deferred<Envelope>();
+    const mocks = mockTaro(routes(() => answer.promise));
+    uploads(mocks);
+    pick(mocks, 'one.png', 'two.png');
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    const submit = getByRole('button', { name: t('contest.submit') });
+    await tap(submit);
+    await tap(submit);
+    answer.resolve(ok(work(30, { status: 'pending' })));
+    await tap(getByRole('radio', { name: '公開組' }));
+
+    expect(mocks.calls('POST /votePlayer').map((c) => c.data)).toEqual([
+      {
+        groupId: 1,
+        title: 'Paz',
+        slogan: 'Recordar a história, valorizar a paz',
+        authorName: '陳大文',
+        pictures: ['https://cdn.example/one.png', 'https://cdn.example/two.png'],
+        cover: 'https://cdn.example/one.png',
+      },
+    ]);
+    expect(toastTitles(mocks)).toContain(t('contest.submitted'));
+    expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/signUp/index']);
+  });
+
+  test('a refused submit keeps everything typed and picked', async () => {
+    storeSession();
+    const mocks = mockTaro(routes(fail(409, 'Sign-up is closed')));
+    uploads(mocks);
+    pick(mocks, 'one.png');
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('radio', { name: '青少年組' }));
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(toastTitles(mocks)).toContain('Sign-up is closed');
+    expect(mocks.redirectTo).not.toHaveBeenCalled();
+    expect(await valueOf(t('contest.title'))).toBe('Paz');
+    expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
+    expect(getByRole('radio', { name: '青少年組', checked: true })).toBeTruthy();
+    expect(getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  test('in Portuguese the form shows no Chinese', async () => {
+    setLocale('pt');
+    storeSession({ ...(await import('../support/harness')).demoUser, name: 'Ana Sousa' });
+    mockTaro(routes());
+    await mount(SubmitWork);
+    expect(bodyText()).toContain(t('contest.slogan'));
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});

@@ -1,0 +1,214 @@
+import Taro from '@tarojs/taro';
+import WorkDetail from '@/features/contest/screens/work-detail';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  fail,
+  fireLifecycle,
+  isDisabled,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  resolved,
+  setRoute,
+  storeSession,
+  stubIntersectionObserver,
+  tap,
+  toastTitles,
+  urlsOf,
+} from '../support/harness';
+import { getAllByRole, getByRole, getByText, queryByRole } from '../support/queries';
+import { voteInfo, work } from './fixtures';
+import { shareHandler } from '../share/share-hooks';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/vote/detail, §7 Contest; issue #13: the work page, its vote, share and invite.
+pageSuite();
+beforeEach(() => {
+  initLocale();
+  stubIntersectionObserver();
+  setRoute('/pages/vote/detail', { id: '3' });
+});
+
+const HAN = /\p{Script=Han}/u;
+const ALBUM = ['https://cdn.example/a.png', 'https://cdn.example/b.png'];
+const WORK = work(3, { pictures: ALBUM, rank: 2, votes: 30 });
+
+const routes = (detail = WORK) => ({
+  'GET /vote/1': ok(voteInfo({ votesUsedToday: storedUser ? 0 : undefined })),
+  'GET /votePlayer/public/detail/3': ok(detail),
+});
+let storedUser = false;
+beforeEach(() => {
+  storedUser = false;
+});
+const signIn = () => {
+  storedUser = true;
+  storeSession();
+};
+
+describe('the work page', () => {
+  test('slogan, number, rank, author, album and votes; a picture opens full screen', async () => {
+    const mocks = mockTaro(routes());
+    const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(resolved);
+    await mount(WorkDetail);
+
+    expect(getByRole('heading').textContent).toBe('Paz para sempre 3');
+    expect(bodyText()).toContain(t('vote.number', { id: 3 }));
+    expect(bodyText()).toContain(t('vote.rankOf', { rank: 2 }));
+    expect(bodyText()).toContain(t('vote.author', { name: 'Autor 3' }));
+    expect(bodyText()).toContain(t('vote.votes', { count: 30 }));
+    const pictures = getAllByRole('listitem');
+    expect(pictures.map((p) => p.getAttribute('aria-label'))).toEqual([
+      t('vote.picture', { index: 1 }),
+      t('vote.picture', { index: 2 }),
+    ]);
+    await tap(getByRole('listitem', { name: t('vote.picture', { index: 2 }) }));
+    expect(preview).toHaveBeenCalledWith({ current: ALBUM[1], urls: ALBUM });
+    expect(mocks.calls('GET /votePlayer/public/detail/3')).toHaveLength(1);
+  });
+
+  test('a vote counts, the page reads the work again, and the invite of the link is sent', async () => {
+    signIn();
+    setRoute('/pages/vote/detail', { id: '3', type: 'share', inviter: '9' });
+    let votes = 30;
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/detail/3': () => ok({ ...WORK, votes, rank: votes > 30 ? 1 : 2 }),
+      'POST /voteRecord': () => {
+        votes = 31;
+        return ok({ id: 1, playerId: 3, userId: 7, createdAt: '', votes: 31, invited: true });
+      },
+    });
+    await mount(WorkDetail);
+    await tap(getByRole('button', { name: t('vote.voteLeft', { count: 5 }) }));
+
+    expect(mocks.calls('POST /voteRecord').map((c) => c.data)).toEqual([
+      { playerId: 3, inviterId: 9 },
+    ]);
+    expect(bodyText()).toContain(t('vote.votes', { count: 31 }));
+    expect(bodyText()).toContain(t('vote.rankOf', { rank: 1 }));
+    const button = getByRole('button', { name: t('vote.votedToday') });
+    expect(isDisabled(button)).toBe(true);
+    expect(toastTitles(mocks)).toContain(t('vote.voteDone'));
+  });
+
+  test('a link shared by oneself carries no invite', async () => {
+    signIn();
+    setRoute('/pages/vote/detail', { id: '3', type: 'share', inviter: '7' });
+    const mocks = mockTaro({
+      ...routes(),
+      'POST /voteRecord': ok({ id: 1, playerId: 3, userId: 7, createdAt: '', votes: 31 }),
+    });
+    await mount(WorkDetail);
+    await tap(getByRole('button', { name: t('vote.voteLeft', { count: 5 }) }));
+    expect(mocks.calls('POST /voteRecord').map((c) => c.data)).toEqual([{ playerId: 3 }]);
+  });
+
+  test('a guest logs in and comes back to this work, where the vote is cast, once', async () => {
+    const mocks = mockTaro({
+      ...routes(),
+      'POST /voteRecord': ok({ id: 1, playerId: 3, userId: 7, createdAt: '', votes: 31 }),
+    });
+    const { stores } = await mount(WorkDetail);
+    await tap(getByRole('button', { name: t('vote.vote') }));
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      '/pages/login/login?redirect=%2Fpages%2Fvote%2Fdetail%3Fid%3D3',
+    ]);
+    expect(mocks.calls('POST /voteRecord')).toHaveLength(0);
+
+    // Login signs the session in; the page shows again.
+    signIn();
+    stores.session.restore();
+    await fireLifecycle('componentDidShow');
+    await fireLifecycle('componentDidShow');
+    expect(mocks.calls('POST /voteRecord').map((c) => c.data)).toEqual([{ playerId: 3 }]);
+    expect(bodyText()).toContain(t('vote.votedToday'));
+  });
+
+  test('share: chats and Moments get a title in the current language, the picture and a path with the work and the invite', async () => {
+    signIn();
+    const mocks = mockTaro(routes());
+    await mount(WorkDetail);
+    expect(shareHandler('onShareAppMessage')).toEqual({
+      title: t('vote.shareTitle', { slogan: 'Paz para sempre 3' }),
+      path: '/pages/vote/detail?id=3&type=share&inviter=7',
+      imageUrl: WORK.cover,
+    });
+    setLocale('en');
+    expect(shareHandler('onShareTimeline')).toEqual({
+      title: 'Vote for "Paz para sempre 3"',
+      query: 'id=3&type=share&inviter=7',
+      imageUrl: WORK.cover,
+    });
+    // Each share is counted by the server (its share mission).
+    expect(mocks.calls('GET /votePlayer/share').length).toBe(2);
+  });
+
+  test('invite: the poster of the work opens full screen, to be sent or saved', async () => {
+    signIn();
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /votePlayer/share': ok({ id: 3, image: 'https://cdn.example/poster-3.svg' }),
+    });
+    const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(resolved);
+    await mount(WorkDetail);
+    expect(getByText(t('vote.inviteHint'))).toBeTruthy();
+    await tap(getByRole('button', { name: t('vote.invite') }));
+    expect(mocks.calls('GET /votePlayer/share')[0].url).toContain('id=3');
+    expect(preview).toHaveBeenCalledWith({
+      current: 'https://cdn.example/poster-3.svg',
+      urls: ['https://cdn.example/poster-3.svg'],
+    });
+  });
+
+  test('Moments single-page mode: the work and the way to the full mini-program, no vote, no login', async () => {
+    jest.spyOn(Taro, 'getEnterOptionsSync').mockReturnValue({ scene: 1154 } as never);
+    const mocks = mockTaro(routes());
+    await mount(WorkDetail);
+    expect(getByRole('heading').textContent).toBe('Paz para sempre 3');
+    expect(getByRole('note').textContent).toContain(t('vote.openFull'));
+    expect(queryByRole('button', { name: t('vote.vote') })).toBeNull();
+    expect(queryByRole('button', { name: t('vote.share') })).toBeNull();
+    expect(mocks.navigateTo).not.toHaveBeenCalled();
+    expect(mocks.calls('GET /vote/1')).toHaveLength(0);
+  });
+
+  test('Moments single-page mode when the work cannot be read: never an error', async () => {
+    jest.spyOn(Taro, 'getEnterOptionsSync').mockReturnValue({ scene: 1154 } as never);
+    const mocks = mockTaro({ 'GET /votePlayer/public/detail/3': fail(500, 'boom') });
+    await mount(WorkDetail);
+    expect(queryByRole('alert')).toBeNull();
+    expect(toastTitles(mocks)).toEqual([]);
+    expect(getByRole('note').textContent).toContain(t('vote.openFull'));
+  });
+
+  test('a work that does not exist says so, with the way back to the contest', async () => {
+    const mocks = mockTaro({ ...routes(), 'GET /votePlayer/public/detail/3': fail(404, 'x') });
+    await mount(WorkDetail);
+    expect(getByRole('status').textContent).toContain(t('vote.notFound'));
+    await tap(getByRole('button', { name: t('page.vote') }));
+    expect(urlsOf(mocks.switchTab)).toEqual(['/pages/vote/vote']);
+  });
+
+  test('a failed load offers a retry', async () => {
+    let attempt = 0;
+    mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/detail/3': () => (++attempt === 1 ? fail(500, 'x') : ok(WORK)),
+    });
+    await mount(WorkDetail);
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(getByRole('heading').textContent).toBe('Paz para sempre 3');
+  });
+
+  test.each(['pt', 'en'] as const)('in %s the page shows no Chinese', async (locale) => {
+    setLocale(locale);
+    signIn();
+    mockTaro(routes());
+    await mount(WorkDetail);
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});
