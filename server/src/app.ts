@@ -287,6 +287,7 @@ export async function buildApp(
       registerFileRoutes(api);
       registerTrackingRoutes(api);
       registerExhibitionRoutes(api);
+      api.register(import('./modules/quiz'));
       if (config.devSmsOutbox) registerDevRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,230 @@
+import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
+
+// The prize quiz of the interactive exhibition (issue #12; server/API.md "Prize quiz"): SPEC §7
+// names no quiz call, so the reference server adds one. Questions are drawn by the server,
+// graded by the server, and a pass completes the quiz mission once (SPEC §7 mission complete).
+
+interface Option {
+  id: number;
+  textZht: string;
+  textPt: string;
+}
+interface Question {
+  id: number;
+  questionZht: string;
+  questionPt: string;
+  questionEn: string;
+  options: Option[];
+}
+interface Draw {
+  attemptId: number;
+  expiresAt: string;
+  passMark: number;
+  questions: Question[];
+}
+interface Graded {
+  questionId: number;
+  chosenOptionId: number | null;
+  correctOptionId: number;
+  correct: boolean;
+}
+interface Result {
+  attemptId: number;
+  total: number;
+  correct: number;
+  passMark: number;
+  passed: boolean;
+  missionId: number | null;
+  pointsAwarded: number;
+  alreadyCompleted: boolean;
+  results: Graded[];
+}
+
+let t: TestServer;
+let nextPhone = 4200;
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const newUser = () => t.register(testPhone(nextPhone++));
+
+const draw = (user: TestUser, lang?: string) =>
+  t.call<Draw>('GET', '/quiz/questions', { token: user.token, lang });
+
+/** The answers as the test (not the client) reads them from the database. */
+function answerKey(): Map<number, number> {
+  const rows = t.db.prepare('SELECT question_id, id FROM quiz_options WHERE correct = 1').all() as {
+    question_id: number;
+    id: number;
+  }[];
+  return new Map(rows.map((row) => [row.question_id, row.id]));
+}
+
+function wrongOption(question: Question, key: Map<number, number>): number {
+  const option = question.options.find((each) => each.id !== key.get(question.id));
+  if (!option) throw new Error('no wrong option');
+  return option.id;
+}
+
+/** Answers the first `right` questions correctly and the rest wrongly. */
+function answers(drawn: Draw, right: number) {
+  const key = answerKey();
+  return drawn.questions.map((question, index) => ({
+    questionId: question.id,
+    optionId: index < right ? (key.get(question.id) as number) : wrongOption(question, key),
+  }));
+}
+
+const submit = (user: TestUser, body: unknown) =>
+  t.call<Result>('POST', '/quiz/submit', { token: user.token, body });
+
+const balance = async (user: TestUser) =>
+  (await t.call<{ points: number }>('GET', '/cus/user', { token: user.token })).body.data.points;
+
+const quizCredits = (user: TestUser) =>
+  t.db
+    .prepare(
+      "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = 5",
+    )
+    .pluck()
+    .get(user.id) as number;
+
+describe('prize quiz', () => {
+  test('questions come in four languages with their options and never with an answer', async () => {
+    const user = await newUser();
+    const answer = await draw(user, 'pt');
+    expect(answer.body.code).toBe(0);
+    const drawn = answer.body.data;
+    expect(drawn.questions).toHaveLength(10);
+    expect(drawn.passMark).toBe(8);
+    for (const question of drawn.questions) {
+      expect(question.questionZht).not.toBe('');
+      expect(question.questionPt).not.toMatch(/\p{Script=Han}/u);
+      expect(question.questionEn).not.toMatch(/\p{Script=Han}/u);
+      expect(question.options.length).toBeGreaterThanOrEqual(2);
+      expect(Object.keys(question).sort()).toEqual(
+        ['id', 'options', 'questionEn', 'questionPt', 'questionZhs', 'questionZht'].sort(),
+      );
+      for (const option of question.options) {
+        expect(Object.keys(option).sort()).toEqual(
+          ['id', 'textEn', 'textPt', 'textZhs', 'textZht'].sort(),
+        );
+      }
+    }
+    expect(answer.text).not.toMatch(/correct|answer/i);
+  });
+
+  test('a guest can neither draw nor submit', async () => {
+    expect((await t.call('GET', '/quiz/questions')).body.code).toBe(401);
+    const body = { attemptId: 1, answers: [] };
+    expect((await t.call('POST', '/quiz/submit', { body })).body.code).toBe(401);
+  });
+
+  test('drawing again before answering gives the same attempt', async () => {
+    const user = await newUser();
+    const first = (await draw(user)).body.data;
+    const second = (await draw(user)).body.data;
+    expect(second.attemptId).toBe(first.attemptId);
+    expect(second.questions.map((q) => q.id)).toEqual(first.questions.map((q) => q.id));
+  });
+
+  test('a pass credits the mission points once; a second pass credits nothing and says so', async () => {
+    const user = await newUser();
+    const before = await balance(user);
+
+    const first = (await draw(user)).body.data;
+    const passed = await submit(user, { attemptId: first.attemptId, answers: answers(first, 8) });
+    expect(passed.body.code).toBe(0);
+    expect(passed.body.data).toMatchObject({
+      total: 10,
+      correct: 8,
+      passed: true,
+      missionId: 5,
+      pointsAwarded: 30,
+      alreadyCompleted: false,
+    });
+    expect(await balance(user)).toBe(before + 30);
+    const status = await t.call<{ completed: boolean }>('GET', '/quiz/status', {
+      token: user.token,
+    });
+    expect(status.body.data.completed).toBe(true);
+
+    const again = (await draw(user)).body.data;
+    expect(again.attemptId).not.toBe(first.attemptId);
+    const second = await submit(user, { attemptId: again.attemptId, answers: answers(again, 10) });
+    expect(second.body.data).toMatchObject({
+      correct: 10,
+      passed: true,
+      pointsAwarded: 0,
+      alreadyCompleted: true,
+    });
+    expect(await balance(user)).toBe(before + 30);
+    expect(quizCredits(user)).toBe(1);
+  });
+
+  test('a fail credits nothing and shows the right answers only after grading', async () => {
+    const user = await newUser();
+    const before = await balance(user);
+    const drawn = (await draw(user)).body.data;
+    const failed = await submit(user, { attemptId: drawn.attemptId, answers: answers(drawn, 7) });
+    expect(failed.body.data).toMatchObject({
+      correct: 7,
+      passed: false,
+      pointsAwarded: 0,
+      alreadyCompleted: false,
+    });
+    const key = answerKey();
+    for (const result of failed.body.data.results) {
+      expect(result.correctOptionId).toBe(key.get(result.questionId));
+    }
+    expect(await balance(user)).toBe(before);
+  });
+
+  test('an attempt is graded once, even when submitted three times at once', async () => {
+    const user = await newUser();
+    const before = await balance(user);
+    const drawn = (await draw(user)).body.data;
+    const body = { attemptId: drawn.attemptId, answers: answers(drawn, 10) };
+    const all = await Promise.all([submit(user, body), submit(user, body), submit(user, body)]);
+    expect(all.map((each) => each.body.code).sort()).toEqual([0, 409, 409]);
+    expect(await balance(user)).toBe(before + 30);
+    expect(quizCredits(user)).toBe(1);
+  });
+
+  test("another visitor's attempt, misplaced answers and a late answer count for nothing", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const drawn = (await draw(owner)).body.data;
+    const stolen = await submit(stranger, {
+      attemptId: drawn.attemptId,
+      answers: answers(drawn, 10),
+    });
+    expect(stolen.body.code).toBe(404);
+
+    // Right options of other questions, given to the drawn ones: nothing is right.
+    const key = answerKey();
+    const undrawn = [...key.keys()].filter((id) => !drawn.questions.some((q) => q.id === id));
+    const misplaced = drawn.questions.map((question, index) => ({
+      questionId: question.id,
+      optionId: key.get(undrawn[index % undrawn.length]) as number,
+    }));
+    const graded = await submit(owner, { attemptId: drawn.attemptId, answers: misplaced });
+    expect(graded.body.data.correct).toBe(0);
+
+    const late = (await draw(owner)).body.data;
+    t.clock.advance(31 * 60_000);
+    const tooLate = await submit(owner, { attemptId: late.attemptId, answers: answers(late, 10) });
+    expect(tooLate.body.code).toBe(409);
+  });
+
+  test('the body is checked: no unknown fields, no endless answer lists', async () => {
+    const user = await newUser();
+    const drawn = (await draw(user)).body.data;
+    const extra = await submit(user, { attemptId: drawn.attemptId, answers: [], correct: 10 });
+    expect(extra.body.code).toBe(400);
+    const many = Array.from({ length: 51 }, () => ({ questionId: 1, optionId: 1 }));
+    expect((await submit(user, { attemptId: drawn.attemptId, answers: many })).body.code).toBe(400);
+  });
+});
