@@ -21,6 +21,7 @@ import { Page } from '@/shared/ui/page';
 import { RichContent } from '@/shared/ui/rich-content';
 import '../i18n';
 import './activities.less';
+import { useShare } from '@/features/share';
 
 /**
  * An activity (SPEC §2 /pages/activity/detail): time, place, state, the map, the distance once
@@ -38,6 +39,17 @@ function ActivityDetailPage() {
     [id],
   );
   const item = request.data;
+  // Issue #13: shared to chats and Moments with the sharer's invite.
+  useShare(
+    () =>
+      item && {
+        title: pickField(item, 'title'),
+        page: 'pages/activity/detail',
+        query: { id: item.id },
+        imageUrl: item.cover || undefined,
+      },
+    item?.id,
+  );
   const [reminder, setReminder] = useState<ReminderId>('none');
   useEffect(() => {
     if (item) setReminder(readActivityReminder(item.id, ui.reminder));

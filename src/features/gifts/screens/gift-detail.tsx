@@ -30,6 +30,7 @@ import { currentFullPath, navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import './gift-detail.less';
 import '@/features/gifts/i18n/gifts';
+import { useShare } from '@/features/share';
 
 /** Body code of a refusal by the state of things: sold out, not enough points, over the limit. */
 const CONFLICT = 409;
@@ -42,6 +43,17 @@ function GiftDetailPage() {
   const id = Number(params.id);
 
   const request = useRequest(() => getGift(id), [id]);
+  // Issue #13: shared to chats and Moments with the sharer's invite.
+  useShare(
+    () =>
+      request.data && {
+        title: pickField(request.data, 'name'),
+        page: 'pages/gift/detail',
+        query: { id: request.data.id },
+        imageUrl: request.data.cover || undefined,
+      },
+    request.data?.id,
+  );
   // Stock as the server last told it; lowered at once by an exchange.
   const [gift, setGift] = useState<IntegralSpu>();
   useEffect(() => setGift(request.data), [request.data]);

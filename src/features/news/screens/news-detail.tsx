@@ -14,6 +14,8 @@ import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { RichContent } from '@/shared/ui/rich-content';
 import './news-detail.less';
+import { useShare } from '@/features/share';
+import { shareInfo as storyShare } from '../share';
 
 export { shareInfo } from '../share';
 
@@ -59,6 +61,16 @@ function NewsDetailPage() {
     [id],
   );
   const item = story.data;
+  // Issue #13: shared to chats and Moments with the sharer's invite.
+  useShare(
+    () =>
+      item && {
+        ...storyShare(item),
+        page: 'pages/news/detail',
+        query: { id: item.id },
+      },
+    item?.id,
+  );
   const html = item ? fitImages(pickField(item, 'content')) : undefined;
   const taller = useTallerThan(BODY_ID, READ_MORE_HEIGHT, html);
   const [expanded, setExpanded] = useState(false);
