@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useDidShow, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
+import Taro, { useDidShow, useShareAppMessage, useShareTimeline } from '@tarojs/taro';
 import { useStores } from '@/shared/stores/context';
 import { getLocale } from '@/shared/i18n';
-import { sharePayload } from './invite';
+import { rememberInviter, sharePayload } from './invite';
 import { applyWebShare, shareFromButton } from './web-share';
 import type { ShareContent, SharePayload } from './types';
 
@@ -52,6 +52,12 @@ export function useShare(
     latest.current.onShared?.();
     return { title: current.title, query: current.query, imageUrl: current.imageUrl };
   });
+
+  // Opened from a shared link: its inviter is kept for the visitor's next vote.
+  useEffect(() => {
+    const params = Taro.getCurrentInstance().router?.params ?? {};
+    rememberInviter(params as Record<string, string | undefined>);
+  }, []);
 
   const apply = useCallback(() => {
     const current = payload();

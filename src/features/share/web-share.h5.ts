@@ -1,69 +1,16 @@
 import Taro from '@tarojs/taro';
 import { t } from '@/shared/i18n';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
-import { getWechatShareSignature, shareSignatureUrl } from './api';
 import type { SharePayload } from './types';
-import '@/shared/i18n/forms';
 
 // H5: inside WeChat's browser the JS-SDK share (title, description, link, picture), signed for
 // the page's URL through GET /crm/membersInfo/wechatShare and signed again on every page shown
-// (the URL changed); the SDK script is fetched only there. Outside WeChat a share button opens
-// the system share sheet, or copies the link (SPEC §8 "copy success"). Setup failures are
-// ignored (SPEC §8): the page keeps working without a custom share.
-
-const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
-
-interface ShareData {
-  title: string;
-  desc: string;
-  link: string;
-  imgUrl: string;
-}
-
-interface WechatSdk {
-  config(options: Record<string, unknown>): void;
-  ready(callback: () => void): void;
-  error(callback: (reason: unknown) => void): void;
-  updateAppMessageShareData(data: ShareData): void;
-  updateTimelineShareData(data: Omit<ShareData, 'desc'>): void;
-}
-
-declare global {
-  interface Window {
-    wx?: WechatSdk;
-  }
-}
+// (the URL changed); the SDK and its code are fetched only there (wechat-jssdk.ts, its own chunk).
+// Outside WeChat a share button opens the system share sheet, or copies the link (SPEC §8 "copy
+// success"). Setup failures are ignored (SPEC §8): the page keeps working without a custom share.
 
 export function inWechatBrowser(): boolean {
   return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
-}
-
-let sdk: Promise<WechatSdk> | undefined;
-
-export function loadWechatSdk(): Promise<WechatSdk> {
-  if (window.wx) return Promise.resolve(window.wx);
-  sdk ??= new Promise<WechatSdk>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SDK_URL;
-    script.async = true;
-    script.onload = () => (window.wx ? resolve(window.wx) : reject(new Error('no wx')));
-    script.onerror = () => {
-      sdk = undefined;
-      reject(new Error('WeChat JS-SDK did not load'));
-    };
-    document.head.appendChild(script);
-  });
-  return sdk;
-}
-
-function mpAppId(): string | undefined {
-  try {
-    const value = process.env.TARO_APP_WECHAT_MP_APPID;
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The address a visitor opens: this site's origin and the page's path with its query. */
@@ -71,31 +18,11 @@ export function shareLink(payload: SharePayload): string {
   return `${window.location.origin}${payload.path}`;
 }
 
-let applied = 0;
-
 export async function applyWebShare(payload: SharePayload): Promise<void> {
   if (!inWechatBrowser()) return;
-  const mine = ++applied;
   try {
-    const wx = await loadWechatSdk();
-    const signature = await getWechatShareSignature(shareSignatureUrl(window.location.href));
-    // A later page shown has asked meanwhile: its share wins.
-    if (mine !== applied) return;
-    wx.config({
-      debug: false,
-      appId: signature.appId ?? mpAppId(),
-      timestamp: signature.timestamp,
-      nonceStr: signature.noncestr,
-      signature: signature.signature,
-      jsApiList: SHARE_APIS,
-    });
-    const link = shareLink(payload);
-    const imgUrl = payload.imageUrl ?? '';
-    wx.error(() => undefined);
-    wx.ready(() => {
-      wx.updateAppMessageShareData({ title: payload.title, desc: payload.desc, link, imgUrl });
-      wx.updateTimelineShareData({ title: payload.title, link, imgUrl });
-    });
+    const { setWechatShare } = await import('./wechat-jssdk');
+    await setWechatShare(payload, shareLink(payload));
   } catch {
     // SPEC §8: share setup failures are only logged or ignored.
   }

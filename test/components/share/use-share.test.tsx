@@ -9,7 +9,7 @@ import {
   useShare,
 } from '@/features/share';
 import { initLocale, setLocale, t } from '@/shared/i18n';
-import { mockTaro, mount, pageSuite, storeSession } from '../support/harness';
+import { mockTaro, mount, pageSuite, setRoute, storeSession } from '../support/harness';
 import { shareHandler } from './share-hooks';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -65,6 +65,13 @@ describe('useShare', () => {
 
 describe('the invite of a shared link', () => {
   afterEach(forgetInviter);
+
+  test('any shareable page opened from a shared link keeps its inviter for the next vote', async () => {
+    setRoute('/pages/home/index', { type: 'share', inviter: '9' });
+    mockTaro();
+    await mount(SharedPage);
+    expect(inviterFor(7)).toBe(9);
+  });
 
   test('kept only from a shared link, never for oneself, and forgotten once used', () => {
     rememberInviter({ id: '3', inviter: '9' });
