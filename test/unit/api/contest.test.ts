@@ -68,6 +68,18 @@ describeCalls('SPEC §7 Contest', contest, [
     path: `/vote/${VOTE_ID}`,
   },
   {
+    name: 'findVotePlayer',
+    call: () => contest.findVotePlayer(12),
+    method: 'GET',
+    path: '/votePlayer/public/detail/12',
+  },
+  {
+    name: 'countVotePlayerShare',
+    call: () => contest.countVotePlayerShare(5),
+    method: 'GET',
+    path: '/votePlayer/share?id=5',
+  },
+  {
     name: 'getArSitePage',
     call: () => contest.getArSitePage({ pageNo: 1, pageSize: 20 }),
     method: 'GET',
