@@ -2,3 +2,4 @@
 export type * from './types';
 export { pointsStore } from './store';
 export { getPointsBalance } from './api';
+export { completeFixedMission } from './api';

@@ -8,6 +8,7 @@ import { SETTINGS_CATALOGUES } from '@/features/account/i18n/settings';
 import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
 import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
 import { ACTIVITIES_CATALOGUES } from '@/features/activities/i18n';
+import { EXHIBITION_CATALOGUES } from '@/features/exhibition/i18n';
 import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { AUTH_CATALOGUES } from '@/features/account/i18n/auth';
@@ -27,6 +28,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   points: POINTS_CATALOGUES,
   gifts: GIFTS_CATALOGUES,
   activities: ACTIVITIES_CATALOGUES,
+  exhibition: EXHIBITION_CATALOGUES,
   orders: ORDERS_CATALOGUES,
   badges: BADGES_CATALOGUES,
   auth: AUTH_CATALOGUES,
@@ -46,6 +48,7 @@ const REGISTRARS: Record<DomainName, string> = {
   points: join(SRC, 'features/points/i18n/points/index.ts'),
   gifts: join(SRC, 'features/gifts/i18n/gifts/index.ts'),
   activities: join(SRC, 'features/activities/i18n/index.ts'),
+  exhibition: join(SRC, 'features/exhibition/i18n/index.ts'),
   orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
   badges: join(SRC, 'features/points/i18n/badges/index.ts'),
   auth: join(SRC, 'features/account/i18n/auth/index.ts'),

@@ -1,5 +1,79 @@
+import { useEffect } from 'react';
+import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import { getExhibitPage } from '@/features/exhibition-layer';
+import { completeFixedMission } from '@/features/points';
+import { Quiz } from '../components/quiz';
+import { exhibitText } from '../exhibit-name';
+import { useRequest } from '@/shared/hooks/use-request';
+import { useT } from '@/shared/i18n/use-t';
+import { navigate } from '@/shared/lib/navigation';
+import { useStores } from '@/shared/stores/context';
+import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import '../i18n';
+import './exhibition.less';
 
-export default function VrPage() {
-  return <Page route="vr" />;
+const GALLERY_SIZE = 8;
+
+/**
+ * The interactive exhibition (SPEC §2 /pages/vr/vr): a gallery of the exhibits on display and
+ * the prize quiz. Opening it completes the fixed mission of the day (SPEC §7
+ * /grow/mission/complete/{id}); the server pays it once per period.
+ */
+function ExhibitionPage() {
+  const { t, locale } = useT();
+  const { session } = useStores();
+  const gallery = useRequest(() => getExhibitPage({ pageNo: 1, pageSize: GALLERY_SIZE }), []);
+
+  useEffect(() => {
+    if (session.isLoggedIn) completeFixedMission().catch(() => undefined);
+  }, [session.isLoggedIn]);
+
+  const exhibits = gallery.data?.list ?? [];
+  return (
+    <Page route="vr" className="exhibition">
+      <View className="exhibition__section" role="region" aria-label={t('exhibition.galleryTitle')}>
+        <View className="exhibition__head">
+          <Text className="exhibition__title">{t('exhibition.galleryTitle')}</Text>
+          <View className="exhibition__link" role="link" onClick={() => void navigate('vrRule')}>
+            {t('page.vrRule')}
+          </View>
+        </View>
+        {exhibits.length > 0 ? (
+          <ScrollView scrollX className="exhibition__gallery" enhanced showScrollbar={false}>
+            <View className="exhibition__row" role="list">
+              {exhibits.map((item) => (
+                <View key={item.id} className="exhibit" role="listitem">
+                  {item.cover && (
+                    <Image
+                      className="exhibit__cover"
+                      src={item.cover}
+                      mode="aspectFill"
+                      lazyLoad
+                      aria-label={exhibitText(item, 'name', locale)}
+                    />
+                  )}
+                  <Text className="exhibit__name">{exhibitText(item, 'name', locale)}</Text>
+                  <Text className="exhibit__intro">{exhibitText(item, 'intro', locale)}</Text>
+                </View>
+              ))}
+            </View>
+          </ScrollView>
+        ) : (
+          <ListState
+            loading={gallery.loading}
+            count={0}
+            hasMore={false}
+            error={gallery.error}
+            emptyText={t('exhibition.galleryEmpty')}
+            onRetry={() => void gallery.reload()}
+          />
+        )}
+      </View>
+      <Quiz />
+    </Page>
+  );
 }
+
+export default observer(ExhibitionPage);

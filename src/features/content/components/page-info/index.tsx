@@ -1,0 +1,37 @@
+import { View } from '@tarojs/components';
+import { getPageInfo } from '../../api';
+import { useRequest } from '@/shared/hooks/use-request';
+import { pickField } from '@/shared/i18n';
+import { useT } from '@/shared/i18n/use-t';
+import { PAGE_INFO_IDS, type PageInfoName } from '@/shared/api/fixed-ids';
+import { ListState } from '@/shared/ui/list-state';
+import { RichContent } from '@/shared/ui/rich-content';
+import './index.less';
+
+export interface PageInfoContentProps {
+  /** Which fixed page (SPEC §7 GET /pageInfo/{fixed id}): rules, charter... */
+  name: PageInfoName;
+}
+
+/** A fixed rich-text page in the current language, with its loading, empty and retry states. */
+export function PageInfoContent({ name }: PageInfoContentProps) {
+  useT();
+  const info = useRequest(() => getPageInfo(PAGE_INFO_IDS[name]), [name]);
+  const html = info.data ? pickField(info.data, 'content') : '';
+  return html ? (
+    <View className="page-info">
+      <View className="page-info__title" role="heading" aria-level={1}>
+        {pickField(info.data, 'title')}
+      </View>
+      <RichContent html={html} />
+    </View>
+  ) : (
+    <ListState
+      loading={info.loading}
+      count={0}
+      hasMore={false}
+      error={info.error}
+      onRetry={() => void info.reload()}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ExhibitionMessages } from './zh-Hant';
+
+export const exhibitionZhHans: ExhibitionMessages = {
+  galleryTitle: '展品导览',
+  galleryEmpty: '暂时没有展品',
+  quizTitle: '有奖问答',
+  quizIntro: '共 {count} 题，答对 {passMark} 题或以上即完成任务，可获 {points} 积分。',
+  quizDone: '你已完成有奖问答任务，再次作答不会再获积分。',
+  quizLogin: '登录后即可参加有奖问答',
+  start: '开始答题',
+  again: '再答一次',
+  progress: '第 {index} / {total} 题',
+  previous: '上一题',
+  next: '下一题',
+  submit: '提交答案',
+  unanswered: '尚有 {count} 题未作答',
+  passed: '恭喜过关！答对 {correct} / {total} 题',
+  failed: '答对 {correct} / {total} 题，需答对 {passMark} 题才算过关',
+  pointsAwarded: '已获得 {points} 积分',
+  alreadyCredited: '你之前已完成此任务，这次不再获得积分',
+  yourAnswer: '你的答案：{answer}',
+  rightAnswer: '正确答案：{answer}',
+  noAnswer: '未作答',
+  right: '答对',
+  wrong: '答错',
+  tooMany: '今日作答次数已达上限，请明天再试',
+};

@@ -1,0 +1,27 @@
+export const exhibitionZhHant = {
+  galleryTitle: '展品導覽',
+  galleryEmpty: '暫時沒有展品',
+  quizTitle: '有獎問答',
+  quizIntro: '共 {count} 題，答對 {passMark} 題或以上即完成任務，可獲 {points} 積分。',
+  quizDone: '你已完成有獎問答任務，再次作答不會再獲積分。',
+  quizLogin: '登入後即可參加有獎問答',
+  start: '開始答題',
+  again: '再答一次',
+  progress: '第 {index} / {total} 題',
+  previous: '上一題',
+  next: '下一題',
+  submit: '提交答案',
+  unanswered: '尚有 {count} 題未作答',
+  passed: '恭喜過關！答對 {correct} / {total} 題',
+  failed: '答對 {correct} / {total} 題，需答對 {passMark} 題才算過關',
+  pointsAwarded: '已獲得 {points} 積分',
+  alreadyCredited: '你之前已完成此任務，今次不再獲得積分',
+  yourAnswer: '你的答案：{answer}',
+  rightAnswer: '正確答案：{answer}',
+  noAnswer: '未作答',
+  right: '答對',
+  wrong: '答錯',
+  tooMany: '今日作答次數已達上限，請明天再試',
+};
+
+export type ExhibitionMessages = typeof exhibitionZhHant;

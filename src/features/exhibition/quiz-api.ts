@@ -1,0 +1,12 @@
+import type { QuizAnswer, QuizDraw, QuizResult, QuizStatus } from './types';
+import { get, post } from '@/shared/api/http';
+import type { Id } from '@/shared/api/types';
+
+// Every call of the prize quiz, in one place: SPEC §7 names none, so these follow the reference
+// server (server/API.md "Prize quiz"); pointing the app at another backend changes this file.
+// Answers go to the server only in submitQuiz, and come back graded.
+
+export const getQuizStatus = () => get<QuizStatus>('/quiz/status');
+export const drawQuiz = () => get<QuizDraw>('/quiz/questions');
+export const submitQuiz = (attemptId: Id, answers: QuizAnswer[]) =>
+  post<QuizResult>('/quiz/submit', { attemptId, answers });
