@@ -47,8 +47,12 @@ const answer = (data: unknown) => ({
 const LIST_CALLS =
   /\/(country\/data\/countryList|country\/data\/listSecond|newsCategory\/list|grow\/badge\/list|vote\/getGroupByVoteId\/[^/?]+|language|em\/categoryInfo\/list|pmm\/channel|news\/sysAdvert\/getType\/[^/?]+|cus\/user\/getCompanyUsers)(\?|$)/;
 
-/** What anyone may read: dictionaries, countries, fixed pages, the points rules. */
-const PUBLIC_CALLS = /\/(dict|country|sys\/params|pageInfo|grow\/integralRule|[\w/]*\/public)\b/;
+/**
+ * What anyone may read (server/API.md public calls): dictionaries, countries, fixed pages, the
+ * points and badge rules, badge types and the contest's configuration.
+ */
+const PUBLIC_CALLS =
+  /\/(dict|country|sys\/params|pageInfo|grow\/integralRule|grow\/badgeRule|badge\/type|vote\/(getGroupByVoteId\/)?\d+(\?|$)|[\w/]*\/public)\b/;
 
 function loadPage(route: RouteDef): ComponentType {
   return (require(`@/${route.path}`) as { default: ComponentType }).default;
