@@ -1,7 +1,12 @@
 export const SRC: string;
 export function sourceFiles(dir?: string): string[];
-export function resolveImport(fromFile: string, specifier: string): string | undefined;
-export function runtimeImports(file: string): string[];
-export function reachableFrom(file: string): Set<string>;
+export type Platform = 'weapp' | 'h5';
+export function resolveImport(
+  fromFile: string,
+  specifier: string,
+  platform?: Platform,
+): string | undefined;
+export function runtimeImports(file: string, platform?: Platform): string[];
+export function reachableFrom(file: string, platform?: Platform): Set<string>;
 export function fromSrc(path: string): string;
 export function roomOf(path: string): string;

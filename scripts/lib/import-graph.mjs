@@ -18,35 +18,43 @@ export function sourceFiles(dir = SRC) {
 
 const SPECIFIER = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 const CANDIDATES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+// Taro picks `x.h5.ts` over `x.ts` when it builds H5.
+const H5_CANDIDATES = ['.h5.ts', '.h5.tsx', '/index.h5.ts', '/index.h5.tsx', ...CANDIDATES];
 
-/** The src/ file an import specifier names, or undefined for a package or a stylesheet. */
-export function resolveImport(fromFile, specifier) {
+/**
+ * The src/ file an import specifier names, or undefined for a package or a stylesheet.
+ * `platform` 'h5' resolves as the H5 build does (an `.h5` twin first), otherwise as the
+ * mini-program build does.
+ */
+export function resolveImport(fromFile, specifier, platform = 'weapp') {
   let base;
   if (specifier.startsWith('@/')) base = join(SRC, specifier.slice(2));
   else if (specifier.startsWith('.')) base = normalize(join(dirname(fromFile), specifier));
   else return undefined;
   if (existsSync(base) && statSync(base).isFile()) return /\.tsx?$/.test(base) ? base : undefined;
-  return CANDIDATES.map((ext) => base + ext).find((path) => existsSync(path));
+  return (platform === 'h5' ? H5_CANDIDATES : CANDIDATES)
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path));
 }
 
 /** What a file imports at run time (type-only imports left out: they cost nothing). */
-export function runtimeImports(file) {
+export function runtimeImports(file, platform = 'weapp') {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(SPECIFIER)]
     .filter(([statement]) => !/^(import|export)\s+type\s/.test(statement))
-    .map(([, specifier]) => resolveImport(file, specifier))
+    .map(([, specifier]) => resolveImport(file, specifier, platform))
     .filter((path) => path !== undefined);
 }
 
 /** Every src/ file a file pulls in at run time, itself included. */
-export function reachableFrom(file) {
+export function reachableFrom(file, platform = 'weapp') {
   const seen = new Set();
   const stack = [file];
   while (stack.length) {
     const next = stack.pop();
     if (seen.has(next)) continue;
     seen.add(next);
-    stack.push(...runtimeImports(next));
+    stack.push(...runtimeImports(next, platform));
   }
   return seen;
 }

@@ -9,13 +9,14 @@ import { POINTS_CATALOGUES } from '@/features/points/i18n/points';
 import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
 import { ACTIVITIES_CATALOGUES } from '@/features/activities/i18n';
 import { EXHIBITION_CATALOGUES } from '@/features/exhibition/i18n';
+import { TOUR_CATALOGUES } from '@/features/heritage-tour/i18n';
 import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { AUTH_CATALOGUES } from '@/features/account/i18n/auth';
 import { FORMS_CATALOGUES } from '@/shared/i18n/forms';
 import { CONTEST_CATALOGUES } from '@/features/contest/i18n/contest';
 import type { DomainName } from '@/shared/i18n/domains';
-import { ROUTES, packageRootOf } from '@/routes';
+import { ROUTES, TAB_ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
 
 // Domain namespaces travel with the screens that use them (sub-package / page chunk), so the main
@@ -29,6 +30,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   gifts: GIFTS_CATALOGUES,
   activities: ACTIVITIES_CATALOGUES,
   exhibition: EXHIBITION_CATALOGUES,
+  tour: TOUR_CATALOGUES,
   orders: ORDERS_CATALOGUES,
   badges: BADGES_CATALOGUES,
   auth: AUTH_CATALOGUES,
@@ -49,6 +51,7 @@ const REGISTRARS: Record<DomainName, string> = {
   gifts: join(SRC, 'features/gifts/i18n/gifts/index.ts'),
   activities: join(SRC, 'features/activities/i18n/index.ts'),
   exhibition: join(SRC, 'features/exhibition/i18n/index.ts'),
+  tour: join(SRC, 'features/heritage-tour/i18n/index.ts'),
   orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
   badges: join(SRC, 'features/points/i18n/badges/index.ts'),
   auth: join(SRC, 'features/account/i18n/auth/index.ts'),
@@ -117,5 +120,9 @@ describe('domain catalogues', () => {
     expect(roots.size).toBeGreaterThan(0);
     expect([...roots]).not.toContain('');
     expect(reachableFrom(join(SRC, 'app.tsx')).has(REGISTRARS[name])).toBe(false);
+    // H5: nor the first load of home and the tabs (their page chunks, `.h5` twins included).
+    for (const route of TAB_ROUTES) {
+      expect(reachableFrom(join(SRC, `${route.path}.tsx`), 'h5').has(REGISTRARS[name])).toBe(false);
+    }
   });
 });
