@@ -1,0 +1,182 @@
+import Taro from '@tarojs/taro';
+import HeritageTour from '@/features/heritage-tour/screens/heritage-tour';
+import ArRules from '@/features/heritage-tour/screens/heritage-tour-rules';
+import { AR_CHECK_INS_KEY } from '@/features/heritage-tour/check-ins';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import { storage } from '@/shared/lib/storage';
+import {
+  bodyText,
+  deferred,
+  fail,
+  fireLifecycle,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  settle,
+  storeSession,
+  stubIntersectionObserver,
+  tap,
+  toastTitles,
+  urlsOf,
+  type Envelope,
+} from '../support/harness';
+import { getAllByRole, getByRole, queryByRole, queryByText } from '../support/queries';
+import { HAN, paged } from '../news/fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/ar/ar and /pages/arRules/arRules, §7 GET /arParam/page and mission complete,
+// §9 earth radius; issue #12.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(() => {
+  initLocale();
+  storage.remove(AR_CHECK_INS_KEY);
+  setRoute('/pages/ar/ar');
+});
+
+const site = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  nameZht: `世遺地點 ${id}`,
+  nameZhs: `世遗地点 ${id}`,
+  namePt: `Local ${id}`,
+  nameEn: `Site ${id}`,
+  descriptionZht: `地點介紹 ${id}`,
+  descriptionPt: `Descrição ${id}`,
+  descriptionEn: `About site ${id}`,
+  cover: `https://img.example/s${id}.jpg`,
+  latitude: 22.1971,
+  longitude: 113.5409,
+  link: `/pages/ar/ar?id=${id}`,
+  sort: id,
+  ...extra,
+});
+const SITES = [site(1), site(2, { latitude: 22.1935, longitude: 113.5398 })];
+const mission = (pointsAwarded: number) => ok({ missionId: 4, completed: true, pointsAwarded });
+
+describe('AR heritage tour', () => {
+  test('each site: picture, name, description; distance once located', async () => {
+    mockTaro({ 'GET /arParam/page': paged(SITES) });
+    jest
+      .spyOn(Taro, 'getLocation')
+      .mockResolvedValue({ latitude: 22.1971, longitude: 113.5409 } as never);
+    await mount(HeritageTour);
+    const sites = getAllByRole('listitem');
+    expect(sites.map((each) => each.getAttribute('aria-label'))).toEqual([
+      '世遺地點 1',
+      '世遺地點 2',
+    ]);
+    expect(sites[0].textContent).toContain('地點介紹 1');
+    expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 0, total: 2 }));
+
+    await tap(getByRole('button', { name: t('tour.locate') }));
+    expect(getAllByRole('listitem')[0].textContent).toContain(
+      t('tour.distance', { distance: '0 m' }),
+    );
+    expect(getAllByRole('listitem')[1].textContent).toContain(
+      t('tour.distance', { distance: '416 m' }),
+    );
+  });
+
+  test('a site opens its experience and is checked in; all sites in completes the mission once', async () => {
+    storeSession();
+    let awarded = 50;
+    const mocks = mockTaro({
+      'GET /arParam/page': paged(SITES),
+      'GET /grow/mission/complete/4': () => {
+        const answer = mission(awarded);
+        awarded = 0;
+        return answer;
+      },
+    });
+    await mount(HeritageTour);
+    await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
+    expect(getByRole('dialog', { name: '世遺地點 1' })).toBeTruthy();
+    expect(mocks.calls('GET /grow/mission/complete/4')).toHaveLength(0);
+    await tap(getByRole('button', { name: t('tour.close') }));
+    expect(queryByRole('dialog')).toBeNull();
+
+    await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 2' }) }));
+    expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 2, total: 2 }));
+    expect(mocks.calls('GET /grow/mission/complete/4')).toHaveLength(1);
+    expect(toastTitles(mocks)).toContain(t('tour.missionDone', { points: 50 }));
+
+    await tap(getByRole('button', { name: t('tour.close') }));
+    await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
+    expect(toastTitles(mocks)).toContain(t('tour.missionAlready'));
+  });
+
+  test('an experience on an https page opens in the web view', async () => {
+    const mocks = mockTaro({
+      'GET /arParam/page': paged([site(3, { link: 'https://ar.example.org/site/3' })]),
+    });
+    await mount(HeritageTour);
+    await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 3' }) }));
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      `/pages/webview/index?url=${encodeURIComponent('https://ar.example.org/site/3')}`,
+    ]);
+  });
+
+  test("a site's own link opens its experience", async () => {
+    setRoute('/pages/ar/ar', { id: '2' });
+    mockTaro({ 'GET /arParam/page': paged(SITES) });
+    await mount(HeritageTour);
+    expect(getByRole('dialog', { name: '世遺地點 2' })).toBeTruthy();
+  });
+
+  test('loading, empty, and an error with a retry', async () => {
+    const first = deferred<Envelope>();
+    let attempt = 0;
+    const mocks = mockTaro({
+      'GET /arParam/page': () =>
+        ++attempt === 1 ? first.promise : attempt === 2 ? fail(500, '錯誤') : paged([]),
+    });
+    await mount(HeritageTour);
+    expect(queryByText(t('common.loading'))).not.toBeNull();
+    first.resolve(paged([]));
+    await settle();
+    expect(queryByText(t('tour.empty'))).not.toBeNull();
+    await fireLifecycle('onPullDownRefresh');
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(mocks.calls('GET /arParam/page')).toHaveLength(3);
+  });
+
+  test('in Portuguese the tour shows no Chinese', async () => {
+    setLocale('pt');
+    mockTaro({ 'GET /arParam/page': paged(SITES) });
+    await mount(HeritageTour);
+    await tap(getByRole('button', { name: t('tour.open', { name: 'Local 1' }) }));
+    expect(bodyText()).toContain('Descrição 1');
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});
+
+describe('AR tour rules', () => {
+  test('the rules from page info, after loading', async () => {
+    setRoute('/pages/arRules/arRules');
+    const answer = deferred<Envelope>();
+    mockTaro({ 'GET /pageInfo/6': () => answer.promise });
+    await mount(ArRules);
+    expect(queryByText(t('common.loading'))).not.toBeNull();
+    answer.resolve(
+      ok({
+        id: 6,
+        titleZht: 'AR導賞規則',
+        titleZhs: 'AR导赏规则',
+        titlePt: 'Regras',
+        titleEn: 'Rules',
+        contentZht: '<p>打卡五個地點</p>',
+        contentZhs: '',
+        contentPt: '',
+        contentEn: '',
+      }),
+    );
+    // The rich text draws a frame after the page: give it a few more rounds.
+    await settle(6);
+    expect(getByRole('heading', { name: 'AR導賞規則' })).toBeTruthy();
+    expect(bodyText()).toContain('打卡五個地點');
+  });
+});
