@@ -4,3 +4,4 @@ export { getNewsCategories, getNewsPage } from './api';
 export { NewsCard } from './components/news-card';
 export { shareInfo as newsShareInfo, type NewsShareInfo } from './share';
 export { fitImages } from './fit-images';
+export { getLayoutPage } from './api';

@@ -10,6 +10,7 @@ import { GIFTS_CATALOGUES } from '@/features/gifts/i18n/gifts';
 import { ACTIVITIES_CATALOGUES } from '@/features/activities/i18n';
 import { EXHIBITION_CATALOGUES } from '@/features/exhibition/i18n';
 import { TOUR_CATALOGUES } from '@/features/heritage-tour/i18n';
+import { CONTENT_CATALOGUES } from '@/features/content/i18n';
 import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { AUTH_CATALOGUES } from '@/features/account/i18n/auth';
@@ -31,6 +32,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   activities: ACTIVITIES_CATALOGUES,
   exhibition: EXHIBITION_CATALOGUES,
   tour: TOUR_CATALOGUES,
+  content: CONTENT_CATALOGUES,
   orders: ORDERS_CATALOGUES,
   badges: BADGES_CATALOGUES,
   auth: AUTH_CATALOGUES,
@@ -52,6 +54,7 @@ const REGISTRARS: Record<DomainName, string> = {
   activities: join(SRC, 'features/activities/i18n/index.ts'),
   exhibition: join(SRC, 'features/exhibition/i18n/index.ts'),
   tour: join(SRC, 'features/heritage-tour/i18n/index.ts'),
+  content: join(SRC, 'features/content/i18n/index.ts'),
   orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
   badges: join(SRC, 'features/points/i18n/badges/index.ts'),
   auth: join(SRC, 'features/account/i18n/auth/index.ts'),

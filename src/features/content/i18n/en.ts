@@ -1,0 +1,8 @@
+import type { ContentMessages } from './zh-Hant';
+
+export const contentEn: ContentMessages = {
+  webviewRefused:
+    'This address is not on the list of allowed sites, so for your safety it was not opened.',
+  webviewMissing: 'There is no address to open.',
+  webviewHost: 'Site: {host}',
+};

@@ -1,0 +1,8 @@
+import type { ContentMessages } from './zh-Hant';
+
+export const contentPt: ContentMessages = {
+  webviewRefused:
+    'Este endereço não está na lista de sítios autorizados; para sua segurança, não foi aberto.',
+  webviewMissing: 'Não há endereço para abrir.',
+  webviewHost: 'Sítio: {host}',
+};

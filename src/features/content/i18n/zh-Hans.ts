@@ -1,0 +1,7 @@
+import type { ContentMessages } from './zh-Hant';
+
+export const contentZhHans: ContentMessages = {
+  webviewRefused: '此网址不在允许打开的网站名单内，为保障你的安全，未有打开。',
+  webviewMissing: '没有要打开的网址。',
+  webviewHost: '网站：{host}',
+};
