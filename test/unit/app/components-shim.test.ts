@@ -26,7 +26,7 @@ const imported = new Set(
     ].flatMap((match) =>
       match[1]
         .split(',')
-        .map((name) => name.trim())
+        .map((name) => name.trim().split(/\s+as\s+/)[0])
         .filter((name) => name && !name.startsWith('type ')),
     ),
   ),

@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components';
+import { Button } from '@/shared/ui/button';
 import { useT } from '@/shared/i18n/use-t';
 import type { VoteButtonState } from '../contest-state';
 import './vote-button.less';
@@ -32,8 +32,7 @@ export function VoteButton({ state, busy = false, work, onVote }: VoteButtonProp
       size="mini"
       loading={busy}
       disabled={off}
-      aria-disabled={off}
-      aria-label={work ? `${label} ${work}` : label}
+      ariaLabel={work ? `${label} ${work}` : label}
       onClick={(event) => {
         event.stopPropagation();
         if (!off) onVote();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { Button, Input, Text, View } from '@tarojs/components';
+import { Input, Text, View } from '@tarojs/components';
+import { Button } from '@/shared/ui/button';
 import { observer } from 'mobx-react-lite';
 import { rememberInviter, useShare } from '@/features/share';
 import type { RouteName } from '@/routes';
@@ -131,6 +132,7 @@ function ContestPage() {
             key={link.route}
             className="contest__link"
             size="mini"
+            disabled={false}
             onClick={() => void navigate(link.route)}
           >
             {t(`vote.${link.label}`)}
@@ -150,7 +152,7 @@ function ContestPage() {
           onInput={(event) => setTyped(event.detail.value)}
           onConfirm={search}
         />
-        <Button className="contest__search-go" size="mini" onClick={search}>
+        <Button className="contest__search-go" size="mini" disabled={false} onClick={search}>
           {t('vote.search')}
         </Button>
       </View>

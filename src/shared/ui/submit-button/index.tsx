@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@tarojs/components';
+import { Button } from '@/shared/ui/button';
 import './index.less';
 
 export interface SubmitButtonProps {
@@ -25,8 +25,6 @@ export function SubmitButton({
       className={`submit-button submit-button--${variant}${disabled || loading ? ' submit-button--off' : ''}`}
       loading={loading}
       disabled={disabled || loading}
-      aria-disabled={disabled || loading}
-      aria-busy={loading}
       onClick={() => {
         if (!loading && !disabled) onClick();
       }}
