@@ -41,6 +41,8 @@ import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+import { settlePublicOrigin } from './plugins/public-origin';
+import { registerRateLimits } from './plugins/rate-limit';
 
 export const API_PREFIX = '/exhibition-api';
 
@@ -234,6 +236,8 @@ export async function buildApp(
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  settlePublicOrigin(app);
+  await registerRateLimits(app);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('userId', null);
 

@@ -73,6 +73,17 @@ const zhHant = {
   signInClosed: '簽到未開始或已結束',
   cardSelf: '不可與自己交換名片',
   loginLocked: '登入失敗次數過多，請 {minutes} 分鐘後再試或以驗證碼登入',
+  tooManyRequests: '請求過於頻繁，請 {seconds} 秒後再試',
+  serverBusy: '系統繁忙，請稍後再試',
+  smsIpDailyCap: '此網絡今日的驗證碼發送次數已達上限，請明天再試',
+  smsServiceCap: '今日驗證碼服務已達上限，請明天再試',
+  resetCodeSent: '如該號碼已註冊，驗證碼已發送',
+  uploadDailyCap: '今日上傳已達上限（{max} 個文件），請明天再試',
+  meetingPendingLimit: '最多可有 {max} 個等待回覆的邀約',
+  participantLimit: '每個邀約最多轉發給 {max} 人',
+  cardPendingLimit: '最多可有 {max} 個等待回覆的名片交換請求',
+  cardRequested: '已發出名片交換請求，對方同意後可查看名片',
+  cardExchanged: '名片已交換',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -148,6 +159,17 @@ const zhHans: Catalogue = {
   signInClosed: '签到未开始或已结束',
   cardSelf: '不能与自己交换名片',
   loginLocked: '登录失败次数过多，请 {minutes} 分钟后再试或以验证码登录',
+  tooManyRequests: '请求过于频繁，请 {seconds} 秒后再试',
+  serverBusy: '系统繁忙，请稍后再试',
+  smsIpDailyCap: '此网络今日的验证码发送次数已达上限，请明天再试',
+  smsServiceCap: '今日验证码服务已达上限，请明天再试',
+  resetCodeSent: '如该号码已注册，验证码已发送',
+  uploadDailyCap: '今日上传已达上限（{max} 个文件），请明天再试',
+  meetingPendingLimit: '最多可有 {max} 个等待回复的邀约',
+  participantLimit: '每个邀约最多转发给 {max} 人',
+  cardPendingLimit: '最多可有 {max} 个等待回复的名片交换请求',
+  cardRequested: '已发出名片交换请求，对方同意后可查看名片',
+  cardExchanged: '名片已交换',
 };
 
 const pt: Catalogue = {
@@ -221,6 +243,17 @@ const pt: Catalogue = {
   signInClosed: 'O registo de presença não está aberto',
   cardSelf: 'Não pode trocar cartões consigo próprio',
   loginLocked: 'Demasiadas tentativas falhadas; tente daqui a {minutes} min ou entre com um código',
+  tooManyRequests: 'Demasiados pedidos; tente daqui a {seconds} s',
+  serverBusy: 'O servidor está ocupado; tente daqui a pouco',
+  smsIpDailyCap: 'Esta rede atingiu o limite diário de códigos, tente amanhã',
+  smsServiceCap: 'O serviço de códigos atingiu o limite diário, tente amanhã',
+  resetCodeSent: 'Se este número tiver conta, foi-lhe enviado um código',
+  uploadDailyCap: 'Atingiu o limite diário de carregamentos ({max} ficheiros), tente amanhã',
+  meetingPendingLimit: 'No máximo {max} convites podem aguardar resposta',
+  participantLimit: 'Um convite pode ser reencaminhado a {max} pessoas no máximo',
+  cardPendingLimit: 'No máximo {max} pedidos de troca de cartões podem aguardar resposta',
+  cardRequested: 'Pedido de troca de cartões enviado; verá o cartão quando o outro aceitar',
+  cardExchanged: 'Cartões trocados',
 };
 
 const en: Catalogue = {
@@ -294,6 +327,17 @@ const en: Catalogue = {
   signInClosed: 'Sign-in is not open',
   cardSelf: 'You cannot exchange cards with yourself',
   loginLocked: 'Too many failed logins; try again in {minutes} min or log in with a code',
+  tooManyRequests: 'Too many requests; try again in {seconds} s',
+  serverBusy: 'The server is busy; try again in a moment',
+  smsIpDailyCap: 'Daily limit of verification codes from this network reached, try again tomorrow',
+  smsServiceCap: 'The verification code service reached its daily limit, try again tomorrow',
+  resetCodeSent: 'If this number has an account, a code has been sent to it',
+  uploadDailyCap: 'Daily upload limit reached ({max} files), try again tomorrow',
+  meetingPendingLimit: 'At most {max} requests may wait for an answer',
+  participantLimit: 'A request can be forwarded to at most {max} people',
+  cardPendingLimit: 'At most {max} card exchange requests may wait for an answer',
+  cardRequested: 'Card exchange request sent; the card shows once the other side agrees',
+  cardExchanged: 'Cards exchanged',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };

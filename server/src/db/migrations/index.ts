@@ -4,6 +4,7 @@ import { content } from './0002-content';
 import { contest } from './0003-contest';
 import { points } from './0004-points';
 import { exhibition } from './0005-exhibition';
+import { abuseCaps } from './0006-abuse-caps';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'contest', up: contest },
   { version: 4, name: 'points', up: points },
   { version: 5, name: 'exhibition', up: exhibition },
+  { version: 6, name: 'abuse-caps', up: abuseCaps },
 ];
