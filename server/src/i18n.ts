@@ -84,6 +84,10 @@ const zhHant = {
   cardPendingLimit: '最多可有 {max} 個等待回覆的名片交換請求',
   cardRequested: '已發出名片交換請求，對方同意後可查看名片',
   cardExchanged: '名片已交換',
+  badUrl: '請求網址格式不正確',
+  urlTooLong: '請求網址或標頭過長',
+  badRequest: '請求無效',
+  uploadMalformed: '上傳內容格式不正確，請重新上傳',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -170,6 +174,10 @@ const zhHans: Catalogue = {
   cardPendingLimit: '最多可有 {max} 个等待回复的名片交换请求',
   cardRequested: '已发出名片交换请求，对方同意后可查看名片',
   cardExchanged: '名片已交换',
+  badUrl: '请求网址格式不正确',
+  urlTooLong: '请求网址或标头过长',
+  badRequest: '请求无效',
+  uploadMalformed: '上传内容格式不正确，请重新上传',
 };
 
 const pt: Catalogue = {
@@ -254,6 +262,10 @@ const pt: Catalogue = {
   cardPendingLimit: 'No máximo {max} pedidos de troca de cartões podem aguardar resposta',
   cardRequested: 'Pedido de troca de cartões enviado; verá o cartão quando o outro aceitar',
   cardExchanged: 'Cartões trocados',
+  badUrl: 'O endereço do pedido é inválido',
+  urlTooLong: 'O endereço ou os cabeçalhos do pedido são demasiado longos',
+  badRequest: 'Pedido inválido',
+  uploadMalformed: 'O carregamento está mal formado, tente novamente',
 };
 
 const en: Catalogue = {
@@ -338,11 +350,20 @@ const en: Catalogue = {
   cardPendingLimit: 'At most {max} card exchange requests may wait for an answer',
   cardRequested: 'Card exchange request sent; the card shows once the other side agrees',
   cardExchanged: 'Cards exchanged',
+  badUrl: 'The request URL is malformed',
+  urlTooLong: 'The request URL or headers are too long',
+  badRequest: 'Bad request',
+  uploadMalformed: 'The upload is malformed, please upload again',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };
 
 export type MessageParams = Record<string, string | number>;
+
+/** Every message of a locale as written, placeholders included (tests match answers to them). */
+export function messageTemplates(locale: Locale): string[] {
+  return Object.values(catalogues[locale]);
+}
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const template = catalogues[locale][key] ?? zhHant[key];
@@ -395,6 +416,7 @@ type Reason =
   | 'additional'
   | 'minItems'
   | 'maxItems'
+  | 'finite'
   | 'other';
 
 const reasons: Record<Locale, Record<Reason, string>> = {
@@ -410,6 +432,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: '不允許的欄位 {field}',
     minItems: '{field} 至少要有 {limit} 項',
     maxItems: '{field} 最多 {limit} 項',
+    finite: '{field} 必須是有限的數字',
     other: '{field} 不正確',
   },
   'zh-Hans': {
@@ -424,6 +447,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: '不允许的字段 {field}',
     minItems: '{field} 至少要有 {limit} 项',
     maxItems: '{field} 最多 {limit} 项',
+    finite: '{field} 必须是有限的数字',
     other: '{field} 不正确',
   },
   pt: {
@@ -438,6 +462,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: 'campo não permitido {field}',
     minItems: '{field} precisa de pelo menos {limit} elementos',
     maxItems: '{field} admite no máximo {limit} elementos',
+    finite: '{field} deve ser um número finito',
     other: '{field} é inválido',
   },
   en: {
@@ -452,6 +477,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: 'field {field} is not allowed',
     minItems: '{field} needs at least {limit} items',
     maxItems: '{field} allows at most {limit} items',
+    finite: '{field} must be a finite number',
     other: '{field} is invalid',
   },
 };
@@ -492,6 +518,7 @@ export function describeValidation(
     case 'enum':
     case 'minItems':
     case 'maxItems':
+    case 'finite':
       reason = issue.keyword;
       break;
     case 'format':
