@@ -11,7 +11,7 @@ export const PAGE_VIEW_BODY_BYTES = 4 * 1024;
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-/** Rows written between two checks of the row cap. */
+/** Rows written between two checks of the row cap, at most. */
 const PRUNE_EVERY_ROWS = 1000;
 
 const trackingLog = object(
@@ -28,7 +28,8 @@ const trackingLog = object(
 
 /**
  * Keeps tracking_logs bounded: rows older than trackingRetentionDays go, and beyond
- * trackingMaxRows the oldest go. Runs hourly and after every PRUNE_EVERY_ROWS rows written.
+ * trackingMaxRows the oldest go. Runs hourly and after every PRUNE_EVERY_ROWS rows written (fewer
+ * for a small cap), so the table overshoots its cap by a tenth at most.
  */
 export class TrackingRetention {
   private written = 0;
@@ -55,7 +56,12 @@ export class TrackingRetention {
 
   wrote(rows: number): void {
     this.written += rows;
-    if (this.written < PRUNE_EVERY_ROWS && rows < this.ctx.config.limits.trackingMaxRows) return;
+    // Checked often enough that the table overshoots its cap by a tenth at most.
+    const every = Math.min(
+      PRUNE_EVERY_ROWS,
+      Math.ceil(this.ctx.config.limits.trackingMaxRows / 10),
+    );
+    if (this.written < every) return;
     this.written = 0;
     this.prune();
   }
