@@ -41,12 +41,15 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
       transform: {
-        '^.+\\.ts$': [
+        '^.+\\.(ts|mjs)$': [
           'babel-jest',
           { presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'] },
         ],
       },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
   ],
 };
