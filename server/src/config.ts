@@ -72,11 +72,14 @@ export interface ServerConfig {
   dataDir: string;
   /** Built H5 app (dist/h5); served when it exists. */
   h5Dir?: string;
-  /** Origins whose pages may get a share signature; empty means the server's own origin. */
+  /** Origins whose pages may get a share signature; empty means the public origin above. */
   h5Origins: string[];
   /** Origins allowed to call the API from a browser page on another origin (e.g. the H5 dev server). */
   corsOrigins: string[];
-  /** Absolute base for links to pictures and files; empty means the request's own origin. */
+  /**
+   * Absolute base for links to pictures and files; unset means the address the server listens on
+   * (never the request's Host header: plugins/public-origin.ts).
+   */
   publicUrl?: string;
   production: boolean;
   /** Enables GET /exhibition-api/dev/sms-outbox (tests and browser journeys read codes there). */
@@ -125,7 +128,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
     tracking: rate('TRACKING', 120, 6000),
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
-    hashQueue: positiveInt(env.HASH_QUEUE_MAX, 32),
+    hashQueue: positiveInt(env.HASH_QUEUE_MAX, 16),
     loginAttempts: positiveInt(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
