@@ -128,6 +128,17 @@ type KnownKeys<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
 };
 
+/** A field: lists and objects are compared as answers themselves, anything else must be equal. */
+type FieldServes<S, A> = [S] extends [readonly (infer SE)[]]
+  ? [A] extends [readonly (infer AE)[]]
+    ? Serves<SE, AE>
+    : false
+  : [S] extends [object]
+    ? [A] extends [object]
+      ? Serves<S, A>
+      : false
+    : Same<S, A>;
+
 /**
  * True when an answer of schema type S serves the app's type A: S is assignable to A, S has every
  * field A names, and each field has the same type on both sides (S may send a field that A marks
@@ -136,7 +147,10 @@ type KnownKeys<T> = keyof {
 export type Serves<S, A> = [S] extends [A]
   ? [Exclude<KnownKeys<A>, keyof S>] extends [never]
     ? {
-        [K in KnownKeys<A> & keyof S]-?: Same<Exclude<S[K], undefined>, Exclude<A[K], undefined>>;
+        [K in KnownKeys<A> & keyof S]-?: FieldServes<
+          Exclude<S[K], undefined>,
+          Exclude<A[K], undefined>
+        >;
       }[KnownKeys<A> & keyof S] extends true
       ? true
       : false
