@@ -123,12 +123,14 @@ export const nothing = (): TNull => Type.Null();
 
 // ---------- the app's types and the server's schemas agree (checked by tsc) ----------
 
-type Same<X, Y> = [X] extends [Y] ? ([Y] extends [X] ? true : false) : false;
 type KnownKeys<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
 };
 
-/** A field: lists and objects are compared as answers themselves, anything else must be equal. */
+/**
+ * A field: lists and objects are compared as answers themselves (no nested field dropped);
+ * a scalar must be one the app accepts (a number where it takes number | string is fine).
+ */
 type FieldServes<S, A> = [S] extends [readonly (infer SE)[]]
   ? [A] extends [readonly (infer AE)[]]
     ? Serves<SE, AE>
@@ -137,12 +139,15 @@ type FieldServes<S, A> = [S] extends [readonly (infer SE)[]]
     ? [A] extends [object]
       ? Serves<S, A>
       : false
-    : Same<S, A>;
+    : [S] extends [A]
+      ? true
+      : false;
 
 /**
- * True when an answer of schema type S serves the app's type A: S is assignable to A, S has every
- * field A names, and each field has the same type on both sides (S may send a field that A marks
- * optional every time, and may send fields A does not name).
+ * True when an answer of schema type S serves the app's type A: S is assignable to A and has
+ * every field A names, at every depth (S may send a field that A marks optional every time, and
+ * fields A does not name). So a schema cannot drop a field the app reads, nor send one of
+ * another type, without failing tsc.
  */
 export type Serves<S, A> = [S] extends [A]
   ? [Exclude<KnownKeys<A>, keyof S>] extends [never]
