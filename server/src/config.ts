@@ -49,6 +49,8 @@ export interface LimitsConfig {
   /** Password hashes computed at once; more wait in a queue of hashQueue, beyond it 429. */
   hashConcurrency: number;
   hashQueue: number;
+  /** Places (running or waiting) one client address may hold in that queue. */
+  hashPerAddress: number;
   /** Failed password logins per account within loginWindowMinutes before it is locked. */
   loginAttempts: number;
   loginWindowMinutes: number;
@@ -129,6 +131,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
     hashQueue: positiveInt(env.HASH_QUEUE_MAX, 16),
+    hashPerAddress: positiveInt(env.HASH_PER_IP, 4),
     loginAttempts: positiveInt(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),

@@ -1,4 +1,5 @@
 import * as password from '../../server/src/lib/password';
+import { HashPool } from '../../server/src/modules/account/hash-pool';
 import {
   DEMO,
   relaxedLimits,
@@ -97,6 +98,67 @@ describe('password lockout counts the attempt before the password is checked', (
       expect(counted).toBe(answers.filter((a) => a.body.code === 422).length);
     } finally {
       await busy.close();
+    }
+  });
+});
+
+describe('one address cannot fill the hashing queue in front of everybody else', () => {
+  test('the pool: one key holds at most perKey places, another key still gets in', async () => {
+    const pool = new HashPool(1, 3, 2);
+    const gates: (() => void)[] = [];
+    const task = () =>
+      new Promise<string>((resolve) => {
+        gates.push(() => resolve('done'));
+      });
+    const flood = Array.from({ length: 5 }, () =>
+      pool.run('a', task).then(
+        (value) => value,
+        (error: { code?: number }) => `refused ${error.code}`,
+      ),
+    );
+    const other = pool.run('b', task);
+    await new Promise((resolve) => setImmediate(resolve));
+    // One running, one waiting for 'a'; three refused at once; 'b' waits in the queue.
+    expect(gates).toHaveLength(1);
+    while (gates.length > 0) {
+      gates.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await Promise.all(flood)).toEqual([
+      'done',
+      'done',
+      'refused 429',
+      'refused 429',
+      'refused 429',
+    ]);
+    expect(await other).toBe('done');
+  });
+
+  test('a flood holds at most hashPerAddress places; a real login from another address gets one', async () => {
+    const t = await startTestServer({
+      limits: { ...relaxedLimits, hashConcurrency: 1, hashQueue: 3, hashPerAddress: 2 },
+    });
+    try {
+      const url = `${t.server.apiBase}/login`;
+      const flood = Array.from({ length: 30 }, (_, i) =>
+        rawCall(url, {
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          ...jsonBody({ account: `flood${i}`, password: 'Wrong#123' }),
+        }),
+      );
+      const real = rawCall(url, {
+        method: 'POST',
+        localAddress: '127.0.0.1',
+        ...jsonBody({ account: DEMO.phone, password: DEMO.password, areaCode: '+853' }),
+      });
+      const [answers, mine] = await Promise.all([Promise.all(flood), real]);
+      expect(mine.body.code).toBe(0);
+      const busy = answers.filter((a) => a.body.code === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.every((a) => a.body.code === 422 || a.body.code === 429)).toBe(true);
+    } finally {
+      await t.close();
     }
   });
 });

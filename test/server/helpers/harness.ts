@@ -80,6 +80,7 @@ export const relaxedLimits: LimitsConfig = {
   uploads: plenty,
   hashConcurrency: 2,
   hashQueue: PLENTY,
+  hashPerAddress: PLENTY,
   loginAttempts: 10,
   loginWindowMinutes: 15,
   smsPerIpPerDay: PLENTY,

@@ -47,7 +47,7 @@ import { iso } from '../../lib/time';
 import { awardBadges } from '../points/badges';
 import { creditPoints, reasons } from '../points/ledger';
 import { completeMissionsByTrigger } from '../points/missions';
-import { rateLimited } from '../../plugins/rate-limit';
+import { clientAddress, rateLimited } from '../../plugins/rate-limit';
 import { HashPool } from './hash-pool';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
 import { LoginThrottle } from './login-throttle';
@@ -250,7 +250,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   );
   const pruner = setInterval(() => throttle.prune(), HOUR).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
-  const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue);
+  const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
   // Every call that hashes a password or checks a code, and every call that tells whether an
   // account exists, is budgeted per client address and overall.
   const loginLimit = { onRequest: rateLimited(app, 'login') };
@@ -279,7 +279,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       let valid: boolean;
       try {
-        valid = await hashes.run(() => verifyPassword(req.body.password, stored));
+        valid = await hashes.run(clientAddress(req), () =>
+          verifyPassword(req.body.password, stored),
+        );
       } catch (error) {
         throttle.refund(throttleKey);
         throw error;
@@ -407,7 +409,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           .get(body.showName);
         if (taken) throw conflict('showNameTaken');
       }
-      const passwordHash = await hashes.run(() => hashPassword(body.password));
+      const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
       consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
       const now = clock.now();
       let userId: number;
@@ -473,7 +475,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     // Only an account deleted since its code was sent gets here without one.
     const row = findUserByPhone(db, target.areaCode, target.phone);
     if (!row) throw rejected('codeMissing');
-    const passwordHash = await hashes.run(() => hashPassword(req.body.password));
+    const passwordHash = await hashes.run(clientAddress(req), () =>
+      hashPassword(req.body.password),
+    );
     const now = clock.now();
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
@@ -604,7 +608,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
       let valid: boolean;
       try {
-        valid = await hashes.run(() =>
+        valid = await hashes.run(clientAddress(req), () =>
           verifyPassword(req.query.oldPassword, row.password_hash ?? null),
         );
       } catch (error) {
@@ -614,7 +618,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (!valid) throw rejected('oldPasswordWrong');
       throttle.succeed(throttleKey);
       if (!meetsPasswordRules(req.query.newPassword)) throw rejected('passwordRule');
-      const passwordHash = await hashes.run(() => hashPassword(req.query.newPassword));
+      const passwordHash = await hashes.run(clientAddress(req), () =>
+        hashPassword(req.query.newPassword),
+      );
       const now = clock.now();
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
