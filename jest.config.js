@@ -47,8 +47,9 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
       transform: {
-        '^.+\\.ts$': [
+        '^.+\\.(ts|mjs)$': [
           'babel-jest',
           {
             presets: [
@@ -58,6 +59,8 @@ module.exports = {
           },
         ],
       },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
   ],
 };

@@ -1,8 +1,12 @@
 // `npm run bench`: starts the reference server on a free loopback port with a throw-away database
 // and measures, with autocannon, a public list, an authenticated page and the gift exchange, at 1
-// and 50 connections for a bounded time each. It prints figures; it asserts nothing about speed.
+// and 50 connections for a bounded time each. Then a real user's password login, alone and while
+// 800 parallel logins flood the server from another address (issue #9): with the production
+// limits, and again with the per-address and overall login budgets lifted so that only the bound
+// on password hashing stands. It prints figures; it asserts nothing about speed.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -10,6 +14,11 @@ import Database from 'better-sqlite3';
 import { startServerProcess } from './lib/server-process.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const FLOOD = 800;
+// On Linux every 127.x.y.z is loopback: the flood comes from 127.0.0.2, the real user from
+// 127.0.0.1, and the server (listening on 127.0.0.1) tells them apart by address.
+const FLOOD_ADDRESS = '127.0.0.2';
+const USER_ADDRESS = '127.0.0.1';
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
 
@@ -85,7 +94,99 @@ function run(name, connections, options) {
   }));
 }
 
+/** One password login; resolves with its latency and body code (never rejects). */
+function timedLogin(apiBase, agent, body) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${apiBase}/login`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let code = NaN;
+          let msg = '';
+          try {
+            ({ code, msg } = JSON.parse(text));
+          } catch {
+            // counted as not the envelope
+          }
+          resolve({ ms: performance.now() - started, code, msg, status: res.statusCode });
+        });
+      },
+    );
+    req.on('error', (error) =>
+      resolve({ ms: performance.now() - started, code: NaN, msg: error.code, status: 0 }),
+    );
+    req.end(JSON.stringify(body));
+  });
+}
+
+function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * (sorted.length - 1)))];
+}
+
+const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
+
+/**
+ * The real user's login latency alone, then while FLOOD logins (made-up accounts, so no lockout
+ * of the real one) arrive at once from FLOOD_ADDRESS; the real user logs in one after another
+ * from the moment the flood starts until it is answered.
+ */
+async function loginUnderFlood(apiBase, label) {
+  const userAgent = new http.Agent({ keepAlive: true, localAddress: USER_ADDRESS });
+  const floodAgent = new http.Agent({
+    keepAlive: false,
+    maxSockets: Infinity,
+    localAddress: FLOOD_ADDRESS,
+  });
+  const real = { account: DEMO.account, password: DEMO.password, areaCode: DEMO.areaCode };
+  const alone = [];
+  for (let i = 0; i < 5; i += 1) alone.push(await timedLogin(apiBase, userAgent, real));
+  let floodDone = false;
+  const flood = Promise.all(
+    Array.from({ length: FLOOD }, (_, i) =>
+      timedLogin(apiBase, floodAgent, { account: `flood${i}`, password: 'Wrong#123' }),
+    ),
+  ).then((answers) => {
+    floodDone = true;
+    return answers;
+  });
+  const during = [];
+  while (!floodDone && during.length < 15) during.push(await timedLogin(apiBase, userAgent, real));
+  const floodAnswers = await flood;
+  userAgent.destroy();
+  floodAgent.destroy();
+  const tally = (answers) => {
+    const counts = {};
+    for (const a of answers) {
+      const key = a.code === 0 ? 'ok' : `${a.code} ${a.msg}`.replace(/\d+ s$/, 'N s');
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const latency = (answers) => answers.map((a) => a.ms).sort((a, b) => a - b);
+  const aloneMs = latency(alone);
+  const duringMs = latency(during);
+  const floodMs = latency(floodAnswers);
+  return {
+    label,
+    aloneP50: percentile(aloneMs, 0.5),
+    duringP50: percentile(duringMs, 0.5),
+    duringP99: percentile(duringMs, 0.99),
+    duringN: during.length,
+    duringCodes: tally(during),
+    floodCodes: tally(floodAnswers),
+    floodSpan: floodMs[floodMs.length - 1],
+    notEnvelope: floodAnswers.filter((a) => a.status !== 200 || Number.isNaN(a.code)).length,
+  };
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+const floods = [];
 const server = await startServerProcess({ dataDir });
 const { apiBase } = server;
 try {
@@ -148,7 +249,48 @@ try {
   console.log(
     `After the exchange runs: ${ledger.orders} orders, balance ${ledger.balance}, ledger sum ${ledger.ledger} (${ledger.balance === ledger.ledger ? 'equal' : 'NOT EQUAL'})`,
   );
+  // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
+  process.stdout.write(`Real login during a ${FLOOD}-login flood from ${FLOOD_ADDRESS}...\n`);
+  floods.push(await loginUnderFlood(apiBase, 'production limits'));
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The same flood with the login budgets lifted: what the bound on hashing alone gives.
+const liftedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+const lifted = await startServerProcess({
+  dataDir: liftedDir,
+  env: { LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_TOTAL: '1000000' },
+});
+try {
+  process.stdout.write('The same with the login budgets lifted (hash pool only)...\n');
+  floods.push(await loginUnderFlood(lifted.apiBase, 'budgets lifted, hash pool only'));
+} finally {
+  await lifted.stop();
+  fs.rmSync(liftedDir, { recursive: true, force: true });
+}
+
+console.log('');
+console.log(
+  `Password login of a real user (${USER_ADDRESS}) during ${FLOOD} parallel logins from ${FLOOD_ADDRESS}:`,
+);
+console.table(
+  floods.map((f) => ({
+    server: f.label,
+    'alone p50': ms(f.aloneP50),
+    'during flood p50': ms(f.duringP50),
+    'during flood p99': ms(f.duringP99),
+    'real logins (answers)': `${f.duringN} (${Object.entries(f.duringCodes)
+      .map(([k, n]) => `${n}× ${k}`)
+      .join(', ')})`,
+    'flood answered in': ms(f.floodSpan),
+  })),
+);
+for (const f of floods) {
+  console.log(
+    `Flood answers, ${f.label}: ${Object.entries(f.floodCodes)
+      .map(([k, n]) => `${n}× ${k}`)
+      .join('; ')}${f.notEnvelope ? `; ${f.notEnvelope} NOT the envelope` : ''}`,
+  );
 }

@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts server/src/main.ts; resolves with the child, the origin and the API base. */
-export function startServerProcess({ dataDir, h5Dir = path.join(dataDir, 'no-h5') }) {
+/**
+ * Starts server/src/main.ts; resolves with the child, the origin and the API base. `env` adds to
+ * (or overrides) the server's environment, e.g. the abuse limits.
+ */
+export function startServerProcess({ dataDir, h5Dir = path.join(dataDir, 'no-h5'), env = {} }) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
@@ -21,6 +24,7 @@ export function startServerProcess({ dataDir, h5Dir = path.join(dataDir, 'no-h5'
         H5_DIR: h5Dir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

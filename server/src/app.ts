@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -26,9 +27,11 @@ import {
   DEFAULT_LOCALE,
   describeValidation,
   negotiateLocale,
+  translate,
   type MessageKey,
   type MessageParams,
 } from './i18n';
+import { createValidatorCompiler } from './lib/validator';
 import { authHook } from './modules/account/auth';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
@@ -41,8 +44,12 @@ import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+import { settlePublicOrigin } from './plugins/public-origin';
+import { registerRateLimits } from './plugins/rate-limit';
 
 export const API_PREFIX = '/exhibition-api';
+
+const MAX_HEADER_BYTES = 32 * 1024;
 
 const CORS_HEADERS = 'content-type, token, authorization, accept-language, info-net-api-token';
 
@@ -81,9 +88,16 @@ interface Failure {
   data?: unknown;
 }
 
+// What the multipart reader (busboy) throws for a body that is not the multipart it announced.
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Part terminated early|Unexpected end of (form|multipart)|Malformed part header)/;
+
 function classify(error: FastifyError | ApiError | Error, req: FastifyRequest): Failure | null {
   if (error instanceof ApiError) {
     return { code: error.code, key: error.key, params: error.params, data: error.data };
+  }
+  if (req.routeOptions.config?.upload && MALFORMED_MULTIPART.test(error.message)) {
+    return { code: BodyCode.validation, key: 'uploadMalformed' };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -104,6 +118,10 @@ function classify(error: FastifyError | ApiError | Error, req: FastifyRequest): 
         key: 'unsupportedMediaType',
         params: { type: String(req.headers['content-type'] ?? '-').slice(0, 80) },
       };
+    case 'FST_ERR_BAD_URL':
+      return { code: BodyCode.validation, key: 'badUrl' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: BodyCode.validation, key: 'urlTooLong' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
@@ -114,12 +132,10 @@ function classify(error: FastifyError | ApiError | Error, req: FastifyRequest): 
       break;
   }
   const status = fastifyError.statusCode ?? 500;
+  // Any other refusal of the input by Fastify or a plugin: its English text goes to the log only.
   if (status >= 400 && status < 500) {
-    return {
-      code: BodyCode.validation,
-      key: 'validation',
-      params: { detail: fastifyError.message.slice(0, 200) },
-    };
+    req.log.info({ err: error }, 'request refused');
+    return { code: BodyCode.validation, key: 'badRequest' };
   }
   return null;
 }
@@ -140,6 +156,15 @@ async function rejectBody(req: FastifyRequest): Promise<void> {
   throw new ApiError(BodyCode.validation, 'validation', { detail });
 }
 
+// @fastify/multipart accepts a multipart request on any route and leaves its body unread, so a
+// route that is not an upload would see no body at all and act on that (a logoff, say).
+async function refuseMultipart(req: FastifyRequest): Promise<void> {
+  if (!req.isMultipart()) return;
+  throw new ApiError(BodyCode.unsupportedMediaType, 'unsupportedMediaType', {
+    type: String(req.headers['content-type']).slice(0, 80),
+  });
+}
+
 /**
  * Every API route declares its input: a route that takes no query gets a closed empty one, a
  * route that takes no body accepts none (or {}), and a path parameter without a schema is a bug.
@@ -149,13 +174,13 @@ function closeUndeclaredInput(route: RouteOptions): void {
   schema.querystring ??= { type: 'object', properties: {}, additionalProperties: false };
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const upload = (route.config as { upload?: boolean } | undefined)?.upload === true;
-  if (
-    !schema.body &&
-    !upload &&
-    methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')
-  ) {
+  if (!upload && methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) {
     const existing = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), rejectBody];
+    route.preValidation = [
+      ...(Array.isArray(existing) ? existing : [existing]),
+      refuseMultipart,
+      ...(schema.body ? [] : [rejectBody]),
+    ];
   }
   if (route.url.includes(':') && !schema.params) {
     throw new Error(`route ${route.url} has path parameters but no params schema`);
@@ -186,6 +211,30 @@ function handleError(
   return sendEnvelope(reply, { code: failure.code, msg, data: (failure.data ?? null) as null });
 }
 
+/**
+ * Node refuses a request it cannot parse (headers over the limit, a broken request line) before
+ * Fastify sees it; the answer is still the envelope, in the default language since no header
+ * could be read. The connection is closed: what follows on it cannot be trusted.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const key: MessageKey = error.code === 'HPE_HEADER_OVERFLOW' ? 'urlTooLong' : 'badRequest';
+  const body = JSON.stringify({
+    code: BodyCode.validation,
+    msg: translate(DEFAULT_LOCALE, key),
+    data: null,
+  });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  } else {
+    socket.destroy();
+  }
+}
+
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0];
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -209,7 +258,26 @@ export async function buildApp(
     logger: loggerOption(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: env.TRUST_PROXY === '1',
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // A 20 KB URL is still a request to answer (Node's default stops at 16 KB of headers);
+    // past this, clientErrorHandler answers. Path parameters are ids and names: 100 is plenty.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    routerOptions: { maxParamLength: 100 },
+    clientErrorHandler,
+    // A path that does not percent-decode, or a parameter over maxParamLength, never reaches a
+    // route or the hooks: the error handler answers it as it answers everything else.
+    frameworkErrors: (error, req, reply) => {
+      req.locale = negotiateLocale(req.headers['accept-language']);
+      reply.header('x-content-type-options', 'nosniff');
+      return handleError(error, req, reply);
+    },
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+
+  // Every route the app registers, for the fuzz test and anything else that walks them all.
+  const routeCatalogue: RouteOptions[] = [];
+  app.decorate('routeCatalogue', routeCatalogue);
+  app.addHook('onRoute', (route) => {
+    routeCatalogue.push(route);
   });
 
   const db = openDatabase(config.dataDir);
@@ -234,6 +302,8 @@ export async function buildApp(
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  settlePublicOrigin(app);
+  await registerRateLimits(app);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('userId', null);
 
@@ -256,17 +326,34 @@ export async function buildApp(
 
   // An empty JSON body means "no body": WeChat's request sends one for a POST without data.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  // A __proto__ key is refused, not dropped: dropped, `{"__proto__":{}}` would read as no body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let poisoned = false;
+    let parsed: unknown;
     try {
-      done(
-        null,
-        JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value)),
-      );
+      parsed = JSON.parse(text, (key, value) => {
+        if (key !== '__proto__') return value;
+        poisoned = true;
+        return undefined;
+      });
     } catch {
-      done(new ApiError(BodyCode.validation, 'malformedJson'), undefined);
+      return done(new ApiError(BodyCode.validation, 'malformedJson'), undefined);
     }
+    if (poisoned) {
+      const detail = describeValidation(
+        req.locale,
+        {
+          keyword: 'additionalProperties',
+          instancePath: '',
+          params: { additionalProperty: '__proto__' },
+        },
+        'body',
+      );
+      return done(new ApiError(BodyCode.validation, 'validation', { detail }), undefined);
+    }
+    done(null, parsed);
   });
   await app.register(formbody);
   await app.register(multipart, {
@@ -342,7 +429,18 @@ export async function buildApp(
       }
       return reply.status(200).type('text/html; charset=utf-8').send(NO_H5_PAGE);
     }
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // A missing file keeps its real 404 (caches and browsers rely on it), with the envelope.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ code: BodyCode.notFound, msg: t(req, 'notFound'), data: null });
+    }
+    return sendEnvelope(reply, {
+      code: BodyCode.notFound,
+      msg: t(req, 'routeNotFound', { method: req.method, url: pathname.slice(0, 200) }),
+      data: null,
+    });
   });
 
   return app;

@@ -28,16 +28,60 @@ export interface WechatConfig {
   mpSecret?: string;
 }
 
+/** A request budget per minute: per client address and over all addresses together. */
+export interface RateLimit {
+  perIp: number;
+  total: number;
+}
+
+/**
+ * What a stranger or one account can make the server do (issue #9). Every field has an
+ * environment variable (README "Abuse limits", server/API.md); tests lift them with relaxedLimits.
+ */
+export interface LimitsConfig {
+  /** Password, code and WeChat logins, registration, password reset and change. */
+  login: RateLimit;
+  /** Calls that tell whether a phone or username has an account. */
+  lookup: RateLimit;
+  /** Tracking writes (the page-view log and the batch log). */
+  tracking: RateLimit;
+  uploads: RateLimit;
+  /** Password hashes computed at once; more wait in a queue of hashQueue, beyond it 429. */
+  hashConcurrency: number;
+  hashQueue: number;
+  /** Places (running or waiting) one client address may hold in that queue. */
+  hashPerAddress: number;
+  /** Failed password logins per account within loginWindowMinutes before it is locked. */
+  loginAttempts: number;
+  loginWindowMinutes: number;
+  /** SMS and e-mail codes per client address per Macau day, and over all addresses per day. */
+  smsPerIpPerDay: number;
+  smsPerDay: number;
+  uploadsPerAccountPerDay: number;
+  /** Meeting and talk requests an account has waiting for an answer. */
+  pendingMeetingsPerAccount: number;
+  /** Card exchange requests an account has waiting for the other side. */
+  pendingCardRequestsPerAccount: number;
+  /** Live sessions per account; a new login revokes the oldest beyond it. */
+  sessionsPerAccount: number;
+  trackingBodyBytes: number;
+  trackingRetentionDays: number;
+  trackingMaxRows: number;
+}
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
   /** Built H5 app (dist/h5); served when it exists. */
   h5Dir?: string;
-  /** Origins whose pages may get a share signature; empty means the server's own origin. */
+  /** Origins whose pages may get a share signature; empty means the public origin above. */
   h5Origins: string[];
   /** Origins allowed to call the API from a browser page on another origin (e.g. the H5 dev server). */
   corsOrigins: string[];
-  /** Absolute base for links to pictures and files; empty means the request's own origin. */
+  /**
+   * Absolute base for links to pictures and files; unset means the address the server listens on
+   * (never the request's Host header: plugins/public-origin.ts).
+   */
   publicUrl?: string;
   production: boolean;
   /** Enables GET /exhibition-api/dev/sms-outbox (tests and browser journeys read codes there). */
@@ -48,13 +92,15 @@ export interface ServerConfig {
   seed: boolean;
   sms: SmsConfig;
   wechat: WechatConfig;
+  limits: LimitsConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'sms' | 'wechat'>> & {
+export type ServerConfigInput = Partial<Omit<ServerConfig, 'sms' | 'wechat' | 'limits'>> & {
   sms?: Partial<SmsConfig>;
   wechat?: Partial<WechatConfig>;
+  limits?: Partial<LimitsConfig>;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +117,33 @@ function flag(value: string | undefined): boolean {
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function limitsFromEnv(env: Env): LimitsConfig {
+  const rate = (name: string, perIp: number, total: number): RateLimit => ({
+    perIp: positiveInt(env[`${name}_LIMIT_PER_IP`], perIp),
+    total: positiveInt(env[`${name}_LIMIT_TOTAL`], total),
+  });
+  return {
+    login: rate('LOGIN', 30, 600),
+    lookup: rate('LOOKUP', 30, 600),
+    tracking: rate('TRACKING', 120, 6000),
+    uploads: rate('UPLOAD', 20, 300),
+    hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
+    hashQueue: positiveInt(env.HASH_QUEUE_MAX, 16),
+    hashPerAddress: positiveInt(env.HASH_PER_IP, 4),
+    loginAttempts: positiveInt(env.LOGIN_MAX_FAILURES, 10),
+    loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
+    smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
+    smsPerDay: positiveInt(env.SMS_TOTAL_DAILY_CAP, 2000),
+    uploadsPerAccountPerDay: positiveInt(env.UPLOADS_PER_DAY, 50),
+    pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
+    pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
+    sessionsPerAccount: positiveInt(env.SESSIONS_PER_ACCOUNT, 10),
+    trackingBodyBytes: positiveInt(env.TRACKING_BODY_LIMIT_BYTES, 64 * 1024),
+    trackingRetentionDays: positiveInt(env.TRACKING_RETENTION_DAYS, 90),
+    trackingMaxRows: positiveInt(env.TRACKING_MAX_ROWS, 1_000_000),
+  };
 }
 
 export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
@@ -108,6 +181,7 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       mpAppId: nonEmpty(env.WECHAT_MP_APPID),
       mpSecret: nonEmpty(env.WECHAT_MP_SECRET),
     },
+    limits: limitsFromEnv(env),
     clock: systemClock,
     logger: production ? { level: 'info' } : { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -122,5 +196,6 @@ export function resolveConfig(input: ServerConfigInput = {}, env: Env = process.
     dataDir: path.resolve(input.dataDir ?? base.dataDir),
     sms: { ...base.sms, ...input.sms },
     wechat: { ...base.wechat, ...input.wechat },
+    limits: { ...base.limits, ...input.limits },
   };
 }

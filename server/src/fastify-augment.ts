@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Locale } from './contract';
 import type { AppContext } from './context';
 
@@ -9,6 +10,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route registered, in order (an onRoute hook at the root fills it). */
+    routeCatalogue: readonly RouteOptions[];
   }
   interface FastifyContextConfig {
     /** 'required': no valid token answers body code 401; 'optional': a guest is let through. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Paged } from './contract';
 import { ApiError, BodyCode } from './errors';
 import { translate, type MessageKey, type MessageParams } from './i18n';
+import type { PageArgs } from './lib/paging';
 
 export interface Envelope<T> {
   code: number;
@@ -13,18 +14,19 @@ export function t(req: FastifyRequest, key: MessageKey, params?: MessageParams):
   return translate(req.locale, key, params);
 }
 
-export function ok<T>(req: FastifyRequest, data: T, key: MessageKey = 'ok'): Envelope<T> {
-  return { code: BodyCode.ok, msg: t(req, key), data: data === undefined ? null : data };
+export function ok<T>(
+  req: FastifyRequest,
+  data: T,
+  key: MessageKey = 'ok',
+): { code: number; msg: string; data: T } {
+  return { code: BodyCode.ok, msg: t(req, key), data: (data === undefined ? null : data) as T };
 }
 
 export function paged<T>(list: T[], total: number, pageNo: number, pageSize: number): Paged<T> {
   return { list, total, pageNo, pageSize };
 }
 
-export interface PageArgs {
-  pageNo: number;
-  pageSize: number;
-}
+export type { PageArgs } from './lib/paging';
 
 export function pageWindow({ pageNo, pageSize }: PageArgs): { limit: number; offset: number } {
   return { limit: pageSize, offset: (pageNo - 1) * pageSize };
@@ -50,6 +52,14 @@ export function absUrl(req: FastifyRequest, value: string): string {
   return `${req.server.ctx.config.publicUrl ?? requestOrigin(req)}${value}`;
 }
 
-export function sendEnvelope(reply: FastifyReply, body: Envelope<unknown>): FastifyReply {
-  return reply.status(200).type('application/json; charset=utf-8').send(body);
+/**
+ * Writes an envelope the route's response schema does not describe (errors, the 404 of an
+ * unknown route): as a ready JSON string, so the route's serializer is not asked to.
+ */
+export function sendEnvelope(
+  reply: FastifyReply,
+  body: Envelope<unknown>,
+  status = 200,
+): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

@@ -73,6 +73,21 @@ const zhHant = {
   signInClosed: '簽到未開始或已結束',
   cardSelf: '不可與自己交換名片',
   loginLocked: '登入失敗次數過多，請 {minutes} 分鐘後再試或以驗證碼登入',
+  tooManyRequests: '請求過於頻繁，請 {seconds} 秒後再試',
+  serverBusy: '系統繁忙，請稍後再試',
+  smsIpDailyCap: '此網絡今日的驗證碼發送次數已達上限，請明天再試',
+  smsServiceCap: '今日驗證碼服務已達上限，請明天再試',
+  resetCodeSent: '如該號碼已註冊，驗證碼已發送',
+  uploadDailyCap: '今日上傳已達上限（{max} 個文件），請明天再試',
+  meetingPendingLimit: '最多可有 {max} 個等待回覆的邀約',
+  participantLimit: '每個邀約最多轉發給 {max} 人',
+  cardPendingLimit: '最多可有 {max} 個等待回覆的名片交換請求',
+  cardRequested: '已發出名片交換請求，對方同意後可查看名片',
+  cardExchanged: '名片已交換',
+  badUrl: '請求網址格式不正確',
+  urlTooLong: '請求網址或標頭過長',
+  badRequest: '請求無效',
+  uploadMalformed: '上傳內容格式不正確，請重新上傳',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -148,6 +163,21 @@ const zhHans: Catalogue = {
   signInClosed: '签到未开始或已结束',
   cardSelf: '不能与自己交换名片',
   loginLocked: '登录失败次数过多，请 {minutes} 分钟后再试或以验证码登录',
+  tooManyRequests: '请求过于频繁，请 {seconds} 秒后再试',
+  serverBusy: '系统繁忙，请稍后再试',
+  smsIpDailyCap: '此网络今日的验证码发送次数已达上限，请明天再试',
+  smsServiceCap: '今日验证码服务已达上限，请明天再试',
+  resetCodeSent: '如该号码已注册，验证码已发送',
+  uploadDailyCap: '今日上传已达上限（{max} 个文件），请明天再试',
+  meetingPendingLimit: '最多可有 {max} 个等待回复的邀约',
+  participantLimit: '每个邀约最多转发给 {max} 人',
+  cardPendingLimit: '最多可有 {max} 个等待回复的名片交换请求',
+  cardRequested: '已发出名片交换请求，对方同意后可查看名片',
+  cardExchanged: '名片已交换',
+  badUrl: '请求网址格式不正确',
+  urlTooLong: '请求网址或标头过长',
+  badRequest: '请求无效',
+  uploadMalformed: '上传内容格式不正确，请重新上传',
 };
 
 const pt: Catalogue = {
@@ -221,6 +251,21 @@ const pt: Catalogue = {
   signInClosed: 'O registo de presença não está aberto',
   cardSelf: 'Não pode trocar cartões consigo próprio',
   loginLocked: 'Demasiadas tentativas falhadas; tente daqui a {minutes} min ou entre com um código',
+  tooManyRequests: 'Demasiados pedidos; tente daqui a {seconds} s',
+  serverBusy: 'O servidor está ocupado; tente daqui a pouco',
+  smsIpDailyCap: 'Esta rede atingiu o limite diário de códigos, tente amanhã',
+  smsServiceCap: 'O serviço de códigos atingiu o limite diário, tente amanhã',
+  resetCodeSent: 'Se este número tiver conta, foi-lhe enviado um código',
+  uploadDailyCap: 'Atingiu o limite diário de carregamentos ({max} ficheiros), tente amanhã',
+  meetingPendingLimit: 'No máximo {max} convites podem aguardar resposta',
+  participantLimit: 'Um convite pode ser reencaminhado a {max} pessoas no máximo',
+  cardPendingLimit: 'No máximo {max} pedidos de troca de cartões podem aguardar resposta',
+  cardRequested: 'Pedido de troca de cartões enviado; verá o cartão quando o outro aceitar',
+  cardExchanged: 'Cartões trocados',
+  badUrl: 'O endereço do pedido é inválido',
+  urlTooLong: 'O endereço ou os cabeçalhos do pedido são demasiado longos',
+  badRequest: 'Pedido inválido',
+  uploadMalformed: 'O carregamento está mal formado, tente novamente',
 };
 
 const en: Catalogue = {
@@ -294,11 +339,31 @@ const en: Catalogue = {
   signInClosed: 'Sign-in is not open',
   cardSelf: 'You cannot exchange cards with yourself',
   loginLocked: 'Too many failed logins; try again in {minutes} min or log in with a code',
+  tooManyRequests: 'Too many requests; try again in {seconds} s',
+  serverBusy: 'The server is busy; try again in a moment',
+  smsIpDailyCap: 'Daily limit of verification codes from this network reached, try again tomorrow',
+  smsServiceCap: 'The verification code service reached its daily limit, try again tomorrow',
+  resetCodeSent: 'If this number has an account, a code has been sent to it',
+  uploadDailyCap: 'Daily upload limit reached ({max} files), try again tomorrow',
+  meetingPendingLimit: 'At most {max} requests may wait for an answer',
+  participantLimit: 'A request can be forwarded to at most {max} people',
+  cardPendingLimit: 'At most {max} card exchange requests may wait for an answer',
+  cardRequested: 'Card exchange request sent; the card shows once the other side agrees',
+  cardExchanged: 'Cards exchanged',
+  badUrl: 'The request URL is malformed',
+  urlTooLong: 'The request URL or headers are too long',
+  badRequest: 'Bad request',
+  uploadMalformed: 'The upload is malformed, please upload again',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };
 
 export type MessageParams = Record<string, string | number>;
+
+/** Every message of a locale as written, placeholders included (tests match answers to them). */
+export function messageTemplates(locale: Locale): string[] {
+  return Object.values(catalogues[locale]);
+}
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const template = catalogues[locale][key] ?? zhHant[key];
@@ -351,6 +416,7 @@ type Reason =
   | 'additional'
   | 'minItems'
   | 'maxItems'
+  | 'finite'
   | 'other';
 
 const reasons: Record<Locale, Record<Reason, string>> = {
@@ -366,6 +432,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: '不允許的欄位 {field}',
     minItems: '{field} 至少要有 {limit} 項',
     maxItems: '{field} 最多 {limit} 項',
+    finite: '{field} 必須是有限的數字',
     other: '{field} 不正確',
   },
   'zh-Hans': {
@@ -380,6 +447,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: '不允许的字段 {field}',
     minItems: '{field} 至少要有 {limit} 项',
     maxItems: '{field} 最多 {limit} 项',
+    finite: '{field} 必须是有限的数字',
     other: '{field} 不正确',
   },
   pt: {
@@ -394,6 +462,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: 'campo não permitido {field}',
     minItems: '{field} precisa de pelo menos {limit} elementos',
     maxItems: '{field} admite no máximo {limit} elementos',
+    finite: '{field} deve ser um número finito',
     other: '{field} é inválido',
   },
   en: {
@@ -408,6 +477,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     additional: 'field {field} is not allowed',
     minItems: '{field} needs at least {limit} items',
     maxItems: '{field} allows at most {limit} items',
+    finite: '{field} must be a finite number',
     other: '{field} is invalid',
   },
 };
@@ -448,6 +518,7 @@ export function describeValidation(
     case 'enum':
     case 'minItems':
     case 'maxItems':
+    case 'finite':
       reason = issue.keyword;
       break;
     case 'format':

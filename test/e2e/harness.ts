@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
 import { startServer, type RunningServer } from '../../server/src/server';
+import { relaxedLimits } from '../server/helpers/harness';
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025', points: 1200 };
 
@@ -33,6 +34,8 @@ export async function startJourney(): Promise<Journey> {
     devSmsOutbox: true,
     logger: false,
     env: {},
+    // Every journey runs from 127.0.0.1; the limits have their own server tests.
+    limits: relaxedLimits,
   });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];

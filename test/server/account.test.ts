@@ -3,6 +3,14 @@ import { DEMO, startTestServer, testPhone, type TestServer } from './helpers/har
 
 const MINUTE = 60 * 1000;
 
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 let t: TestServer;
 let sms: FakeSmsGateway;
 beforeAll(async () => {
@@ -292,9 +300,12 @@ describe('passwords and sessions', () => {
     expect((await t.call('GET', '/cus/user', { token: user.token })).body.code).toBe(401);
 
     t.clock.advance(61 * 1000);
+    const sent = sms.messages.length;
     await t.call('POST', '/sms/sendForgetPasswordCode', {
       form: { phone: user.phone, areaCode: '+853' },
     });
+    // The forget code is delivered after the answer (same timing with or without an account).
+    await waitFor(() => sms.messages.length > sent);
     const code = sms.lastCode(`+853${user.phone}`);
     const reset = await t.call('PUT', '/find/password', {
       body: { phone: user.phone, areaCode: '+853', code, password: 'After#22' },

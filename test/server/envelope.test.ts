@@ -91,6 +91,96 @@ describe('envelope and error codes', () => {
     expect((await t.call('GET', '/cus/user', { token })).body.code).toBe(401);
   });
 
+  test('Infinity and 1e309 are 400 in a query and in a JSON body, never SQL (#9)', async () => {
+    for (const pageNo of ['Infinity', '1e309', '-1e309']) {
+      const answer = await t.call('GET', '/carousel/info/page', { query: { pageNo }, lang: 'en' });
+      expect(answer.body).toEqual({
+        code: 400,
+        msg: 'Invalid request: query.pageNo must be a finite number',
+        data: null,
+      });
+    }
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const number = await t.call('PUT', '/grow/mission/complete', {
+      token,
+      raw: '{"missionId": 1e309}',
+      lang: 'zh-Hant',
+    });
+    expect(number.body).toEqual({
+      code: 400,
+      msg: '請求參數不正確：body.missionId 類型不正確，應為 integer',
+      data: null,
+    });
+    const text = await t.call('PUT', '/grow/mission/complete', {
+      token,
+      raw: '{"missionId": "1e309"}',
+      lang: 'zh-Hant',
+    });
+    expect(text.body).toEqual({
+      code: 400,
+      msg: '請求參數不正確：body.missionId 必須是有限的數字',
+      data: null,
+    });
+  });
+
+  test('a path that does not decode and a URL past the header limit answer the envelope (#9)', async () => {
+    const badPath = await t.call('GET', '/exhibitionNews/app/%E0%A4%A', { lang: 'pt' });
+    expect(badPath.status).toBe(200);
+    expect(badPath.body).toEqual({ code: 400, msg: 'O endereço do pedido é inválido', data: null });
+    const longParam = await t.call('GET', `/exhibitionNews/app/${'9'.repeat(200)}`, { lang: 'en' });
+    expect(longParam.body).toEqual({
+      code: 400,
+      msg: 'The request URL or headers are too long',
+      data: null,
+    });
+    const url20k = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { keyword: 'k'.repeat(20_000) },
+      lang: 'en',
+    });
+    expect(url20k.status).toBe(200);
+    expect(url20k.body.msg).toBe('Invalid request: query.keyword must be at most 50 characters');
+    // Past 32 KB Node refuses the request before any header is read: the default language.
+    const url100k = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { keyword: 'k'.repeat(100_000) },
+      lang: 'en',
+      headers: { connection: 'close' },
+    });
+    expect(url100k.status).toBe(200);
+    expect(url100k.body).toEqual({ code: 400, msg: '請求網址或標頭過長', data: null });
+  });
+
+  test('multipart to a route that takes none is 415 and does nothing (#9)', async () => {
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const noBoundary = await t.call('POST', '/logoff', {
+      token,
+      raw: '--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.body.code).toBe(415);
+    const poisoned = await t.call('POST', '/logoff', {
+      token,
+      raw: '{"__proto__":{"admin":true}}',
+      lang: 'en',
+    });
+    expect(poisoned.body).toEqual({
+      code: 400,
+      msg: 'Invalid request: field body.__proto__ is not allowed',
+      data: null,
+    });
+    expect((await t.call('GET', '/cus/user', { token })).body.code).toBe(0);
+    const upload = await t.call('POST', '/api/file/singleUpload', {
+      token,
+      raw: '--x\r\n\r\nfile\r\n--x--\r\n',
+      headers: { 'content-type': 'multipart/form-data' },
+      lang: 'en',
+    });
+    expect(upload.body).toEqual({
+      code: 400,
+      msg: 'The upload is malformed, please upload again',
+      data: null,
+    });
+  });
+
   test('an unknown route under the API answers body code 404', async () => {
     const answer = await t.call('GET', '/no/such/call', { lang: 'en' });
     expect(answer.status).toBe(200);

@@ -9,6 +9,17 @@ const SUFFIXES = [
 
 type Row = Record<string, unknown>;
 
+/** The four columns of a text in a row type (title_zht, title_zhs, title_pt, title_en). */
+export type LocalizedColumns<B extends string> = {
+  [K in `${B}_${'zht' | 'zhs' | 'pt' | 'en'}`]: string;
+};
+
+/** The same, as the comma-separated column list of a SELECT (with an optional table alias). */
+export function localizedColumns(base: string, alias = ''): string {
+  const prefix = alias ? `${alias}.` : '';
+  return ['zht', 'zhs', 'pt', 'en'].map((s) => `${prefix}${base}_${s}`).join(', ');
+}
+
 /**
  * The four language fields of a column family (title_zht... -> titleZht...). An empty translation
  * falls back to Zht, the fallback locale of SPEC §1, so no client shows a blank.

@@ -1,49 +1,71 @@
-// Small builders for the JSON schemas every route declares (Fastify's ajv validates them, with
-// type coercion for query strings and params).
+// The schemas every route declares, in TypeBox: one definition gives Fastify's Ajv the JSON
+// schema to validate (query strings and params coerced), fast-json-stringify the shape to
+// serialise, and TypeScript the type of the request and of the answer.
+import {
+  Type,
+  type Static,
+  type TArray,
+  type TInteger,
+  type TNull,
+  type TObject,
+  type TProperties,
+  type TSchema,
+  type TString,
+} from 'typebox';
 
-type Schema = Record<string, unknown>;
+export { Type, type Static, type TSchema };
 
-export const str = (min = 0, max = 200, extra: Schema = {}): Schema => ({
-  type: 'string',
-  minLength: min,
-  maxLength: max,
-  ...extra,
-});
+type Options = Record<string, unknown>;
 
-export const int = (min = 0, max = 2_147_483_647, extra: Schema = {}): Schema => ({
-  type: 'integer',
-  minimum: min,
-  maximum: max,
-  ...extra,
-});
+export const str = (min = 0, max = 200, extra: Options = {}): TString =>
+  Type.String({ minLength: min, maxLength: max, ...extra });
 
-export const bool = (): Schema => ({ type: 'boolean' });
+export const int = (min = 0, max = 2_147_483_647, extra: Options = {}): TInteger =>
+  Type.Integer({ minimum: min, maximum: max, ...extra });
 
-export const enumOf = (values: readonly (string | number)[]): Schema => ({ enum: [...values] });
+export const bool = () => Type.Boolean();
 
-export const id = (): Schema => int(1);
+export const enumOf = <const V extends readonly (string | number)[]>(values: V) =>
+  Type.Enum([...values] as unknown as V[number][]);
 
-export const idList = (max = 100): Schema => ({
-  type: 'array',
-  items: id(),
-  minItems: 1,
-  maxItems: max,
-});
+export const id = (): TInteger => int(1);
+
+export const idList = (max = 100): TArray<TInteger> =>
+  Type.Array(id(), { minItems: 1, maxItems: max });
 
 /** A closed object: a field the call does not know is a 400, not silently dropped. */
-export function object(properties: Record<string, Schema>, required: string[] = []): Schema {
-  return { type: 'object', properties, required, additionalProperties: false };
+export const closed = <P extends TProperties>(properties: P): TObject<P> =>
+  Type.Object(properties, { additionalProperties: false });
+
+/**
+ * The older builder: a closed object from plain properties and the names of the required ones.
+ * New code writes `closed({ a: ..., b: Type.Optional(...) })`, which also types the request.
+ */
+export function object(properties: Record<string, TSchema>, required: string[] = []): TSchema {
+  const props: TProperties = {};
+  for (const [key, schema] of Object.entries(properties)) {
+    props[key] = required.includes(key) ? schema : Type.Optional(schema);
+  }
+  return closed(props);
 }
 
+/** Page number and size (API.md Paging): page size 1-100, page number 1-10,000. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_NO = 10_000;
+
 export const pageQueryProps = {
-  pageNo: int(1, 100_000, { default: 1 }),
-  pageSize: int(1, 100, { default: 10 }),
+  pageNo: int(1, MAX_PAGE_NO, { default: 1 }),
+  pageSize: int(1, MAX_PAGE_SIZE, { default: 10 }),
 };
 
-export const pageQuery = (extra: Record<string, Schema> = {}, required: string[] = []) =>
-  object({ ...pageQueryProps, ...extra }, required);
+/** The paging query plus the call's own (optional) fields. */
+export const pagedQuery = <P extends TProperties>(extra: P) =>
+  closed({ ...pageQueryProps, ...extra });
 
-export const idParams = object({ id: id() }, ['id']);
+export const pageQuery = (extra: Record<string, TSchema> = {}, required: string[] = []) =>
+  object({ ...pageQueryProps, ...extra }, ['pageNo', 'pageSize', ...required]);
+
+export const idParams = closed({ id: id() });
 
 export const PHONE_PATTERN = '^[0-9]{5,15}$';
 export const AREA_CODE_PATTERN = '^\\+[0-9]{1,4}$';
@@ -57,9 +79,12 @@ export const isoDate = () => str(10, 40, { format: 'date-time' });
 /** Where a stored upload lives; answers put the public origin in front of it. */
 export const UPLOAD_PATH_PATTERN = '/exhibition-api/files/[a-f0-9]{32}\\.(jpg|png|gif|webp)';
 
-/** A picture reference a client may store: empty, an upload of this server, or an https URL. */
-export const pictureUrl = () =>
-  str(0, 500, { pattern: `^(|https://[^\\s"'<>]+|(https?://[^/\\s]+)?${UPLOAD_PATH_PATTERN})$` });
+/**
+ * A picture reference a client may store: empty, an upload of this server, or an https URL.
+ * `min` 1 refuses the empty one (an album's items).
+ */
+export const pictureUrl = (min = 0) =>
+  str(min, 500, { pattern: `^(|https://[^\\s"'<>]+|(https?://[^/\\s]+)?${UPLOAD_PATH_PATTERN})$` });
 
 /** Keeps only the path of an upload of this server, so the stored value survives a host change. */
 export function storedPicture(value: string | undefined): string | undefined {
@@ -67,3 +92,81 @@ export function storedPicture(value: string | undefined): string | undefined {
   const match = new RegExp(`^(https?://[^/\\s]+)?(${UPLOAD_PATH_PATTERN})$`).exec(value);
   return match ? match[2] : value;
 }
+
+// ---------- answers ----------
+
+type Suffix = 'Zht' | 'Zhs' | 'Pt' | 'En';
+
+/** The four language fields of a text (titleZht, titleZhs, titlePt, titleEn), all strings. */
+export function localizedProps<B extends string>(base: B): { [K in `${B}${Suffix}`]: TString } {
+  const out: Record<string, TString> = {};
+  for (const suffix of ['Zht', 'Zhs', 'Pt', 'En']) out[`${base}${suffix}`] = Type.String();
+  return out as { [K in `${B}${Suffix}`]: TString };
+}
+
+/** A page of a list (API.md Paging). */
+export const paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    pageNo: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+/**
+ * The answer of a route: the envelope around its data. It is the 200 response schema, so
+ * fast-json-stringify writes exactly these fields (and nothing a row happens to carry). Errors
+ * are written by the error handler, outside this schema.
+ */
+export const envelope = <T extends TSchema>(data: T) => ({
+  200: Type.Object({ code: Type.Integer(), msg: Type.String(), data }),
+});
+
+export const nothing = (): TNull => Type.Null();
+
+// ---------- the app's types and the server's schemas agree (checked by tsc) ----------
+
+type KnownKeys<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
+};
+
+/**
+ * A field: lists and objects are compared as answers themselves (no nested field dropped);
+ * a scalar must be one the app accepts (a number where it takes number | string is fine).
+ */
+type FieldServes<S, A> = [S] extends [readonly (infer SE)[]]
+  ? [A] extends [readonly (infer AE)[]]
+    ? Serves<SE, AE>
+    : false
+  : [S] extends [object]
+    ? [A] extends [object]
+      ? Serves<S, A>
+      : false
+    : [S] extends [A]
+      ? true
+      : false;
+
+/**
+ * True when an answer of schema type S serves the app's type A: S is assignable to A and has
+ * every field A names, at every depth (S may send a field that A marks optional every time, and
+ * fields A does not name). So a schema cannot drop a field the app reads, nor send one of
+ * another type, without failing tsc.
+ */
+export type Serves<S, A> = [S] extends [A]
+  ? [Exclude<KnownKeys<A>, keyof S>] extends [never]
+    ? {
+        [K in KnownKeys<A> & keyof S]-?: FieldServes<
+          Exclude<S[K], undefined>,
+          Exclude<A[K], undefined>
+        >;
+      }[KnownKeys<A> & keyof S] extends true
+      ? true
+      : false
+    : false
+  : false;
+
+/**
+ * A compile-time check and nothing at run time: `agrees<Serves<Static<typeof X>, AppType>>()`
+ * fails `tsc` when the schema and the app's type drift apart.
+ */
+export function agrees<_Check extends true>(): void {}

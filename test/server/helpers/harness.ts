@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/src/server';
+import type { LimitsConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/database';
 
 /** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
@@ -65,6 +66,34 @@ export interface TestUser {
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025' } as const;
 
+const PLENTY = 1_000_000;
+const plenty = { perIp: PLENTY, total: PLENTY };
+
+/**
+ * The abuse limits lifted: every test runs from 127.0.0.1, and only the tests of a limit (which
+ * pass their own `limits`) should meet one.
+ */
+export const relaxedLimits: LimitsConfig = {
+  login: plenty,
+  lookup: plenty,
+  tracking: plenty,
+  uploads: plenty,
+  hashConcurrency: 2,
+  hashQueue: PLENTY,
+  hashPerAddress: PLENTY,
+  loginAttempts: 10,
+  loginWindowMinutes: 15,
+  smsPerIpPerDay: PLENTY,
+  smsPerDay: PLENTY,
+  uploadsPerAccountPerDay: PLENTY,
+  pendingMeetingsPerAccount: PLENTY,
+  pendingCardRequestsPerAccount: PLENTY,
+  sessionsPerAccount: PLENTY,
+  trackingBodyBytes: 64 * 1024,
+  trackingRetentionDays: 90,
+  trackingMaxRows: PLENTY,
+};
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-test-'));
   const clock = testClock();
@@ -78,6 +107,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     devSmsOutbox: true,
     clock,
     ...options,
+    limits: { ...relaxedLimits, ...options.limits },
   });
 
   const call = async <T>(

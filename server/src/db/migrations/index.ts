@@ -4,6 +4,7 @@ import { content } from './0002-content';
 import { contest } from './0003-contest';
 import { points } from './0004-points';
 import { exhibition } from './0005-exhibition';
+import { abuseCaps } from './0006-abuse-caps';
 import { quiz } from './0007-quiz';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
@@ -13,6 +14,6 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'contest', up: contest },
   { version: 4, name: 'points', up: points },
   { version: 5, name: 'exhibition', up: exhibition },
-  // 6 is abuse-caps, under review on the server branch.
+  { version: 6, name: 'abuse-caps', up: abuseCaps },
   { version: 7, name: 'quiz', up: quiz },
 ];

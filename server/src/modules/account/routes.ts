@@ -47,6 +47,8 @@ import { iso } from '../../lib/time';
 import { awardBadges } from '../points/badges';
 import { creditPoints, reasons } from '../points/ledger';
 import { completeMissionsByTrigger } from '../points/missions';
+import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { HashPool } from './hash-pool';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
 import { LoginThrottle } from './login-throttle';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
@@ -101,6 +103,7 @@ function loginResult(req: FastifyRequest, row: UserRow): LoginResult {
     clock.now(),
     config.tokenTtlSeconds,
     String(req.headers['user-agent'] ?? ''),
+    config.limits.sessionsPerAccount,
   );
   return {
     token: issued.token,
@@ -213,15 +216,52 @@ function wechatAccount(
 
 const footprintTypes = ['news', 'activity', 'vote', 'gift', 'ar', 'exhibit', 'booth', 'schedule'];
 
+/** The account a password login names: a phone (with or without its area code) or a username. */
+function loginAccount(db: FastifyInstance['ctx']['db'], account: string, code?: string) {
+  let row: UserRow | undefined;
+  if (/^\d{5,15}$/.test(account)) {
+    const matches = (
+      code
+        ? db
+            .prepare('SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL')
+            .all(code, account)
+        : db.prepare('SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL').all(account)
+    ) as UserRow[];
+    row = matches.length === 1 ? matches[0] : undefined;
+  }
+  row ??= db
+    .prepare(
+      "SELECT * FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> '' AND deleted_at IS NULL",
+    )
+    .get(account) as UserRow | undefined;
+  return row;
+}
+
+const HOUR = 60 * 60 * 1000;
+
 export function registerAccountRoutes(app: FastifyInstance): void {
-  const { db, clock, wechat } = app.ctx;
-  const throttle = new LoginThrottle(clock);
+  const { db, clock, wechat, config } = app.ctx;
+  const { limits } = config;
+  const throttle = new LoginThrottle(
+    db,
+    clock,
+    limits.loginAttempts,
+    limits.loginWindowMinutes * 60 * 1000,
+  );
+  const pruner = setInterval(() => throttle.prune(), HOUR).unref();
+  app.addHook('onClose', async () => clearInterval(pruner));
+  const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
+  // Every call that hashes a password or checks a code, and every call that tells whether an
+  // account exists, is budgeted per client address and overall.
+  const loginLimit = { onRequest: rateLimited(app, 'login') };
+  const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
 
   // ---------- password, SMS and WeChat login ----------
 
   app.post<{ Body: PasswordLoginBody }>(
     '/login',
     {
+      ...loginLimit,
       schema: {
         body: object({ account: str(1, 50), password: password(), areaCode: areaCode() }, [
           'account',
@@ -231,35 +271,22 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const { account, areaCode: code } = req.body;
-      const throttleKey = account.trim().toLowerCase();
-      const minutes = throttle.lockedFor(throttleKey);
+      const row = loginAccount(db, account, code);
+      // One counter per account however it is typed (phone, phone + area code, username).
+      const throttleKey = row ? `user:${row.id}` : `name:${account.trim().toLowerCase()}`;
+      const minutes = throttle.reserve(throttleKey);
       if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
-      let row: UserRow | undefined;
-      if (/^\d{5,15}$/.test(account)) {
-        const matches = (
-          code
-            ? db
-                .prepare(
-                  'SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL',
-                )
-                .all(code, account)
-            : db.prepare('SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL').all(account)
-        ) as UserRow[];
-        row = matches.length === 1 ? matches[0] : undefined;
+      const stored = row?.password_hash ?? (await dummyPasswordHash());
+      let valid: boolean;
+      try {
+        valid = await hashes.run(clientAddress(req), () =>
+          verifyPassword(req.body.password, stored),
+        );
+      } catch (error) {
+        throttle.refund(throttleKey);
+        throw error;
       }
-      row ??= db
-        .prepare(
-          "SELECT * FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> '' AND deleted_at IS NULL",
-        )
-        .get(account) as UserRow | undefined;
-      const valid = await verifyPassword(
-        req.body.password,
-        row?.password_hash ?? (await dummyPasswordHash()),
-      );
-      if (!row || !row.password_hash || !valid) {
-        throttle.fail(throttleKey);
-        throw rejected('loginFailed');
-      }
+      if (!row || !row.password_hash || !valid) throw rejected('loginFailed');
       throttle.succeed(throttleKey);
       return ok(req, loginResult(req, row));
     },
@@ -280,12 +307,20 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     consumeCode(req, { kind: 'sms', phone: target }, 'login', req.body.code);
     return ok(req, loginResult(req, row));
   };
-  app.post('/codeLogin', { schema: codeLoginSchema }, codeLogin);
-  app.post('/smsLogin', { schema: codeLoginSchema }, codeLogin);
+  app.post<{ Body: CodeLoginBody }>(
+    '/codeLogin',
+    { ...loginLimit, schema: codeLoginSchema },
+    codeLogin,
+  );
+  app.post<{ Body: CodeLoginBody }>(
+    '/smsLogin',
+    { ...loginLimit, schema: codeLoginSchema },
+    codeLogin,
+  );
 
   app.post<{ Body: WechatLoginBody }>(
     '/login/wechat',
-    { schema: { body: object({ code: str(1, 128) }, ['code']) } },
+    { ...loginLimit, schema: { body: object({ code: str(1, 128) }, ['code']) } },
     async (req) => {
       let session: WechatSession;
       try {
@@ -300,7 +335,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { code: string; state?: string } }>(
     '/oauth/callback/wechatMp',
-    { schema: { querystring: object({ code: str(1, 128), state: str(0, 128) }, ['code']) } },
+    {
+      ...loginLimit,
+      schema: { querystring: object({ code: str(1, 128), state: str(0, 128) }, ['code']) },
+    },
     async (req) => {
       let session: WechatSession;
       try {
@@ -329,6 +367,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.post<{ Body: RegisterBody }>(
     '/register/app',
     {
+      ...loginLimit,
       schema: {
         body: object(
           {
@@ -370,7 +409,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           .get(body.showName);
         if (taken) throw conflict('showNameTaken');
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
       consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
       const now = clock.now();
       let userId: number;
@@ -426,14 +465,19 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       'password',
     ]),
   };
+  // A phone without an account gets the answers a phone with one gets: its forget code is a decoy
+  // nobody receives, so the code check fails the same way (issue #9).
   const resetPassword = async (req: FastifyRequest<{ Body: ForgetPasswordBody }>) => {
     const target = { areaCode: req.body.areaCode, phone: req.body.phone };
     checkPhone(target);
     if (!meetsPasswordRules(req.body.password)) throw rejected('passwordRule');
-    const row = findUserByPhone(db, target.areaCode, target.phone);
-    if (!row) throw notFound();
-    const passwordHash = await hashPassword(req.body.password);
     consumeCode(req, { kind: 'sms', phone: target }, 'forget', req.body.code);
+    // Only an account deleted since its code was sent gets here without one.
+    const row = findUserByPhone(db, target.areaCode, target.phone);
+    if (!row) throw rejected('codeMissing');
+    const passwordHash = await hashes.run(clientAddress(req), () =>
+      hashPassword(req.body.password),
+    );
     const now = clock.now();
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
@@ -445,8 +489,16 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     }).immediate();
     return ok(req, null, 'passwordReset');
   };
-  app.post('/forgetPassword', { schema: resetSchema }, resetPassword);
-  app.put('/find/password', { schema: resetSchema }, resetPassword);
+  app.post<{ Body: ForgetPasswordBody }>(
+    '/forgetPassword',
+    { ...loginLimit, schema: resetSchema },
+    resetPassword,
+  );
+  app.put<{ Body: ForgetPasswordBody }>(
+    '/find/password',
+    { ...loginLimit, schema: resetSchema },
+    resetPassword,
+  );
 
   // ---------- SMS codes (form-encoded) ----------
 
@@ -459,20 +511,42 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const target = { areaCode: req.body.areaCode, phone: req.body.phone };
       checkPhone(target);
       const registered = findUserByPhone(db, target.areaCode, target.phone) !== undefined;
+      if (purpose === 'forget') {
+        // Same answer, same limits and no gateway wait either way: the form must not tell an
+        // attacker which phones have an account (issue #9).
+        await sendCode(req, { kind: 'sms', phone: target }, purpose, {
+          decoy: !registered,
+          background: true,
+        });
+        return ok(req, null, 'resetCodeSent');
+      }
       if (purpose === 'register' && registered) throw conflict('phoneRegistered');
-      if (purpose !== 'register' && !registered) {
+      if (purpose === 'login' && !registered) {
         throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
       }
       await sendCode(req, { kind: 'sms', phone: target }, purpose);
       return ok(req, null, 'smsSent');
     };
-  app.post('/sms/sendLoginCode', { schema: smsSchema }, smsRoute('login'));
-  app.post('/sms/sendRegisterCode', { schema: smsSchema }, smsRoute('register'));
-  app.post('/sms/sendForgetPasswordCode', { schema: smsSchema }, smsRoute('forget'));
+  app.post<{ Body: SmsCodeForm }>(
+    '/sms/sendLoginCode',
+    { ...lookupLimit, schema: smsSchema },
+    smsRoute('login'),
+  );
+  app.post<{ Body: SmsCodeForm }>(
+    '/sms/sendRegisterCode',
+    { ...lookupLimit, schema: smsSchema },
+    smsRoute('register'),
+  );
+  app.post<{ Body: SmsCodeForm }>(
+    '/sms/sendForgetPasswordCode',
+    { ...lookupLimit, schema: smsSchema },
+    smsRoute('forget'),
+  );
 
   app.get<{ Querystring: SmsCodeForm }>(
     '/login/verify/mobile',
     {
+      ...lookupLimit,
       schema: {
         querystring: object({ phone: phone(), areaCode: areaCode() }, ['phone', 'areaCode']),
       },
@@ -515,6 +589,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.put<{ Querystring: { id: number; oldPassword: string; newPassword: string } }>(
     '/cus/user/updatePassword',
     {
+      ...loginLimit,
       config: { auth: 'required' },
       schema: {
         querystring: object({ id: id(), oldPassword: password(), newPassword: password() }, [
@@ -527,11 +602,25 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const row = user(req);
       if (req.query.id !== row.id) throw forbidden('notSelf');
-      if (!(await verifyPassword(req.query.oldPassword, row.password_hash))) {
-        throw rejected('oldPasswordWrong');
+      // The old password is guessable too: the same per-account counter as the login guards it.
+      const throttleKey = `user:${row.id}`;
+      const minutes = throttle.reserve(throttleKey);
+      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
+      let valid: boolean;
+      try {
+        valid = await hashes.run(clientAddress(req), () =>
+          verifyPassword(req.query.oldPassword, row.password_hash ?? null),
+        );
+      } catch (error) {
+        throttle.refund(throttleKey);
+        throw error;
       }
+      if (!valid) throw rejected('oldPasswordWrong');
+      throttle.succeed(throttleKey);
       if (!meetsPasswordRules(req.query.newPassword)) throw rejected('passwordRule');
-      const passwordHash = await hashPassword(req.query.newPassword);
+      const passwordHash = await hashes.run(clientAddress(req), () =>
+        hashPassword(req.query.newPassword),
+      );
       const now = clock.now();
       db.transaction(() => {
         db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
@@ -651,6 +740,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { email?: string; phone?: string; areaCode?: string } }>(
     '/pc/accountSecurity/public/verificationCode',
     {
+      ...lookupLimit,
       schema: {
         querystring: {
           ...object({ email: email(), phone: phone(), areaCode: areaCode() }),
@@ -672,7 +762,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   );
   app.get<{ Querystring: { account: string } }>(
     '/pc/accountSecurity/public/mobile',
-    { schema: { querystring: object({ account: str(1, 50) }, ['account']) } },
+    { ...lookupLimit, schema: { querystring: object({ account: str(1, 50) }, ['account']) } },
     async (req) => {
       const account = req.query.account;
       const row = db

@@ -7,20 +7,33 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
+/**
+ * Opens a session. At most `maxLive` sessions of one account stay live: a new login revokes the
+ * oldest beyond that, in the same transaction, so no number of logins piles up live tokens.
+ */
 export function issueToken(
   db: Db,
   userId: number,
   now: number,
   ttlSeconds: number,
   userAgent = '',
+  maxLive = Number.MAX_SAFE_INTEGER,
 ): IssuedToken {
   const token = randomToken(32);
   // Whole seconds: the client compares expiresAt in seconds, so the server must not outlive it.
   const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds;
-  db.prepare(
-    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, user_agent)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(sha256Hex(token), userId, now, expiresAtSeconds * 1000, userAgent.slice(0, 200));
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, user_agent)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(sha256Hex(token), userId, now, expiresAtSeconds * 1000, userAgent.slice(0, 200));
+    db.prepare(
+      `UPDATE sessions SET revoked_at = @now WHERE token_hash IN (
+         SELECT token_hash FROM sessions
+         WHERE user_id = @userId AND revoked_at IS NULL AND expires_at > @now
+         ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET @maxLive)`,
+    ).run({ now, userId, maxLive });
+  }).immediate();
   return { token, expiresAt: expiresAtSeconds };
 }
 

@@ -161,9 +161,13 @@ export function scrubUser(db: Db, userId: number, now: number): void {
     `UPDATE users SET phone = '', password_hash = NULL, wechat_openid = NULL, wechat_unionid = NULL,
        wechat_mp_openid = NULL, name = '', show_name = '', email = '', avatar = '', region = '',
        real_name = NULL, id_card_masked = NULL, id_card_hash = NULL, id_card_verified = 0,
-       company_name = '', position = '', deleted_at = ?, updated_at = ?
+       company_name = '', position = '', card_public_fields = '', deleted_at = ?, updated_at = ?
      WHERE id = ?`,
   ).run(now, now, userId);
+  db.prepare('DELETE FROM card_consents WHERE user_id = ? OR other_user_id = ?').run(
+    userId,
+    userId,
+  );
   db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
   db.prepare('DELETE FROM user_devices WHERE user_id = ?').run(userId);
   db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId);

@@ -3,6 +3,7 @@ import { formatPhone, SmsGatewayError, type PhoneTarget } from '../../adapters/s
 import { ApiError, BodyCode } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
+import { clientAddress } from '../../plugins/rate-limit';
 
 export type CodePurpose = 'login' | 'register' | 'forget' | 'bind';
 
@@ -16,19 +17,37 @@ function codeHash(key: string, purpose: CodePurpose, code: string): string {
   return sha256Hex(`${key}|${purpose}|${code}`);
 }
 
+export interface SendOptions {
+  /**
+   * Count the send against every limit but deliver nothing: the forgotten-password form answers a
+   * phone without an account exactly as one with an account (issue #9).
+   */
+  decoy?: boolean;
+  /**
+   * Answer before the gateway does, so the answer takes as long whether or not a message goes out
+   * (with a decoy, none does). A failed delivery is logged and uncounted, not answered.
+   */
+  background?: boolean;
+}
+
 /**
  * Makes and sends a 6-digit code. One send per target every resendSeconds and dailyCap sends per
- * Macau day, whatever the purpose: the limits protect the phone's owner, not the form.
+ * Macau day, whatever the purpose: the limits protect the phone's owner, not the form. Per client
+ * address (smsPerIpPerDay) and over all addresses (smsPerDay) each Macau day is capped too, so one
+ * address cannot flood many phones, nor many addresses run up the SMS bill.
  */
 export async function sendCode(
   req: FastifyRequest,
   target: CodeTarget,
   purpose: CodePurpose,
+  options: SendOptions = {},
 ): Promise<void> {
-  const { db, clock, config, sms, mail, outbox } = req.server.ctx;
+  const { db, clock, config, sms, mail, outbox, log } = req.server.ctx;
+  const { limits } = config;
   const now = clock.now();
   const key = targetKey(target);
   const day = macauDay(now);
+  const ip = clientAddress(req);
 
   const code = randomDigits(6);
   // Check and insert with no await between them: two parallel sends cannot both pass.
@@ -47,10 +66,22 @@ export async function sendCode(
         .pluck()
         .get(key, day) as number;
       if (today >= config.sms.dailyCap) throw new ApiError(BodyCode.rateLimited, 'smsDailyCap');
+      const fromAddress = db
+        .prepare('SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ?')
+        .pluck()
+        .get(ip, day) as number;
+      if (fromAddress >= limits.smsPerIpPerDay) {
+        throw new ApiError(BodyCode.rateLimited, 'smsIpDailyCap');
+      }
+      const overall = db
+        .prepare('SELECT COUNT(*) FROM verification_codes WHERE day = ?')
+        .pluck()
+        .get(day) as number;
+      if (overall >= limits.smsPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
       return db
         .prepare(
-          `INSERT INTO verification_codes (target, purpose, code_hash, day, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO verification_codes (target, purpose, code_hash, day, created_at, expires_at, ip)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           key,
@@ -59,26 +90,39 @@ export async function sendCode(
           day,
           now,
           now + config.sms.codeTtlSeconds * 1000,
+          ip,
         ).lastInsertRowid;
     })
     .immediate();
+  if (options.decoy) return;
 
+  const deliver = async () => {
+    try {
+      if (target.kind === 'sms') await sms.sendCode(target.phone, code, req.locale);
+      else await mail.sendCode(target.email, code);
+    } catch (error) {
+      // Not delivered: the attempt must not count against the visitor's limits.
+      db.prepare('DELETE FROM verification_codes WHERE id = ?').run(rowId);
+      throw error;
+    }
+    outbox?.record({
+      channel: target.kind === 'sms' ? 'sms' : 'email',
+      to: key,
+      purpose,
+      code,
+      text: `${purpose}: ${code}`,
+    });
+  };
+  if (options.background) {
+    deliver().catch((error: unknown) => log.warn({ err: error }, 'code delivery failed'));
+    return;
+  }
   try {
-    if (target.kind === 'sms') await sms.sendCode(target.phone, code, req.locale);
-    else await mail.sendCode(target.email, code);
+    await deliver();
   } catch (error) {
-    // Not delivered: the attempt must not count against the visitor's limits.
-    db.prepare('DELETE FROM verification_codes WHERE id = ?').run(rowId);
     if (error instanceof SmsGatewayError) throw new ApiError(BodyCode.upstream, 'upstreamFailed');
     throw error;
   }
-  outbox?.record({
-    channel: target.kind === 'sms' ? 'sms' : 'email',
-    to: key,
-    purpose,
-    code,
-    text: `${purpose}: ${code}`,
-  });
 }
 
 interface CodeRow {

@@ -1,163 +1,204 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  Asset,
-  Carousel,
-  Channel,
-  PageInfo,
-  Poster,
-  ShareSignature,
-} from '../../contract';
+import type { Asset, Carousel, Channel, PageInfo, Poster, ShareSignature } from '../../contract';
 import { WechatApiError, WechatNotConfiguredError } from '../../adapters/wechat';
 import { ApiError, BodyCode, forbidden, notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requestOrigin, type PageArgs } from '../../http';
+import { absUrl, ok, requestOrigin } from '../../http';
 import { randomToken } from '../../lib/crypto';
 import { localized, pick } from '../../lib/localized';
-import { id, idParams, object, pageQuery, str } from '../../lib/schema';
+import { mapPage } from '../../lib/paging';
+import {
+  Type,
+  agrees,
+  closed,
+  envelope,
+  id,
+  idParams,
+  localizedProps,
+  paged,
+  pagedQuery,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { iso } from '../../lib/time';
 import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
+import { contentRepository, type PosterRow } from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
-
-type Row = Record<string, unknown>;
 
 export const votePosterUrl = (playerId: number) =>
   `/exhibition-api/art/vote-player/${playerId}.svg`;
 
-function toPoster(req: FastifyRequest, row: Row): Poster & Row {
+// ---------- schemas ----------
+
+const PageInfoSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  ...localizedProps('title'),
+  ...localizedProps('content'),
+  updatedAt: Type.String(),
+});
+const CarouselSchema = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  ...localizedProps('title'),
+  link: Type.String(),
+  sort: Type.Integer(),
+  position: Type.String(),
+});
+const PosterSchema = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  title: Type.String(),
+  ...localizedProps('title'),
+  link: Type.String(),
+  sort: Type.Integer(),
+});
+/** A work's own poster has no sort and its title in the author's language only. */
+const SharePosterSchema = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  title: Type.String(),
+  link: Type.String(),
+  ...Type.Partial(Type.Object({ ...localizedProps('title'), sort: Type.Integer() })).properties,
+});
+const AssetSchema = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+});
+const ChannelSchema = Type.Object({ id: Type.Integer(), name: Type.String(), code: Type.String() });
+const ShareSignatureSchema = Type.Object({
+  timestamp: Type.Integer(),
+  noncestr: Type.String(),
+  signature: Type.String(),
+  appId: Type.Optional(Type.String()),
+});
+
+agrees<Serves<Static<typeof PageInfoSchema>, PageInfo>>();
+agrees<Serves<Static<typeof CarouselSchema>, Carousel>>();
+agrees<Serves<Static<typeof PosterSchema>, Poster>>();
+agrees<Serves<Static<typeof SharePosterSchema>, Poster>>();
+agrees<Serves<Static<typeof AssetSchema>, Asset>>();
+agrees<Serves<Static<typeof ChannelSchema>, Channel>>();
+agrees<Serves<Static<typeof ShareSignatureSchema>, ShareSignature>>();
+
+function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSchema> {
   return {
-    id: row.id as number,
-    image: absUrl(req, String(row.image)),
+    id: row.id,
+    image: absUrl(req, row.image),
     title: pick(row, 'title', req.locale),
     ...localized(row, 'title', 'title'),
-    link: String(row.link),
-    sort: row.sort as number,
+    link: row.link,
+    sort: row.sort,
   };
 }
 
 export function registerContentRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, config, wechat } = app.ctx;
+  const content = contentRepository(db);
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/pageInfo/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: envelope(PageInfoSchema) } },
     async (req) => {
-      const row = db.prepare('SELECT * FROM page_info WHERE id = ?').get(req.params.id) as
-        Row | undefined;
+      const row = content.pageInfo(req.params.id);
       if (!row) throw notFound();
-      const page: PageInfo & { code: string } = {
-        id: row.id as number,
-        code: String(row.code),
+      return ok(req, {
+        id: row.id,
+        code: row.code,
         ...localized(row, 'title', 'title'),
         ...localized(row, 'content', 'content'),
-        updatedAt: iso(row.updated_at as number),
-      };
-      return ok(req, page);
+        updatedAt: iso(row.updated_at) as string,
+      });
     },
   );
 
-  app.get<{ Querystring: PageArgs & { position?: string } }>(
+  api.get(
     '/carousel/info/page',
-    { schema: { querystring: pageQuery({ position: str(1, 30) }) } },
-    async (req) => {
-      const params = { position: req.query.position ?? null, ...pageWindow(req.query) };
-      const where = 'WHERE (@position IS NULL OR position = @position)';
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM carousels ${where}`)
-        .pluck()
-        .get(params) as number;
-      const rows = db
-        .prepare(`SELECT * FROM carousels ${where} ORDER BY sort, id LIMIT @limit OFFSET @offset`)
-        .all(params) as Row[];
-      const list = rows.map((r): Carousel & { position: string } => ({
-        id: r.id as number,
-        image: absUrl(req, String(r.image)),
-        ...localized(r, 'title', 'title'),
-        link: String(r.link),
-        sort: r.sort as number,
-        position: String(r.position),
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+    {
+      schema: {
+        querystring: pagedQuery({ position: Type.Optional(str(1, 30)) }),
+        response: envelope(paged(CarouselSchema)),
+      },
     },
+    async (req) =>
+      ok(
+        req,
+        mapPage(content.carousels(req.query.position, req.query), (r) => ({
+          id: r.id,
+          image: absUrl(req, r.image),
+          ...localized(r, 'title', 'title'),
+          link: r.link,
+          sort: r.sort,
+          position: r.position,
+        })),
+      ),
   );
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/poster/expand/appPage',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM posters').pluck().get() as number;
-      const rows = db
-        .prepare('SELECT * FROM posters ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as Row[];
-      return ok(
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(PosterSchema)) } },
+    async (req) =>
+      ok(
         req,
-        paged(
-          rows.map((r) => toPoster(req, r)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
-      );
-    },
+        mapPage(content.posters(req.query), (r) => toPoster(req, r)),
+      ),
   );
 
   // type=vote with a work's id: that work's own poster; otherwise the programme's share poster.
-  app.get<{ Querystring: { id?: number; type?: string } }>(
+  api.get(
     '/poster/expand/share',
-    { schema: { querystring: object({ id: id(), type: str(0, 20) }) } },
+    {
+      schema: {
+        querystring: closed({ id: Type.Optional(id()), type: Type.Optional(str(0, 20)) }),
+        response: envelope(SharePosterSchema),
+      },
+    },
     async (req) => {
       if (req.query.type === 'vote' && req.query.id) {
-        const player = db
-          .prepare("SELECT id, title_zht FROM vote_players WHERE id = ? AND status = 'approved'")
-          .get(req.query.id) as Row | undefined;
-        if (!player) throw notFound();
-        const poster: Poster = {
-          id: player.id as number,
-          image: absUrl(req, votePosterUrl(player.id as number)),
-          title: String(player.title_zht),
-          link: `/pages/vote/detail?id=${player.id}&type=share`,
-        };
-        return ok(req, poster);
+        const work = content.approvedWork(req.query.id);
+        if (!work) throw notFound();
+        return ok(req, {
+          id: work.id,
+          image: absUrl(req, votePosterUrl(work.id)),
+          title: work.title_zht,
+          link: `/pages/vote/detail?id=${work.id}&type=share`,
+        });
       }
-      const row = db.prepare('SELECT * FROM posters ORDER BY sort, id LIMIT 1').get() as
-        Row | undefined;
+      const row = content.firstPoster();
       if (!row) throw notFound();
       return ok(req, toPoster(req, row));
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  api.get(
     '/dm/assetLibrary/view',
-    { schema: { querystring: object({ id: id() }, ['id']) } },
+    { schema: { querystring: closed({ id: id() }), response: envelope(AssetSchema) } },
     async (req) => {
-      const row = db.prepare('SELECT * FROM assets WHERE id = ?').get(req.query.id) as
-        Row | undefined;
+      const row = content.asset(req.query.id);
       if (!row) throw notFound();
-      const asset: Asset = {
-        id: row.id as number,
-        url: absUrl(req, String(row.url)),
-        name: String(row.name),
-        type: String(row.type),
-      };
-      return ok(req, asset);
+      return ok(req, { ...row, url: absUrl(req, row.url) });
     },
   );
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/pmm/channel',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const list = db
-        .prepare('SELECT id, name, code FROM channels ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as Channel[];
-      return ok(req, list);
-    },
+    { schema: { querystring: pagedQuery({}), response: envelope(Type.Array(ChannelSchema)) } },
+    async (req) => ok(req, content.channels(req.query)),
   );
 
-  app.get<{ Querystring: { url: string } }>(
+  api.get(
     '/crm/membersInfo/wechatShare',
-    { schema: { querystring: object({ url: str(8, 2000) }, ['url']) } },
+    {
+      schema: {
+        querystring: closed({ url: str(8, 2000) }),
+        response: envelope(ShareSignatureSchema),
+      },
+    },
     async (req) => {
       const allowed = config.h5Origins.length > 0 ? config.h5Origins : [requestOrigin(req)];
       if (!signableOrigin(req.query.url, allowed)) throw forbidden('shareOriginForbidden');
@@ -175,30 +216,32 @@ export function registerContentRoutes(app: FastifyInstance): void {
       const noncestr = randomToken(12)
         .replace(/[^A-Za-z0-9]/g, '')
         .slice(0, 16);
-      const signature: ShareSignature = {
+      return ok(req, {
         timestamp,
         noncestr,
         signature: jsapiSignature({ ticket, noncestr, timestamp, url: req.query.url }),
         appId: wechat.mpAppId,
-      };
-      return ok(req, signature);
+      });
     },
   );
 
   // Live rooms need an RTC vendor account; the programme has none configured.
-  app.get(
+  api.get(
     '/sound/meeting/getRoomUserToken',
-    { schema: { querystring: object({ roomId: str(1, 64), roomType: str(0, 32) }, ['roomId']) } },
+    {
+      schema: {
+        querystring: closed({ roomId: str(1, 64), roomType: Type.Optional(str(0, 32)) }),
+      },
+    },
     async () => {
       throw new ApiError(BodyCode.notConfigured, 'notConfigured');
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  // Pictures, not envelopes: their answer is SVG, so no response schema.
+  api.get(
     '/art/:slug',
-    {
-      schema: { params: object({ slug: str(1, 80, { pattern: '^[a-z0-9-]+\\.svg$' }) }, ['slug']) },
-    },
+    { schema: { params: closed({ slug: str(1, 80, { pattern: '^[a-z0-9-]+\\.svg$' }) }) } },
     async (req, reply) => {
       const spec = ART[req.params.slug.replace(/\.svg$/, '')];
       if (!spec) throw notFound();
@@ -208,31 +251,16 @@ export function registerContentRoutes(app: FastifyInstance): void {
         .send(renderArt(spec));
     },
   );
-  app.get<{ Params: { file: string } }>(
+  api.get(
     '/art/vote-player/:file',
-    {
-      schema: {
-        params: object({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }, ['file']),
-      },
-    },
+    { schema: { params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }) } },
     async (req, reply) => {
-      const player = db
-        .prepare(
-          `SELECT p.slogan, p.author_name, v.name_zht FROM vote_players p JOIN votes v ON v.id = p.vote_id
-           WHERE p.id = ? AND p.status = 'approved'`,
-        )
-        .get(Number.parseInt(req.params.file, 10)) as Row | undefined;
-      if (!player) throw notFound();
+      const work = content.workPoster(Number.parseInt(req.params.file, 10));
+      if (!work) throw notFound();
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(
-          renderVotePoster(
-            String(player.slogan),
-            String(player.author_name),
-            String(player.name_zht),
-          ),
-        );
+        .send(renderVotePoster(work.slogan, work.author_name, work.contest_name));
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ArSite,
@@ -11,202 +12,245 @@ import type {
   VoteRecordBody,
 } from '../../contract';
 import { isUniqueViolation } from '../../db/database';
-import { migrate, type Migration } from '../../db/migrate';
+import { migrate } from '../../db/migrate';
 import { conflict, notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
-import { likePattern, localized } from '../../lib/localized';
-import { id, idParams, object, pageQuery, pictureUrl, storedPicture, str } from '../../lib/schema';
+import { absUrl, ok, requireUser } from '../../http';
+import { localized } from '../../lib/localized';
+import { mapPage } from '../../lib/paging';
+import {
+  Type,
+  agrees,
+  closed,
+  enumOf,
+  envelope,
+  id,
+  idParams,
+  localizedProps,
+  paged,
+  pagedQuery,
+  pictureUrl,
+  storedPicture,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { completeMissionsByTrigger } from '../points/missions';
 import { votePosterUrl } from '../content/routes';
-
-type Row = Record<string, unknown>;
-
-/** Pictures of one work (the album of the sign-up form). */
-export const MAX_PICTURES_PER_WORK = 9;
-
-/**
- * What the contest added after the first schema (issue #13), applied by the contest module itself
- * so that its change stays inside the module. Versions 1301+ cannot clash with db/migrations.
- * - vote_invites: a visitor who opened a shared link and then votes credits the sharer once per
- *   contest; the unique key, not a read first, is what makes it once.
- * - vote_players.pictures (JSON array of stored paths) and review_remark (the reviewer's words).
- */
-export const CONTEST_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1301,
-    name: 'contest-invites-pictures-remark',
-    up: `
-CREATE TABLE vote_invites (
-  id INTEGER PRIMARY KEY,
-  vote_id INTEGER NOT NULL REFERENCES votes(id),
-  inviter_id INTEGER NOT NULL REFERENCES users(id),
-  invitee_id INTEGER NOT NULL REFERENCES users(id),
-  player_id INTEGER NOT NULL REFERENCES vote_players(id),
-  created_at INTEGER NOT NULL,
-  CHECK (inviter_id <> invitee_id),
-  UNIQUE (vote_id, invitee_id)
-);
-CREATE INDEX vote_invites_inviter ON vote_invites (inviter_id);
-ALTER TABLE vote_players ADD COLUMN pictures TEXT NOT NULL DEFAULT '[]';
-ALTER TABLE vote_players ADD COLUMN review_remark TEXT NOT NULL DEFAULT '';
-`,
-  },
-];
-
-function picturesOf(row: Row): string[] {
-  try {
-    const parsed: unknown = JSON.parse(String(row.pictures ?? '[]'));
-    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import { completeMissionsByTrigger } from '../points/missions';
+import {
+  CONTEST_MIGRATIONS,
+  contestRepository,
+  picturesOf,
+  type PlayerRow,
+  type VoteRow,
+} from './repository';
 
 /** Works one visitor may submit to one contest. */
 export const MAX_WORKS_PER_USER = 5;
 
-/**
- * The rank order, stated once: more votes first; on a tie, the work that reached its count
- * earlier (earlier last vote) first; then the earlier submission; then the lower id.
- * A work with no votes has no last vote and sorts after every voted work of the same count (0).
- */
-export const RANK_ORDER =
-  'p.votes DESC, (p.last_vote_at IS NULL) ASC, p.last_vote_at ASC, p.created_at ASC, p.id ASC';
+/** Pictures of one work (the album of the sign-up form). */
+export const MAX_PICTURES_PER_WORK = 9;
 
-interface VoteRow extends Row {
-  id: number;
-  start_at: number;
-  end_at: number;
-  sign_up_start_at: number;
-  sign_up_end_at: number;
-  votes_per_user_per_day: number;
-  votes_per_work_per_day: number;
-}
+// ---------- schemas ----------
 
-interface PlayerRow extends Row {
-  id: number;
-  vote_id: number;
-  group_id: number;
-  user_id: number;
-  status: VotePlayer['status'];
-  votes: number;
-}
+const VoteInfoSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  startAt: Type.String(),
+  endAt: Type.String(),
+  rules: Type.String(),
+  visits: Type.Integer(),
+  votesPerDay: Type.Integer(),
+  votesPerWorkPerDay: Type.Integer(),
+  signUpStartAt: Type.String(),
+  signUpEndAt: Type.String(),
+  /** The signed-in visitor's votes of this Macau day; absent for guests. */
+  votesUsedToday: Type.Optional(Type.Integer()),
+});
+const VoteGroupSchema = Type.Object({
+  id: Type.Integer(),
+  voteId: Type.Integer(),
+  ...localizedProps('name'),
+  sort: Type.Integer(),
+});
+const VotePlayerSchema = Type.Object({
+  id: Type.Integer(),
+  voteId: Type.Integer(),
+  groupId: Type.Integer(),
+  userId: Type.Integer(),
+  ...localizedProps('title'),
+  slogan: Type.String(),
+  authorName: Type.String(),
+  cover: Type.String(),
+  pictures: Type.Array(Type.String()),
+  votes: Type.Integer(),
+  status: enumOf(['pending', 'approved', 'rejected'] as const),
+  createdAt: Type.String(),
+  lastVoteAt: Type.Union([Type.String(), Type.Null()]),
+  /** The reviewer's words: for the author only. */
+  remark: Type.Optional(Type.String()),
+  rank: Type.Optional(Type.Integer()),
+  voted: Type.Optional(Type.Boolean()),
+});
+const VoteRecordSchema = Type.Object({
+  id: Type.Integer(),
+  playerId: Type.Integer(),
+  userId: Type.Integer(),
+  createdAt: Type.String(),
+  votes: Type.Integer(),
+  invited: Type.Boolean(),
+});
+const WorkPosterSchema = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  title: Type.String(),
+  slogan: Type.String(),
+  link: Type.String(),
+});
+const ArSiteSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  ...localizedProps('description'),
+  cover: Type.String(),
+  latitude: Type.Optional(Type.Number()),
+  longitude: Type.Optional(Type.Number()),
+  link: Type.String(),
+  sort: Type.Integer(),
+});
+
+const PlayerQuery = pagedQuery({
+  groupId: Type.Optional(id()),
+  keyword: Type.Optional(str(0, 50)),
+});
+const SignUpSchema = closed({
+  groupId: id(),
+  title: str(1, 50),
+  slogan: str(2, 140),
+  authorName: str(1, 50),
+  cover: Type.Optional(pictureUrl()),
+  pictures: Type.Optional(Type.Array(pictureUrl(1), { maxItems: MAX_PICTURES_PER_WORK })),
+});
+const VoteBodySchema = closed({ playerId: id(), inviterId: Type.Optional(id()) });
+
+agrees<Serves<Static<typeof VoteInfoSchema>, VoteInfo>>();
+agrees<Serves<Static<typeof VoteGroupSchema>, VoteGroup>>();
+agrees<Serves<Static<typeof VotePlayerSchema>, VotePlayer>>();
+agrees<Serves<Static<typeof VoteRecordSchema>, VoteRecord>>();
+// A work's poster has no place in a list of posters: no sort.
+agrees<Serves<Static<typeof WorkPosterSchema>, Omit<Poster, 'sort'>>>();
+agrees<Serves<Static<typeof ArSiteSchema>, ArSite>>();
+agrees<Serves<Required<VotePlayerQuery>, Static<typeof PlayerQuery>>>();
+agrees<Serves<SignUpBody, Static<typeof SignUpSchema>>>();
+agrees<Serves<VoteRecordBody, Static<typeof VoteBodySchema>>>();
 
 export function registerContestRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  // The module's own schema step first: the repository's statements name its columns.
   migrate(db, clock.now(), CONTEST_MIGRATIONS);
+  const contest = contestRepository(db);
 
-  const voteOf = (voteId: number) =>
-    db.prepare('SELECT * FROM votes WHERE id = ?').get(voteId) as VoteRow | undefined;
-
-  const votedToday = db.prepare(
-    'SELECT 1 FROM vote_records WHERE user_id = ? AND player_id = ? AND day = ? LIMIT 1',
-  );
-
-  const toPlayer = (req: FastifyRequest, row: PlayerRow, rank?: number): VotePlayer & Row => {
-    const player: VotePlayer & Row = {
-      id: row.id,
-      voteId: row.vote_id,
-      groupId: row.group_id,
-      userId: row.user_id,
-      ...localized(row, 'title', 'title'),
-      slogan: String(row.slogan),
-      authorName: String(row.author_name),
-      cover: absUrl(req, String(row.cover)),
-      pictures: picturesOf(row).map((picture) => absUrl(req, picture)),
-      votes: row.votes,
-      status: row.status,
-      createdAt: iso(row.created_at as number) as string,
-      lastVoteAt: iso(row.last_vote_at as number | null) ?? null,
-    };
-    if (rank !== undefined) player.rank = rank;
+  const toPlayer = (
+    req: FastifyRequest,
+    row: PlayerRow,
+    marks: { rank?: number; voted?: boolean } = {},
+  ): Static<typeof VotePlayerSchema> => ({
+    id: row.id,
+    voteId: row.vote_id,
+    groupId: row.group_id,
+    userId: row.user_id,
+    ...localized(row, 'title', 'title'),
+    slogan: row.slogan,
+    authorName: row.author_name,
+    cover: absUrl(req, row.cover),
+    pictures: picturesOf(row).map((picture) => absUrl(req, picture)),
+    votes: row.votes,
+    status: row.status,
+    createdAt: iso(row.created_at) as string,
+    lastVoteAt: iso(row.last_vote_at) ?? null,
     // The reviewer's words are for the author only.
-    if (req.userId !== null && req.userId === row.user_id) {
-      player.remark = String(row.review_remark ?? '');
-    }
-    if (req.userId !== null) {
-      player.voted = votedToday.get(req.userId, row.id, macauDay(clock.now())) !== undefined;
-    }
-    return player;
-  };
+    ...(req.userId !== null && req.userId === row.user_id ? { remark: row.review_remark } : {}),
+    ...(marks.rank !== undefined ? { rank: marks.rank } : {}),
+    ...(marks.voted !== undefined ? { voted: marks.voted } : {}),
+  });
 
-  const playerFilter = (q: VotePlayerQuery) => {
-    const where = ["p.status = 'approved'"];
-    if (q.groupId) where.push('p.group_id = @groupId');
-    if (q.keyword?.trim()) {
-      where.push(
-        "(p.title_zht LIKE @kw ESCAPE '\\' OR p.slogan LIKE @kw ESCAPE '\\' OR p.author_name LIKE @kw ESCAPE '\\')",
-      );
-    }
-    return {
-      sql: `FROM vote_players p WHERE ${where.join(' AND ')}`,
-      params: { groupId: q.groupId ?? null, kw: likePattern(q.keyword?.trim() ?? '') },
-    };
+  /** A page of works for the caller: `voted` (today) with a token, `rank` when asked for. */
+  const playerPage = (
+    req: FastifyRequest,
+    rows: PlayerRow[],
+    firstRank?: number,
+  ): Static<typeof VotePlayerSchema>[] => {
+    const voted =
+      req.userId === null
+        ? null
+        : contest.votedAmong(
+            req.userId,
+            macauDay(clock.now()),
+            rows.map((r) => r.id),
+          );
+    return rows.map((row, i) =>
+      toPlayer(req, row, {
+        rank: firstRank === undefined ? undefined : firstRank + i,
+        voted: voted === null ? undefined : voted.has(row.id),
+      }),
+    );
   };
-
-  const playerQuery = pageQuery({ groupId: id(), keyword: str(0, 50) });
 
   // ---------- the contest ----------
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/vote/:id',
-    { config: { auth: 'optional' }, schema: { params: idParams } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(VoteInfoSchema) },
+    },
     async (req) => {
-      const row = voteOf(req.params.id);
+      const row = contest.vote(req.params.id);
       if (!row) throw notFound();
-      const info: VoteInfo & Row = {
+      return ok(req, {
         id: row.id,
         ...localized(row, 'name', 'name'),
         startAt: iso(row.start_at) as string,
         endAt: iso(row.end_at) as string,
-        rules: String(row.rules),
-        visits: row.visits as number,
+        rules: row.rules,
+        visits: row.visits,
         votesPerDay: row.votes_per_user_per_day,
         votesPerWorkPerDay: row.votes_per_work_per_day,
-        signUpStartAt: iso(row.sign_up_start_at),
-        signUpEndAt: iso(row.sign_up_end_at),
-      };
-      // What the vote button shows: the visitor's votes of this Macau day.
-      if (req.userId !== null) {
-        info.votesUsedToday = db
-          .prepare(
-            'SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND user_id = ? AND day = ?',
-          )
-          .pluck()
-          .get(row.id, req.userId, macauDay(clock.now())) as number;
-      }
-      return ok(req, info);
+        signUpStartAt: iso(row.sign_up_start_at) as string,
+        signUpEndAt: iso(row.sign_up_end_at) as string,
+        // What the vote button shows: the visitor's votes of this Macau day.
+        ...(req.userId !== null
+          ? { votesUsedToday: contest.usedToday(row.id, req.userId, macauDay(clock.now())) }
+          : {}),
+      });
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/vote/getGroupByVoteId/:id',
-    { schema: { params: idParams } },
-    async (req) => {
-      const rows = db
-        .prepare('SELECT * FROM vote_groups WHERE vote_id = ? ORDER BY sort, id')
-        .all(req.params.id) as Row[];
-      return ok(
+    { schema: { params: idParams, response: envelope(Type.Array(VoteGroupSchema)) } },
+    async (req) =>
+      ok(
         req,
-        rows.map((r): VoteGroup => ({
-          id: r.id as number,
-          voteId: r.vote_id as number,
+        contest.groups(req.params.id).map((r) => ({
+          id: r.id,
+          voteId: r.vote_id,
           ...localized(r, 'name', 'name'),
-          sort: r.sort as number,
+          sort: r.sort,
         })),
-      );
-    },
+      ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/vote/updateVisit/:id',
-    { schema: { params: idParams } },
+    {
+      schema: {
+        params: idParams,
+        response: envelope(Type.Object({ visits: Type.Integer() })),
+      },
+    },
     async (req) => {
-      const visits = db
-        .prepare('UPDATE votes SET visits = visits + 1 WHERE id = ? RETURNING visits')
-        .pluck()
-        .get(req.params.id) as number | undefined;
+      const visits = contest.addVisit(req.params.id);
       if (visits === undefined) throw notFound();
       return ok(req, { visits });
     },
@@ -214,171 +258,102 @@ export function registerContestRoutes(app: FastifyInstance): void {
 
   // ---------- works ----------
 
-  app.get<{ Querystring: VotePlayerQuery & PageArgs }>(
+  api.get(
     '/votePlayer/public/page',
-    { config: { auth: 'optional' }, schema: { querystring: playerQuery } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: PlayerQuery, response: envelope(paged(VotePlayerSchema)) },
+    },
     async (req) => {
-      const { sql, params } = playerFilter(req.query);
-      const all = { ...params, ...pageWindow(req.query) };
-      const total = db.prepare(`SELECT COUNT(*) ${sql}`).pluck().get(all) as number;
-      const rows = db
-        .prepare(
-          `SELECT p.* ${sql} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all(all) as PlayerRow[];
-      return ok(
-        req,
-        paged(
-          rows.map((r) => toPlayer(req, r)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
-      );
+      const page = contest.newest(req.query, req.query);
+      return ok(req, { ...page, list: playerPage(req, page.list) });
     },
   );
 
-  app.get<{ Querystring: VotePlayerQuery & PageArgs }>(
+  api.get(
     '/votePlayer/public/rank',
-    { config: { auth: 'optional' }, schema: { querystring: playerQuery } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: PlayerQuery, response: envelope(paged(VotePlayerSchema)) },
+    },
     async (req) => {
-      const { sql, params } = playerFilter(req.query);
-      const window = pageWindow(req.query);
-      const all = { ...params, ...window };
-      const total = db.prepare(`SELECT COUNT(*) ${sql}`).pluck().get(all) as number;
-      const rows = db
-        .prepare(`SELECT p.* ${sql} ORDER BY ${RANK_ORDER} LIMIT @limit OFFSET @offset`)
-        .all(all) as PlayerRow[];
-      const list = rows.map((r, i) => toPlayer(req, r, window.offset + i + 1));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+      const page = contest.ranked(req.query, req.query);
+      const firstRank = (req.query.pageNo - 1) * req.query.pageSize + 1;
+      return ok(req, { ...page, list: playerPage(req, page.list, firstRank) });
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/votePlayer/public/detail/:id',
-    { config: { auth: 'optional' }, schema: { params: idParams } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(VotePlayerSchema) },
+    },
     async (req) => {
-      const row = db.prepare('SELECT * FROM vote_players WHERE id = ?').get(req.params.id) as
-        PlayerRow | undefined;
+      const row = contest.player(req.params.id);
       // A work under review or rejected is visible to its author only.
       if (!row || (row.status !== 'approved' && row.user_id !== req.userId)) throw notFound();
-      let rank: number | undefined;
-      if (row.status === 'approved') {
-        const ordered = db
-          .prepare(
-            `SELECT p.id FROM vote_players p WHERE p.vote_id = ? AND p.group_id = ? AND p.status = 'approved'
-             ORDER BY ${RANK_ORDER}`,
-          )
-          .pluck()
-          .all(row.vote_id, row.group_id) as number[];
-        rank = ordered.indexOf(row.id) + 1;
-      }
-      return ok(req, toPlayer(req, row, rank));
+      const rank = row.status === 'approved' ? contest.rankInGroup(row) : undefined;
+      return ok(req, playerPage(req, [row], rank)[0]);
     },
   );
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/votePlayer/public/applyPage',
-    { config: { auth: 'required' }, schema: { querystring: pageQuery() } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: pagedQuery({}), response: envelope(paged(VotePlayerSchema)) },
+    },
     async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const total = db
-        .prepare('SELECT COUNT(*) FROM vote_players WHERE user_id = ?')
-        .pluck()
-        .get(userId) as number;
-      const rows = db
-        .prepare('SELECT * FROM vote_players WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(userId, limit, offset) as PlayerRow[];
-      return ok(
-        req,
-        paged(
-          rows.map((r) => toPlayer(req, r)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
-      );
+      const page = contest.mine(requireUser(req), req.query);
+      return ok(req, { ...page, list: playerPage(req, page.list) });
     },
   );
 
-  app.post<{ Body: SignUpBody }>(
+  api.post(
     '/votePlayer',
     {
       config: { auth: 'required' },
-      schema: {
-        body: object(
-          {
-            groupId: id(),
-            title: str(1, 50),
-            slogan: str(2, 140),
-            authorName: str(1, 50),
-            cover: pictureUrl(),
-            pictures: {
-              type: 'array',
-              items: { ...pictureUrl(), minLength: 1 },
-              maxItems: MAX_PICTURES_PER_WORK,
-            },
-          },
-          ['groupId', 'title', 'slogan', 'authorName'],
-        ),
-      },
+      schema: { body: SignUpSchema, response: envelope(VotePlayerSchema) },
     },
     async (req) => {
       const userId = requireUser(req);
       const b = req.body;
       const now = clock.now();
-      const group = db.prepare('SELECT vote_id FROM vote_groups WHERE id = ?').get(b.groupId) as
-        { vote_id: number } | undefined;
+      const group = contest.group(b.groupId);
       if (!group) throw notFound();
-      const vote = voteOf(group.vote_id) as VoteRow;
+      const vote = contest.vote(group.vote_id) as VoteRow;
       if (now < vote.sign_up_start_at || now >= vote.sign_up_end_at) throw conflict('signUpClosed');
       const pictures = (b.pictures ?? []).map((picture) => storedPicture(picture) ?? '');
-      const cover = storedPicture(b.cover) || pictures[0] || '';
       const playerId = db
         .transaction(() => {
-          const mine = db
-            .prepare('SELECT COUNT(*) FROM vote_players WHERE user_id = ? AND vote_id = ?')
-            .pluck()
-            .get(userId, vote.id) as number;
-          if (mine >= MAX_WORKS_PER_USER)
+          if (contest.worksOf(userId, vote.id) >= MAX_WORKS_PER_USER) {
             throw conflict('signUpLimit', { max: MAX_WORKS_PER_USER });
-          const title = b.title.trim();
-          return Number(
-            db
-              .prepare(
-                `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, title_zhs, title_pt, title_en,
-                   slogan, author_name, cover, pictures, status, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
-              )
-              .run(
-                vote.id,
-                b.groupId,
-                userId,
-                title,
-                title,
-                title,
-                title,
-                b.slogan.trim(),
-                b.authorName.trim(),
-                cover,
-                JSON.stringify(pictures),
-                now,
-              ).lastInsertRowid,
-          );
+          }
+          return contest.insertWork({
+            voteId: vote.id,
+            groupId: b.groupId,
+            userId,
+            title: b.title.trim(),
+            slogan: b.slogan.trim(),
+            authorName: b.authorName.trim(),
+            // Without a cover, the album's first picture is the cover.
+            cover: storedPicture(b.cover) || pictures[0] || '',
+            pictures,
+            now,
+          });
         })
         .immediate();
       completeMissionsByTrigger(db, userId, 'signup', now);
-      const row = db.prepare('SELECT * FROM vote_players WHERE id = ?').get(playerId) as PlayerRow;
-      return ok(req, toPlayer(req, row), 'created');
+      return ok(req, playerPage(req, [contest.player(playerId) as PlayerRow])[0], 'created');
     },
   );
 
-  app.post<{ Body: VoteRecordBody }>(
+  api.post(
     '/voteRecord',
     {
       config: { auth: 'required' },
-      schema: { body: object({ playerId: id(), inviterId: id() }, ['playerId']) },
+      schema: { body: VoteBodySchema, response: envelope(VoteRecordSchema) },
     },
     async (req) => {
       const userId = requireUser(req);
@@ -386,18 +361,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const day = macauDay(now);
       const result = db
         .transaction(() => {
-          const player = db
-            .prepare("SELECT * FROM vote_players WHERE id = ? AND status = 'approved'")
-            .get(req.body.playerId) as PlayerRow | undefined;
+          const player = contest.approvedPlayer(req.body.playerId);
           if (!player) throw notFound();
-          const vote = voteOf(player.vote_id) as VoteRow;
+          const vote = contest.vote(player.vote_id) as VoteRow;
           if (now < vote.start_at || now >= vote.end_at) throw conflict('voteClosed');
           if (player.user_id === userId) throw conflict('voteOwnWork');
-          const insert = db.prepare(
-            `INSERT INTO vote_records (vote_id, player_id, user_id, day, user_slot, work_slot,
-               per_user_limit, per_work_limit, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          );
           // Take the first free (work slot, day slot) pair; the unique keys say which are taken.
           let recordId: number | undefined;
           let dailyFull = false;
@@ -408,19 +376,17 @@ export function registerContestRoutes(app: FastifyInstance): void {
           ) {
             for (let userSlot = 1; userSlot <= vote.votes_per_user_per_day; userSlot += 1) {
               try {
-                recordId = Number(
-                  insert.run(
-                    vote.id,
-                    player.id,
-                    userId,
-                    day,
-                    userSlot,
-                    workSlot,
-                    vote.votes_per_user_per_day,
-                    vote.votes_per_work_per_day,
-                    now,
-                  ).lastInsertRowid,
-                );
+                recordId = contest.insertVote({
+                  voteId: vote.id,
+                  playerId: player.id,
+                  userId,
+                  day,
+                  userSlot,
+                  workSlot,
+                  perUserLimit: vote.votes_per_user_per_day,
+                  perWorkLimit: vote.votes_per_work_per_day,
+                  now,
+                });
                 break workSlots;
               } catch (error) {
                 if (!isUniqueViolation(error)) throw error;
@@ -434,25 +400,20 @@ export function registerContestRoutes(app: FastifyInstance): void {
           }
           if (recordId === undefined)
             throw conflict(dailyFull ? 'voteDailyLimit' : 'voteWorkLimit');
-          const votes = db
-            .prepare(
-              'UPDATE vote_players SET votes = votes + 1, last_vote_at = ? WHERE id = ? RETURNING votes',
-            )
-            .pluck()
-            .get(now, player.id) as number;
+          const votes = contest.countVote(player.id, now);
           // The sharer of the link this visitor opened is credited with the first vote it led to;
           // an unknown sharer, oneself or a second credit in this contest changes nothing.
           const inviterId = req.body.inviterId;
-          let invited = false;
-          if (inviterId !== undefined && inviterId !== userId) {
-            invited =
-              db
-                .prepare(
-                  `INSERT OR IGNORE INTO vote_invites (vote_id, inviter_id, invitee_id, player_id, created_at)
-                   SELECT ?, id, ?, ?, ? FROM users WHERE id = ? AND deleted_at IS NULL`,
-                )
-                .run(vote.id, userId, player.id, now, inviterId).changes === 1;
-          }
+          const invited =
+            inviterId !== undefined &&
+            inviterId !== userId &&
+            contest.creditInvite({
+              voteId: vote.id,
+              inviterId,
+              inviteeId: userId,
+              playerId: player.id,
+              now,
+            });
           return { recordId, votes, playerId: player.id, invited, inviterId };
         })
         .immediate();
@@ -460,62 +421,59 @@ export function registerContestRoutes(app: FastifyInstance): void {
       if (result.invited && result.inviterId !== undefined) {
         completeMissionsByTrigger(db, result.inviterId, 'invite', now);
       }
-      const record: VoteRecord = {
-        id: result.recordId,
-        playerId: result.playerId,
-        userId,
-        createdAt: iso(now) as string,
-        votes: result.votes,
-        invited: result.invited,
-      };
-      return ok(req, record, 'operationOk');
+      return ok(
+        req,
+        {
+          id: result.recordId,
+          playerId: result.playerId,
+          userId,
+          createdAt: iso(now) as string,
+          votes: result.votes,
+          invited: result.invited,
+        },
+        'operationOk',
+      );
     },
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  api.get(
     '/votePlayer/share',
-    { config: { auth: 'optional' }, schema: { querystring: object({ id: id() }, ['id']) } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: closed({ id: id() }), response: envelope(WorkPosterSchema) },
+    },
     async (req) => {
-      const row = db
-        .prepare(
-          "UPDATE vote_players SET shares = shares + 1 WHERE id = ? AND status = 'approved' RETURNING *",
-        )
-        .get(req.query.id) as PlayerRow | undefined;
+      const row = contest.share(req.query.id);
       if (!row) throw notFound();
       if (req.userId !== null) completeMissionsByTrigger(db, req.userId, 'share', clock.now());
-      const poster: Poster & Row = {
+      return ok(req, {
         id: row.id,
         image: absUrl(req, votePosterUrl(row.id)),
-        title: String(row.title_zht),
-        slogan: String(row.slogan),
+        title: row.title_zht,
+        slogan: row.slogan,
         link: `/pages/vote/detail?id=${row.id}&type=share`,
-      };
-      return ok(req, poster);
+      });
     },
   );
 
   // ---------- AR tour ----------
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/arParam/page',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM ar_sites').pluck().get() as number;
-      const rows = db
-        .prepare('SELECT * FROM ar_sites ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as Row[];
-      const list = rows.map((r): ArSite & Row => ({
-        id: r.id as number,
-        ...localized(r, 'name', 'name'),
-        ...localized(r, 'description', 'description'),
-        cover: absUrl(req, String(r.cover)),
-        latitude: r.latitude as number,
-        longitude: r.longitude as number,
-        link: String(r.link),
-        sort: r.sort as number,
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
-    },
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(ArSiteSchema)) } },
+    async (req) =>
+      ok(
+        req,
+        mapPage(contest.arSites(req.query), (r) => ({
+          id: r.id,
+          ...localized(r, 'name', 'name'),
+          ...localized(r, 'description', 'description'),
+          cover: absUrl(req, r.cover),
+          ...(r.latitude !== null ? { latitude: r.latitude } : {}),
+          ...(r.longitude !== null ? { longitude: r.longitude } : {}),
+          link: r.link,
+          sort: r.sort,
+        })),
+      ),
   );
 }

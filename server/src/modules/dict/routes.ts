@@ -1,8 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type {
   Country,
   DictData,
-  DictItem,
   ExhibitionInfo,
   LanguageOption,
   Locale,
@@ -12,10 +12,19 @@ import { notFound } from '../../errors';
 import { absUrl, ok } from '../../http';
 import { LOCALES } from '../../i18n';
 import { columnOf, localized } from '../../lib/localized';
-import { enumOf, object, str } from '../../lib/schema';
+import {
+  Type,
+  agrees,
+  closed,
+  enumOf,
+  envelope,
+  localizedProps,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { iso } from '../../lib/time';
-
-type Row = Record<string, unknown>;
+import { dictRepository, type CountryRow } from './repository';
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
   'zh-Hant': '繁體中文',
@@ -24,114 +33,179 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   en: 'English',
 };
 
+// ---------- schemas ----------
+
+const DictKey = str(1, 64, { pattern: '^[A-Za-z0-9_.-]+$' });
+const LocaleSchema = enumOf(LOCALES);
+
+const DictDataSchema = Type.Object({
+  dictType: Type.String(),
+  dataList: Type.Array(
+    Type.Object({
+      dictLabel: Type.String(),
+      dictValue: Type.String(),
+      ...localizedProps('label'),
+    }),
+  ),
+});
+
+const CountryFields = {
+  id: Type.Integer(),
+  areaCode: Type.String(),
+  iso: Type.String(),
+  ...localizedProps('name'),
+};
+const CountrySchema = Type.Object(CountryFields);
+const CountryWithChildren = Type.Object({
+  ...CountryFields,
+  children: Type.Array(CountrySchema),
+});
+
+const PublicParamSchema = Type.Object({ name: Type.String(), value: Type.String() });
+
+const ExhibitionSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  ...localizedProps('venue'),
+  ...localizedProps('intro'),
+  cover: Type.String(),
+  startAt: Type.String(),
+  endAt: Type.String(),
+});
+
+const LanguageSchema = Type.Object({ locale: LocaleSchema, name: Type.String() });
+
+agrees<Serves<Static<typeof DictDataSchema>, DictData>>();
+agrees<Serves<Static<typeof CountrySchema>, Omit<Country, 'children'>>>();
+// One level of children: the regions of a country have none.
+type CountryNoChildren = Omit<Country, 'children'>;
+agrees<
+  Serves<Static<typeof CountryWithChildren>, CountryNoChildren & { children: CountryNoChildren[] }>
+>();
+agrees<Serves<Static<typeof PublicParamSchema>, PublicParam>>();
+agrees<Serves<Static<typeof ExhibitionSchema>, ExhibitionInfo>>();
+agrees<Serves<Static<typeof LanguageSchema>, LanguageOption>>();
+
 export function registerDictRoutes(app: FastifyInstance): void {
-  const { db } = app.ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const dict = dictRepository(app.ctx.db);
 
-  const dictData = (dictType: string): DictData => {
-    const rows = db
-      .prepare('SELECT * FROM dict_data WHERE dict_type = ? ORDER BY sort, id')
-      .all(dictType) as Row[];
-    return {
-      dictType,
-      // Placeholders (-1) stay in the answer: SPEC §3 has the client filter them.
-      dataList: rows.map((r): DictItem => ({
-        dictLabel: String(r.dict_label),
-        dictValue: String(r.dict_value),
-        ...localized(r, 'label', 'label'),
-      })),
-    };
-  };
-  const dictTypeSchema = str(1, 64, { pattern: '^[A-Za-z0-9_.-]+$' });
+  const dictData = (dictType: string): Static<typeof DictDataSchema> => ({
+    dictType,
+    // Placeholders (-1) stay in the answer: SPEC §3 has the client filter them.
+    dataList: dict.dictItems(dictType).map((r) => ({
+      dictLabel: r.dict_label,
+      dictValue: r.dict_value,
+      ...localized(r, 'label', 'label'),
+    })),
+  });
 
-  app.get<{ Querystring: { dictType: string } }>(
+  api.get(
     '/dict/data/getByType',
-    { schema: { querystring: object({ dictType: dictTypeSchema }, ['dictType']) } },
+    {
+      schema: { querystring: closed({ dictType: DictKey }), response: envelope(DictDataSchema) },
+    },
     async (req) => ok(req, dictData(req.query.dictType)),
   );
-  app.get<{ Params: { key: string } }>(
+  api.get(
     '/dict/data/byKey/:key',
-    { schema: { params: object({ key: dictTypeSchema }, ['key']) } },
+    { schema: { params: closed({ key: DictKey }), response: envelope(DictDataSchema) } },
     async (req) => ok(req, dictData(req.params.key)),
   );
 
-  const countries = (withChildren: boolean): Country[] => {
-    const rows = db.prepare('SELECT * FROM countries ORDER BY sort, id').all() as Row[];
-    const toCountry = (r: Row): Country => ({
-      id: r.id as number,
-      areaCode: String(r.area_code),
-      iso: String(r.iso),
-      ...localized(r, 'name', 'name'),
-    });
-    const top = rows.filter((r) => r.parent_id === null);
-    return top.map((r) => {
-      const country = toCountry(r);
-      if (withChildren) {
-        country.children = rows.filter((c) => c.parent_id === r.id).map(toCountry);
-      }
-      return country;
-    });
-  };
-  app.get('/country/data/countryList', async (req) => ok(req, countries(false)));
-  app.get('/country/data/listSecond', async (req) => ok(req, countries(true)));
-
-  app.get<{ Params: { name: string } }>(
-    '/sys/params/public/:name',
-    {
-      schema: { params: object({ name: str(1, 64, { pattern: '^[A-Za-z0-9_.-]+$' }) }, ['name']) },
-    },
+  const toCountry = (r: CountryRow): Static<typeof CountrySchema> => ({
+    id: r.id,
+    areaCode: r.area_code,
+    iso: r.iso,
+    ...localized(r, 'name', 'name'),
+  });
+  api.get(
+    '/country/data/countryList',
+    { schema: { response: envelope(Type.Array(CountrySchema)) } },
+    async (req) =>
+      ok(
+        req,
+        dict
+          .countries()
+          .filter((r) => r.parent_id === null)
+          .map(toCountry),
+      ),
+  );
+  api.get(
+    '/country/data/listSecond',
+    { schema: { response: envelope(Type.Array(CountryWithChildren)) } },
     async (req) => {
-      const row = db
-        .prepare('SELECT name, value FROM sys_params WHERE name = ? AND public = 1')
-        .get(req.params.name) as PublicParam | undefined;
+      const rows = dict.countries();
+      return ok(
+        req,
+        rows
+          .filter((r) => r.parent_id === null)
+          .map((r) => ({
+            ...toCountry(r),
+            children: rows.filter((c) => c.parent_id === r.id).map(toCountry),
+          })),
+      );
+    },
+  );
+
+  api.get(
+    '/sys/params/public/:name',
+    { schema: { params: closed({ name: DictKey }), response: envelope(PublicParamSchema) } },
+    async (req) => {
+      const row = dict.publicParam(req.params.name);
       if (!row) throw notFound();
       return ok(req, row);
     },
   );
 
-  app.get('/exhibition/public/info', async (req) => {
-    const row = db.prepare('SELECT * FROM exhibitions ORDER BY id LIMIT 1').get() as
-      Row | undefined;
-    if (!row) throw notFound();
-    const info: ExhibitionInfo = {
-      id: row.id as number,
-      ...localized(row, 'name', 'name'),
-      ...localized(row, 'venue', 'venue'),
-      ...localized(row, 'intro', 'intro'),
-      cover: absUrl(req, String(row.cover)),
-      startAt: iso(row.start_at as number),
-      endAt: iso(row.end_at as number),
-    };
-    return ok(req, info);
-  });
+  api.get(
+    '/exhibition/public/info',
+    { schema: { response: envelope(ExhibitionSchema) } },
+    async (req) => {
+      const row = dict.exhibition();
+      if (!row) throw notFound();
+      return ok(req, {
+        id: row.id,
+        ...localized(row, 'name', 'name'),
+        ...localized(row, 'venue', 'venue'),
+        ...localized(row, 'intro', 'intro'),
+        cover: absUrl(req, row.cover),
+        startAt: iso(row.start_at) as string,
+        endAt: iso(row.end_at) as string,
+      });
+    },
+  );
 
-  app.get('/language', async (req) => {
-    const list: LanguageOption[] = LOCALES.map((locale) => ({
-      locale,
-      name: LANGUAGE_NAMES[locale],
-    }));
-    return ok(req, list);
-  });
+  api.get(
+    '/language',
+    { schema: { response: envelope(Type.Array(LanguageSchema)) } },
+    async (req) =>
+      ok(
+        req,
+        LOCALES.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+      ),
+  );
 
   // A translation memory over known phrases: text the programme has never seen comes back as is.
-  app.get<{ Querystring: { text: string; from?: Locale; to: Locale } }>(
+  api.get(
     '/language/translate/public/translate',
     {
       schema: {
-        querystring: object({ text: str(1, 500), from: enumOf(LOCALES), to: enumOf(LOCALES) }, [
-          'text',
-          'to',
-        ]),
+        querystring: closed({
+          text: str(1, 500),
+          from: Type.Optional(LocaleSchema),
+          to: LocaleSchema,
+        }),
+        response: envelope(Type.String()),
       },
     },
     async (req) => {
       const { text, from, to } = req.query;
-      const sources = from ? [columnOf(from)] : ['zht', 'zhs', 'pt', 'en'];
-      const where = sources.map((c) => `text_${c} = @text`).join(' OR ');
-      const row = db
-        .prepare(`SELECT * FROM translations WHERE ${where} LIMIT 1`)
-        .get({ text: text.trim() }) as Row | undefined;
-      const translated = row ? String(row[`text_${columnOf(to)}`] || row.text_zht) : text;
-      return ok(req, translated);
+      const row = dict.translation(text.trim(), from);
+      const translated = row
+        ? row[`text_${columnOf(to)}` as keyof typeof row] || row.text_zht
+        : text;
+      return ok(req, String(translated));
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventInfo } from '../../contract';
 import type { Db } from '../../db/database';
-import { ApiError, BodyCode, forbidden, invalid, notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
+import { ApiError, BodyCode, conflict, forbidden, invalid, notFound } from '../../errors';
+import { ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import {
   bool,
   enumOf,
@@ -16,6 +16,7 @@ import {
   str,
 } from '../../lib/schema';
 import { iso, parseIso } from '../../lib/time';
+import { cardFor } from './cards';
 
 type Row = Record<string, unknown>;
 
@@ -32,6 +33,9 @@ interface EventRow extends Row {
 }
 
 export const AUDIT = { waiting: 0, approved: 1, rejected: 2 } as const;
+
+/** People a request can be forwarded to (besides its two parties). */
+export const MAX_PARTICIPANTS = 20;
 
 function companyOf(db: Db, userId: number): number | null {
   return (
@@ -91,7 +95,7 @@ interface AuditQuery {
 
 /** Personal events (meeting and talk requests between visitors and exhibitors) and company events. */
 export function registerEventRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
 
   // Who may see a personal event: its creator, its invitee and anyone it was forwarded to.
   const visiblePersonal = (eventId: number, userId: number) =>
@@ -134,26 +138,39 @@ export function registerEventRoutes(app: FastifyInstance): void {
         throw invalid('validation', { detail: 'body.endAt < body.startAt' });
       }
       const now = clock.now();
+      const max = config.limits.pendingMeetingsPerAccount;
+      // Counted and written under one write lock: parallel requests cannot overshoot the cap.
       const row = db
-        .prepare(
-          `INSERT INTO event_info (scope, kind, creator_id, target_user_id, target_enterprise_id, title, content,
-           location, start_at, end_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-        )
-        .get(
-          b.targetUserId ? 'personal' : 'company',
-          kind,
-          userId,
-          b.targetUserId ?? null,
-          b.enterpriseId ?? null,
-          b.title,
-          b.content ?? '',
-          b.location ?? '',
-          startAt,
-          endAt,
-          now,
-          now,
-        ) as EventRow;
+        .transaction(() => {
+          const waiting = db
+            .prepare(
+              'SELECT COUNT(*) FROM event_info WHERE creator_id = ? AND audit_status = 0 AND deleted_at IS NULL',
+            )
+            .pluck()
+            .get(userId) as number;
+          if (waiting >= max) throw conflict('meetingPendingLimit', { max });
+          return db
+            .prepare(
+              `INSERT INTO event_info (scope, kind, creator_id, target_user_id, target_enterprise_id, title, content,
+               location, start_at, end_at, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+            )
+            .get(
+              b.targetUserId ? 'personal' : 'company',
+              kind,
+              userId,
+              b.targetUserId ?? null,
+              b.enterpriseId ?? null,
+              b.title,
+              b.content ?? '',
+              b.location ?? '',
+              startAt,
+              endAt,
+              now,
+              now,
+            ) as EventRow;
+        })
+        .immediate();
       return ok(req, toEvent(row), 'created');
     };
   app.post(
@@ -200,29 +217,39 @@ export function registerEventRoutes(app: FastifyInstance): void {
     '/acc/eventInfo/getParticipate',
     { config: { auth: 'required' }, schema: { querystring: object({ id: id() }, ['id']) } },
     async (req) => {
-      const event = visiblePersonal(req.query.id, requireUser(req));
+      const viewerId = requireUser(req);
+      const event = visiblePersonal(req.query.id, viewerId);
       if (!event) throw notFound();
       const people = db
         .prepare(
-          `SELECT u.id, u.show_name, u.name, u.avatar, u.company_name, u.position, x.role FROM (
+          `SELECT x.user_id AS userId, x.role FROM (
              SELECT @creator AS user_id, 'creator' AS role, 0 AS o
              UNION ALL SELECT @target, 'target', 1 WHERE @target IS NOT NULL
              UNION ALL SELECT user_id, 'participant', 2 FROM event_participants WHERE event_id = @id
            ) x JOIN users u ON u.id = x.user_id ORDER BY x.o, u.id`,
         )
-        .all({ creator: event.creator_id, target: event.target_user_id, id: event.id }) as Row[];
-      return ok(
-        req,
-        people.map((p) => ({
-          userId: p.id,
-          showName: p.show_name,
-          name: p.name,
-          avatar: absUrl(req, String(p.avatar)),
-          companyName: p.company_name,
-          position: p.position,
-          role: p.role,
-        })),
-      );
+        .all({ creator: event.creator_id, target: event.target_user_id, id: event.id }) as {
+        userId: number;
+        role: string;
+      }[];
+      // Being on one request together is no card exchange: each person shows what their card
+      // shows this viewer (issue #9).
+      const list = people.flatMap((p) => {
+        const card = cardFor(req, viewerId, p.userId);
+        if (!card) return [];
+        return [
+          {
+            userId: p.userId,
+            showName: card.showName,
+            name: card.name,
+            avatar: card.avatar,
+            companyName: card.companyName,
+            position: card.position,
+            role: p.role,
+          },
+        ];
+      });
+      return ok(req, list);
     },
   );
 
@@ -242,9 +269,21 @@ export function registerEventRoutes(app: FastifyInstance): void {
         .prepare('SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL')
         .get(req.body.userId);
       if (!other) throw notFound();
-      db.prepare(
-        'INSERT OR IGNORE INTO event_participants (event_id, user_id, via_user_id, created_at) VALUES (?, ?, ?, ?)',
-      ).run(event.id, req.body.userId, userId, clock.now());
+      db.transaction(() => {
+        const count = db
+          .prepare('SELECT COUNT(*) FROM event_participants WHERE event_id = ?')
+          .pluck()
+          .get(event.id) as number;
+        const already = db
+          .prepare('SELECT 1 FROM event_participants WHERE event_id = ? AND user_id = ?')
+          .get(event.id, req.body.userId);
+        if (!already && count >= MAX_PARTICIPANTS) {
+          throw conflict('participantLimit', { max: MAX_PARTICIPANTS });
+        }
+        db.prepare(
+          'INSERT OR IGNORE INTO event_participants (event_id, user_id, via_user_id, created_at) VALUES (?, ?, ?, ?)',
+        ).run(event.id, req.body.userId, userId, clock.now());
+      }).immediate();
       return ok(req, null, 'operationOk');
     },
   );

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  Booth,
-  BusinessCard,
-  Enterprise,
-  Exhibit,
-  ExhibitCategory,
-} from '../../contract';
-import { invalid, notFound } from '../../errors';
+import type { Booth, Enterprise, Exhibit, ExhibitCategory } from '../../contract';
+import { notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { likePattern, localized } from '../../lib/localized';
 import { id, idParams, object, pageQuery, str } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
 import { registerScheduleRoutes } from './schedules';
 
@@ -207,42 +202,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     },
   );
 
-  // Exchanging cards shares both cards: each side can then see the other's.
-  app.get<{ Querystring: { userId: number } }>(
-    '/crm/businessCards/changeCard',
-    { config: { auth: 'required' }, schema: { querystring: object({ userId: id() }, ['userId']) } },
-    async (req) => {
-      const userId = requireUser(req);
-      if (req.query.userId === userId) throw invalid('cardSelf');
-      const other = db
-        .prepare(
-          'SELECT id, show_name, name, avatar, company_name, position, email, area_code, phone FROM users WHERE id = ? AND deleted_at IS NULL',
-        )
-        .get(req.query.userId) as Row | undefined;
-      if (!other) throw notFound();
-      const now = clock.now();
-      db.transaction(() => {
-        const insert = db.prepare(
-          'INSERT OR IGNORE INTO card_exchanges (user_id, other_user_id, created_at) VALUES (?, ?, ?)',
-        );
-        insert.run(userId, other.id, now);
-        insert.run(other.id, userId, now);
-      }).immediate();
-      const card: BusinessCard = {
-        id: other.id as number,
-        userId: other.id,
-        showName: other.show_name,
-        name: other.name,
-        avatar: absUrl(req, String(other.avatar)),
-        companyName: other.company_name,
-        position: other.position,
-        email: other.email,
-        areaCode: other.area_code,
-        phone: other.phone,
-      };
-      return ok(req, card);
-    },
-  );
+  registerCardRoutes(app);
 
   // The favourites page: the exhibits the visitor follows.
   app.get<{ Querystring: PageArgs }>(

@@ -3,10 +3,13 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadResult } from '../../contract';
-import { ApiError, BodyCode } from '../../errors';
+import { ApiError, BodyCode, conflict } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
 import { object, str } from '../../lib/schema';
+import { rateLimited } from '../../plugins/rate-limit';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 export const FILES_PATH = '/exhibition-api/files/';
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
@@ -22,6 +25,14 @@ function cleanName(name: string | undefined, ext: string): string {
 async function store(req: FastifyRequest): Promise<UploadResult> {
   const { db, clock, config, uploadsDir } = req.server.ctx;
   const userId = requireUser(req);
+  const max = config.limits.uploadsPerAccountPerDay;
+  const recentUploads = db.prepare(
+    'SELECT COUNT(*) FROM uploads WHERE user_id = ? AND created_at > ?',
+  );
+  // Refused before the file is read when the cap is already reached (checked again below).
+  if ((recentUploads.pluck().get(userId, clock.now() - DAY) as number) >= max) {
+    throw conflict('uploadDailyCap', { max });
+  }
   const part = await req.file();
   if (!part || part.fieldname !== 'file') throw new ApiError(BodyCode.validation, 'uploadMissing');
   let buffer: Buffer;
@@ -39,11 +50,27 @@ async function store(req: FastifyRequest): Promise<UploadResult> {
   const type: ImageType | undefined = sniffImage(buffer.subarray(0, 16));
   if (!type) throw new ApiError(BodyCode.unsupportedMediaType, 'uploadType');
   const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
-  await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
   const originalName = cleanName(part.filename, type.ext);
-  db.prepare(
-    'INSERT INTO uploads (user_id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(userId, storedName, originalName, type.mime, buffer.length, clock.now());
+  const now = clock.now();
+  // Counted and recorded under one write lock before the file is written: parallel uploads of
+  // one account cannot overshoot the cap, and a refused one leaves nothing on disk.
+  const uploadId = db
+    .transaction(() => {
+      const recent = recentUploads.pluck().get(userId, now - DAY) as number;
+      if (recent >= max) throw conflict('uploadDailyCap', { max });
+      return db
+        .prepare(
+          'INSERT INTO uploads (user_id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(userId, storedName, originalName, type.mime, buffer.length, now).lastInsertRowid;
+    })
+    .immediate();
+  try {
+    await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
+  } catch (error) {
+    db.prepare('DELETE FROM uploads WHERE id = ?').run(uploadId);
+    throw error;
+  }
   return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
 }
 
@@ -53,15 +80,20 @@ export function registerFileRoutes(app: FastifyInstance): void {
   // SPEC §7 names no path for the errno-style upload; the client (src/api/upload.ts) uses /upload.
   app.post(
     '/upload',
-    { config: { auth: 'required', envelope: 'errno', upload: true } },
+    {
+      onRequest: rateLimited(app, 'uploads'),
+      config: { auth: 'required', envelope: 'errno', upload: true },
+    },
     async (req) => {
       const data = await store(req);
       return { errno: 0, errmsg: t(req, 'ok'), data };
     },
   );
 
-  app.post('/api/file/singleUpload', { config: { auth: 'required', upload: true } }, async (req) =>
-    ok(req, await store(req), 'ok'),
+  app.post(
+    '/api/file/singleUpload',
+    { onRequest: rateLimited(app, 'uploads'), config: { auth: 'required', upload: true } },
+    async (req) => ok(req, await store(req), 'ok'),
   );
 
   app.get<{ Params: { name: string } }>(

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   Activity,
@@ -8,200 +9,218 @@ import type {
   NewsWord,
 } from '../../contract';
 import { notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
-import { likePattern, localized } from '../../lib/localized';
-import { enumOf, id, idParams, object, pageQuery, str } from '../../lib/schema';
+import { absUrl, ok, requireUser } from '../../http';
+import { localized } from '../../lib/localized';
+import { mapPage } from '../../lib/paging';
+import {
+  Type,
+  agrees,
+  closed,
+  enumOf,
+  envelope,
+  id,
+  idParams,
+  localizedProps,
+  paged,
+  pagedQuery,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
 
-type Row = Record<string, unknown>;
+// ---------- schemas: the request and the answer of each call, written once ----------
 
-/**
- * A news item or activity. Lists leave out the four rich-text bodies (two thirds of a page's
- * bytes): a list shows title, summary and cover, and the detail call carries the content.
- */
-function toNews(req: FastifyRequest, row: Row, withContent: boolean): Activity & { kind: string } {
-  const item: Activity & { kind: string } = {
-    id: row.id as number,
+const Kind = enumOf(['news', 'activity'] as const);
+
+const NewsQuery = pagedQuery({
+  categoryId: Type.Optional(id()),
+  keyword: Type.Optional(str(0, 50)),
+  kind: Type.Optional(Kind),
+});
+
+/** A list item: no `content*` (server/API.md); activities add time and place. */
+const NewsListItem = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('title'),
+  ...localizedProps('summary'),
+  cover: Type.String(),
+  categoryId: Type.Integer(),
+  publishedAt: Type.String(),
+  views: Type.Integer(),
+  kind: Kind,
+  startAt: Type.Optional(Type.String()),
+  endAt: Type.Optional(Type.String()),
+  location: Type.Optional(Type.String()),
+});
+const NewsFeedItem = Type.Object({ ...NewsListItem.properties, read: Type.Boolean() });
+const NewsDetail = Type.Object({ ...NewsListItem.properties, ...localizedProps('content') });
+
+const NewsCategorySchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  kind: Kind,
+  sort: Type.Integer(),
+});
+const AdvertSchema = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  link: Type.String(),
+  typeId: Type.Integer(),
+});
+const LayoutBlockSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  ...localizedProps('title'),
+  link: Type.String(),
+  icon: Type.String(),
+  sort: Type.Integer(),
+});
+const NewsWordSchema = Type.Object({ id: Type.Integer(), word: Type.String() });
+
+// The app's types and these answers agree: a drift on either side fails tsc.
+// A list item is an Activity without its bodies (API.md: the detail carries them).
+type ActivityInList = Omit<Activity, 'contentZht' | 'contentZhs' | 'contentPt' | 'contentEn'>;
+agrees<Serves<Static<typeof NewsListItem>, ActivityInList>>();
+agrees<Serves<Static<typeof NewsDetail>, Activity>>();
+agrees<Serves<Static<typeof NewsCategorySchema>, NewsCategory>>();
+agrees<Serves<Static<typeof AdvertSchema>, Advert>>();
+agrees<Serves<Static<typeof LayoutBlockSchema>, LayoutBlock>>();
+agrees<Serves<Static<typeof NewsWordSchema>, NewsWord>>();
+agrees<Serves<Required<NewsPageQuery>, Static<typeof NewsQuery>>>();
+
+// ---------- rows to answers ----------
+
+function toListItem(req: FastifyRequest, row: NewsListRow): Static<typeof NewsListItem> {
+  const item: Static<typeof NewsListItem> = {
+    id: row.id,
     ...localized(row, 'title', 'title'),
     ...localized(row, 'summary', 'summary'),
-    cover: absUrl(req, String(row.cover)),
-    categoryId: row.category_id as number,
-    publishedAt: iso(row.published_at as number) as string,
-    views: row.views as number,
-    kind: String(row.kind),
+    cover: absUrl(req, row.cover),
+    categoryId: row.category_id,
+    publishedAt: iso(row.published_at) as string,
+    views: row.views,
+    kind: row.kind,
   };
-  if (withContent) Object.assign(item, localized(row, 'content', 'content'));
-  if (row.start_at !== null) item.startAt = iso(row.start_at as number);
-  if (row.end_at !== null) item.endAt = iso(row.end_at as number);
-  if (row.location) item.location = String(row.location);
+  if (row.start_at !== null) item.startAt = iso(row.start_at);
+  if (row.end_at !== null) item.endAt = iso(row.end_at);
+  if (row.location) item.location = row.location;
   return item;
 }
 
-const newsQuery = pageQuery({
-  categoryId: id(),
-  keyword: str(0, 50),
-  kind: enumOf(['news', 'activity']),
-});
+function toDetail(req: FastifyRequest, row: NewsDetailRow): Static<typeof NewsDetail> {
+  return { ...toListItem(req, row), ...localized(row, 'content', 'content') };
+}
 
 export function registerNewsRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  const news = newsRepository(db);
 
-  const page = (req: FastifyRequest<{ Querystring: NewsPageQuery & PageArgs }>) => {
-    const q = req.query;
-    const now = clock.now();
-    const where = ['n.published_at <= @now'];
-    if (q.categoryId) where.push('n.category_id = @categoryId');
-    if (q.kind) where.push('c.kind = @kind');
-    if (q.keyword?.trim()) {
-      where.push(
-        `(n.title_zht LIKE @kw ESCAPE '\\' OR n.title_zhs LIKE @kw ESCAPE '\\' OR n.title_pt LIKE @kw ESCAPE '\\' OR n.title_en LIKE @kw ESCAPE '\\')`,
-      );
-    }
-    const params = {
-      now,
-      categoryId: q.categoryId ?? null,
-      kind: q.kind ?? null,
-      kw: likePattern(q.keyword?.trim() ?? ''),
-      ...pageWindow(q),
-    };
-    const from = `FROM news n JOIN news_categories c ON c.id = n.category_id WHERE ${where.join(' AND ')}`;
-    const total = db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params) as number;
-    const rows = db
-      .prepare(
-        `SELECT n.*, c.kind ${from} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all(params) as Row[];
-    return { rows, total };
-  };
-
-  app.get<{ Querystring: NewsPageQuery & PageArgs }>(
+  api.get(
     '/exhibitionNews/appPage',
-    { schema: { querystring: newsQuery } },
+    { schema: { querystring: NewsQuery, response: envelope(paged(NewsListItem)) } },
     async (req) => {
-      const { rows, total } = page(req);
+      const page = news.page(req.query, clock.now(), req.query);
       return ok(
         req,
-        paged(
-          rows.map((r) => toNews(req, r, false)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
+        mapPage(page, (row) => toListItem(req, row)),
       );
     },
   );
 
   // The signed-in feed: the same items, each marked read when the visitor has a footprint on it.
-  app.get<{ Querystring: NewsPageQuery & PageArgs }>(
+  api.get(
     '/exhibitionNews/user/appPage',
-    { config: { auth: 'required' }, schema: { querystring: newsQuery } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: NewsQuery, response: envelope(paged(NewsFeedItem)) },
+    },
     async (req) => {
       const userId = requireUser(req);
-      const { rows, total } = page(req);
-      const read = db.prepare(
-        "SELECT 1 FROM footprints WHERE user_id = ? AND type IN ('news', 'activity') AND target_id = ?",
+      const page = news.page(req.query, clock.now(), req.query);
+      const read = news.readIds(
+        userId,
+        page.list.map((row) => row.id),
       );
-      const list = rows.map((r) => ({
-        ...toNews(req, r, false),
-        read: read.get(userId, r.id) !== undefined,
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+      return ok(
+        req,
+        mapPage(page, (row) => ({ ...toListItem(req, row), read: read.has(row.id) })),
+      );
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/exhibitionNews/app/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: envelope(NewsDetail) } },
     async (req) => {
-      const row = db
-        .prepare(`UPDATE news SET views = views + 1 WHERE id = ? AND published_at <= ? RETURNING *`)
-        .get(req.params.id, clock.now()) as Row | undefined;
+      const row = news.viewDetail(req.params.id, clock.now());
       if (!row) throw notFound();
-      const kind = db
-        .prepare('SELECT kind FROM news_categories WHERE id = ?')
-        .pluck()
-        .get(row.category_id);
-      return ok(req, toNews(req, { ...row, kind }, true));
+      return ok(req, toDetail(req, row));
     },
   );
 
-  app.get<{ Querystring: { kind?: 'news' | 'activity' } }>(
+  api.get(
     '/newsCategory/list',
-    { schema: { querystring: object({ kind: enumOf(['news', 'activity']) }) } },
-    async (req) => {
-      const rows = db
-        .prepare(
-          'SELECT * FROM news_categories WHERE (@kind IS NULL OR kind = @kind) ORDER BY sort, id',
-        )
-        .all({ kind: req.query.kind ?? null }) as Row[];
-      return ok(
+    {
+      schema: {
+        querystring: closed({ kind: Type.Optional(Kind) }),
+        response: envelope(Type.Array(NewsCategorySchema)),
+      },
+    },
+    async (req) =>
+      ok(
         req,
-        rows.map((r): NewsCategory => ({
-          id: r.id as number,
+        news.categories(req.query.kind).map((r) => ({
+          id: r.id,
           ...localized(r, 'name', 'name'),
-          kind: r.kind as 'news' | 'activity',
-          sort: r.sort as number,
+          kind: r.kind,
+          sort: r.sort,
         })),
-      );
-    },
+      ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/news/sysAdvert/getType/:id',
-    { schema: { params: idParams } },
-    async (req) => {
-      const rows = db
-        .prepare('SELECT * FROM adverts WHERE type_id = ? ORDER BY sort, id')
-        .all(req.params.id) as Row[];
-      return ok(
+    { schema: { params: idParams, response: envelope(Type.Array(AdvertSchema)) } },
+    async (req) =>
+      ok(
         req,
-        rows.map((r): Advert => ({
-          id: r.id as number,
-          image: absUrl(req, String(r.image)),
-          link: String(r.link),
-          typeId: r.type_id as number,
+        news.adverts(req.params.id).map((r) => ({
+          id: r.id,
+          image: absUrl(req, r.image),
+          link: r.link,
+          typeId: r.type_id,
         })),
-      );
-    },
+      ),
   );
 
-  app.get<{ Querystring: PageArgs & { code?: string } }>(
+  api.get(
     '/layout/management/page',
-    { schema: { querystring: pageQuery({ code: str(1, 50) }) } },
-    async (req) => {
-      const params = { code: req.query.code ?? null, ...pageWindow(req.query) };
-      const where = 'WHERE (@code IS NULL OR code = @code)';
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM layout_blocks ${where}`)
-        .pluck()
-        .get(params) as number;
-      const rows = db
-        .prepare(
-          `SELECT * FROM layout_blocks ${where} ORDER BY sort, id LIMIT @limit OFFSET @offset`,
-        )
-        .all(params) as Row[];
-      const list = rows.map((r): LayoutBlock => ({
-        id: r.id as number,
-        code: String(r.code),
-        ...localized(r, 'title', 'title'),
-        link: String(r.link),
-        icon: absUrl(req, String(r.icon)),
-        sort: r.sort as number,
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+    {
+      schema: {
+        querystring: pagedQuery({ code: Type.Optional(str(1, 50)) }),
+        response: envelope(paged(LayoutBlockSchema)),
+      },
     },
+    async (req) =>
+      ok(
+        req,
+        mapPage(news.layoutBlocks(req.query.code, req.query), (r) => ({
+          id: r.id,
+          code: r.code,
+          ...localized(r, 'title', 'title'),
+          link: r.link,
+          icon: absUrl(req, r.icon),
+          sort: r.sort,
+        })),
+      ),
   );
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/news/word/page',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM news_words').pluck().get() as number;
-      const list = db
-        .prepare('SELECT id, word FROM news_words ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as NewsWord[];
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
-    },
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(NewsWordSchema)) } },
+    async (req) => ok(req, news.words(req.query)),
   );
 }

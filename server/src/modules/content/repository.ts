@@ -1,0 +1,88 @@
+import type { Paged } from '../../contract';
+import type { Db } from '../../db/database';
+import type { LocalizedColumns } from '../../lib/localized';
+import { pageOf, type PageArgs } from '../../lib/paging';
+
+export type PageInfoRow = LocalizedColumns<'title'> &
+  LocalizedColumns<'content'> & { id: number; code: string; updated_at: number };
+
+export type CarouselRow = LocalizedColumns<'title'> & {
+  id: number;
+  position: string;
+  image: string;
+  link: string;
+  sort: number;
+};
+
+export type PosterRow = LocalizedColumns<'title'> & {
+  id: number;
+  image: string;
+  link: string;
+  sort: number;
+};
+
+export interface AssetRow {
+  id: number;
+  url: string;
+  name: string;
+  type: string;
+}
+
+export interface ChannelRow {
+  id: number;
+  name: string;
+  code: string;
+}
+
+export interface SharedWorkRow {
+  id: number;
+  title_zht: string;
+}
+
+export interface WorkPosterRow {
+  slogan: string;
+  author_name: string;
+  contest_name: string;
+}
+
+/** The SQL of fixed pages, carousels, posters, assets and channels. */
+export function contentRepository(db: Db) {
+  const pageInfo = db.prepare('SELECT * FROM page_info WHERE id = ?');
+  const firstPoster = db.prepare('SELECT * FROM posters ORDER BY sort, id LIMIT 1');
+  const asset = db.prepare('SELECT id, url, name, type FROM assets WHERE id = ?');
+  const channels = db.prepare(
+    'SELECT id, name, code FROM channels ORDER BY sort, id LIMIT ? OFFSET ?',
+  );
+  const approvedWork = db.prepare(
+    "SELECT id, title_zht FROM vote_players WHERE id = ? AND status = 'approved'",
+  );
+  const workPoster = db.prepare(
+    `SELECT p.slogan, p.author_name, v.name_zht AS contest_name
+     FROM vote_players p JOIN votes v ON v.id = p.vote_id
+     WHERE p.id = ? AND p.status = 'approved'`,
+  );
+
+  return {
+    pageInfo: (id: number) => pageInfo.get(id) as PageInfoRow | undefined,
+    carousels: (position: string | undefined, page: PageArgs): Paged<CarouselRow> =>
+      pageOf<CarouselRow>(
+        db,
+        {
+          select: '*',
+          from: 'FROM carousels WHERE (@position IS NULL OR position = @position)',
+          orderBy: 'sort, id',
+        },
+        { position: position ?? null },
+        page,
+      ),
+    posters: (page: PageArgs): Paged<PosterRow> =>
+      pageOf<PosterRow>(db, { select: '*', from: 'FROM posters', orderBy: 'sort, id' }, {}, page),
+    firstPoster: () => firstPoster.get() as PosterRow | undefined,
+    asset: (id: number) => asset.get(id) as AssetRow | undefined,
+    /** A plain array (API.md): the page's channels without a total. */
+    channels: ({ pageNo, pageSize }: PageArgs) =>
+      channels.all(pageSize, (pageNo - 1) * pageSize) as ChannelRow[],
+    approvedWork: (id: number) => approvedWork.get(id) as SharedWorkRow | undefined,
+    workPoster: (id: number) => workPoster.get(id) as WorkPosterRow | undefined,
+  };
+}

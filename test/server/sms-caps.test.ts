@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { rawCall } from './helpers/raw-http';
+
+// Issue #9: SMS codes capped per client address and per day overall; the forgotten-password
+// calls answer the same for a phone with and without an account (SPEC §7 account calls).
+
+const DAY = 24 * 60 * 60 * 1000;
+
+jest.setTimeout(30_000);
+
+function sendFrom(t: TestServer, localAddress: string, route: string, phone: string) {
+  return rawCall(`${t.server.apiBase}${route}`, {
+    method: 'POST',
+    localAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    body: new URLSearchParams({ phone, areaCode: '+853' }).toString(),
+  });
+}
+
+describe('SMS codes per client address and per day', () => {
+  test('one address gets smsPerIpPerDay codes a Macau day, whatever the phones; others still get theirs', async () => {
+    const t = await startTestServer({ limits: { ...relaxedLimits, smsPerIpPerDay: 3 } });
+    try {
+      const route = '/sms/sendRegisterCode';
+      for (let i = 0; i < 3; i += 1) {
+        expect((await sendFrom(t, '127.0.0.2', route, testPhone(200 + i))).body.code).toBe(0);
+      }
+      const capped = await sendFrom(t, '127.0.0.2', route, testPhone(203));
+      expect(capped.status).toBe(200);
+      expect(capped.body).toEqual({
+        code: 429,
+        msg: 'Daily limit of verification codes from this network reached, try again tomorrow',
+        data: null,
+      });
+      // Every code route counts, the forgotten-password one included.
+      expect(
+        (await sendFrom(t, '127.0.0.2', '/sms/sendForgetPasswordCode', testPhone(204))).body.code,
+      ).toBe(429);
+      expect((await sendFrom(t, '127.0.0.3', route, testPhone(203))).body.code).toBe(0);
+      t.clock.advance(DAY);
+      expect((await sendFrom(t, '127.0.0.2', route, testPhone(205))).body.code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('all addresses together get smsPerDay codes a Macau day', async () => {
+    const t = await startTestServer({ limits: { ...relaxedLimits, smsPerDay: 2 } });
+    try {
+      const route = '/sms/sendRegisterCode';
+      expect((await sendFrom(t, '127.0.0.2', route, testPhone(210))).body.code).toBe(0);
+      expect((await sendFrom(t, '127.0.0.3', route, testPhone(211))).body.code).toBe(0);
+      expect((await sendFrom(t, '127.0.0.4', route, testPhone(212))).body).toEqual({
+        code: 429,
+        msg: 'The verification code service reached its daily limit, try again tomorrow',
+        data: null,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** An SMS gateway that holds every request until released, to see whether an answer waits. */
+async function holdingGateway() {
+  const held: http.ServerResponse[] = [];
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => held.push(res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
+    held,
+    release() {
+      for (const res of held.splice(0)) res.writeHead(200).end('{}');
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('the forgotten-password calls answer the same with and without an account', () => {
+  test('same body code and message for every step; the answer never waits for the gateway', async () => {
+    const gateway = await holdingGateway();
+    const t = await startTestServer({ sms: { gatewayUrl: gateway.url, apiKey: 'k' } });
+    try {
+      const registered = testPhone(220);
+      const unknown = testPhone(221);
+      t.db
+        .prepare(
+          "INSERT INTO users (area_code, phone, invitation_code, created_at, updated_at) VALUES ('+853', ?, 'FORGET01', 0, 0)",
+        )
+        .run(registered);
+      const both = async (step: (phone: string) => Promise<{ body: unknown }>) => {
+        const [a, b] = [await step(registered), await step(unknown)];
+        expect(a.body).toEqual(b.body);
+        return a.body as { code: number; msg: string };
+      };
+      const send = (phone: string) =>
+        t.call('POST', '/sms/sendForgetPasswordCode', {
+          form: { phone, areaCode: '+853' },
+          lang: 'en',
+        });
+      const reset = (route: string, method: string) => (phone: string) =>
+        t.call(method, route, {
+          body: { phone, areaCode: '+853', code: '000000', password: 'New#1234' },
+          lang: 'en',
+        });
+
+      expect(await both(reset('/forgetPassword', 'POST'))).toMatchObject({ code: 422 });
+      // The registered phone's code is still at the gateway (held) when the answer comes.
+      expect(await both(send)).toEqual({
+        code: 0,
+        msg: 'If this number has an account, a code has been sent to it',
+        data: null,
+      });
+      expect(gateway.held).toHaveLength(1);
+      gateway.release();
+      expect(await both(send)).toMatchObject({ code: 429 });
+      expect(await both(reset('/forgetPassword', 'POST'))).toEqual({
+        code: 422,
+        msg: 'Wrong verification code',
+        data: null,
+      });
+      expect(await both(reset('/find/password', 'PUT'))).toMatchObject({ code: 422 });
+      // Nothing reached the phone without an account.
+      expect(gateway.held).toHaveLength(0);
+    } finally {
+      gateway.release();
+      await t.close();
+      await gateway.close();
+    }
+  });
+});
