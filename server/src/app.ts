@@ -206,7 +206,11 @@ function handleError(
   }
   const msg = failure.msg ?? t(req, failure.key, failure.params);
   if (req.routeOptions?.config?.envelope === 'errno') {
-    return reply.status(200).send(errnoBody(failure.code, msg));
+    // A ready string: the route's response schema describes its success only.
+    return reply
+      .status(200)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errnoBody(failure.code, msg)));
   }
   return sendEnvelope(reply, { code: failure.code, msg, data: (failure.data ?? null) as null });
 }

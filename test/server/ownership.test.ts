@@ -9,10 +9,11 @@ interface Address {
 let t: TestServer;
 let a: TestUser;
 let b: TestUser;
+// Two sign-ups hash two passwords: on a loaded 2-core machine that passes Jest's 5 s default.
 beforeAll(async () => {
   t = await startTestServer();
   [a, b] = await Promise.all([t.register(testPhone(1)), t.register(testPhone(2))]);
-});
+}, 30_000);
 afterAll(() => t.close());
 
 const addressBody = (contact: string) => ({

@@ -7,7 +7,8 @@ const SUFFIXES = [
   ['En', 'en'],
 ] as const;
 
-type Row = Record<string, unknown>;
+/** A row of any shape: typed row interfaces and plain records alike. */
+type Row = object;
 
 /** The four columns of a text in a row type (title_zht, title_zhs, title_pt, title_en). */
 export type LocalizedColumns<B extends string> = {
@@ -29,10 +30,11 @@ export function localized<B extends string>(
   column: string,
   field: B,
 ): { [K in `${B}${'Zht' | 'Zhs' | 'Pt' | 'En'}`]: string } {
-  const zht = String(row[`${column}_zht`] ?? '');
+  const cells = row as Record<string, unknown>;
+  const zht = String(cells[`${column}_zht`] ?? '');
   const out: Record<string, string> = {};
   for (const [suffix, columnSuffix] of SUFFIXES) {
-    const value = String(row[`${column}_${columnSuffix}`] ?? '');
+    const value = String(cells[`${column}_${columnSuffix}`] ?? '');
     out[`${field}${suffix}`] = value || zht;
   }
   return out as { [K in `${B}${'Zht' | 'Zhs' | 'Pt' | 'En'}`]: string };
@@ -47,8 +49,9 @@ const COLUMN_OF_LOCALE: Record<Locale, string> = {
 
 /** One column family in the request's language, for the few fields that are plain strings. */
 export function pick(row: Row, column: string, locale: Locale): string {
-  const value = String(row[`${column}_${COLUMN_OF_LOCALE[locale]}`] ?? '');
-  return value || String(row[`${column}_zht`] ?? '');
+  const cells = row as Record<string, unknown>;
+  const value = String(cells[`${column}_${COLUMN_OF_LOCALE[locale]}`] ?? '');
+  return value || String(cells[`${column}_zht`] ?? '');
 }
 
 export function columnOf(locale: Locale): string {

@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadResult } from '../../contract';
 import { ApiError, BodyCode, conflict } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
-import { object, str } from '../../lib/schema';
+import { Type, agrees, closed, envelope, str, type Serves, type Static } from '../../lib/schema';
 import { rateLimited } from '../../plugins/rate-limit';
+import { filesRepository } from './repository';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
+
+const UploadResultSchema = Type.Object({ url: Type.String(), name: Type.String() });
+agrees<Serves<Static<typeof UploadResultSchema>, UploadResult>>();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,11 +31,9 @@ async function store(req: FastifyRequest): Promise<UploadResult> {
   const { db, clock, config, uploadsDir } = req.server.ctx;
   const userId = requireUser(req);
   const max = config.limits.uploadsPerAccountPerDay;
-  const recentUploads = db.prepare(
-    'SELECT COUNT(*) FROM uploads WHERE user_id = ? AND created_at > ?',
-  );
+  const uploads = filesRepository(db);
   // Refused before the file is read when the cap is already reached (checked again below).
-  if ((recentUploads.pluck().get(userId, clock.now() - DAY) as number) >= max) {
+  if (uploads.countSince(userId, clock.now() - DAY) >= max) {
     throw conflict('uploadDailyCap', { max });
   }
   const part = await req.file();
@@ -56,33 +59,45 @@ async function store(req: FastifyRequest): Promise<UploadResult> {
   // one account cannot overshoot the cap, and a refused one leaves nothing on disk.
   const uploadId = db
     .transaction(() => {
-      const recent = recentUploads.pluck().get(userId, now - DAY) as number;
-      if (recent >= max) throw conflict('uploadDailyCap', { max });
-      return db
-        .prepare(
-          'INSERT INTO uploads (user_id, stored_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(userId, storedName, originalName, type.mime, buffer.length, now).lastInsertRowid;
+      if (uploads.countSince(userId, now - DAY) >= max) throw conflict('uploadDailyCap', { max });
+      return uploads.insert({
+        userId,
+        storedName,
+        originalName,
+        mime: type.mime,
+        size: buffer.length,
+        now,
+      });
     })
     .immediate();
   try {
     await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
   } catch (error) {
-    db.prepare('DELETE FROM uploads WHERE id = ?').run(uploadId);
+    uploads.remove(uploadId);
     throw error;
   }
   return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
 }
 
 export function registerFileRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { uploadsDir } = app.ctx;
 
   // SPEC §7 names no path for the errno-style upload; the client (src/api/upload.ts) uses /upload.
-  app.post(
+  api.post(
     '/upload',
     {
       onRequest: rateLimited(app, 'uploads'),
       config: { auth: 'required', envelope: 'errno', upload: true },
+      schema: {
+        response: {
+          200: Type.Object({
+            errno: Type.Integer(),
+            errmsg: Type.String(),
+            data: UploadResultSchema,
+          }),
+        },
+      },
     },
     async (req) => {
       const data = await store(req);
@@ -90,15 +105,20 @@ export function registerFileRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/api/file/singleUpload',
-    { onRequest: rateLimited(app, 'uploads'), config: { auth: 'required', upload: true } },
+    {
+      onRequest: rateLimited(app, 'uploads'),
+      config: { auth: 'required', upload: true },
+      schema: { response: envelope(UploadResultSchema) },
+    },
     async (req) => ok(req, await store(req), 'ok'),
   );
 
-  app.get<{ Params: { name: string } }>(
+  // The file itself, not an envelope: no response schema.
+  api.get(
     '/files/:name',
-    { schema: { params: object({ name: str(1, 64) }, ['name']) } },
+    { schema: { params: closed({ name: str(1, 64) }) } },
     async (req, reply) => {
       const name = req.params.name;
       const file = STORED_NAME.test(name) ? path.join(uploadsDir, name) : undefined;

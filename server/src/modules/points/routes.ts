@@ -1,63 +1,145 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
-  AddressSnapshot,
   Badge,
+  BadgeRule,
   BadgeType,
   ExchangeGiftBody,
+  IntegralRule,
   IntegralSpu,
   IntegralTrade,
-  IntegralTradeStatus,
   Mission,
   MissionCompleteResult,
   PointsFlow,
 } from '../../contract';
-import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
+import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
-import { enumOf, id, idParams, int, object, pageQuery, str } from '../../lib/schema';
-import { iso } from '../../lib/time';
+import { mapPage } from '../../lib/paging';
+import {
+  Type,
+  agrees,
+  closed,
+  enumOf,
+  envelope,
+  id,
+  idParams,
+  int,
+  localizedProps,
+  paged,
+  pagedQuery,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
+import { iso, macauDay } from '../../lib/time';
+import { addressRepository } from '../address/repository';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
-import { completeMission, missionPeriodKey, type MissionRow } from './missions';
+import { completeMission } from './missions';
+import {
+  pointsRepository,
+  type BadgeRow,
+  type MissionListRow,
+  type SpuRow,
+  type TradeRow,
+} from './repository';
 
-type Row = Record<string, unknown>;
+// ---------- schemas ----------
 
-interface SpuRow extends Row {
-  id: number;
-  name_zht: string;
-  name_zhs: string;
-  name_pt: string;
-  name_en: string;
-  cover: string;
-  pictures: string;
-  points: number;
-  stock: number;
-  limit_per_user: number;
-  on_sale: number;
-}
+const TradeStatus = enumOf(['pending', 'shipped', 'completed', 'cancelled'] as const);
 
-interface TradeRow extends Row {
-  id: number;
-  user_id: number;
-  spu_id: number;
-  spu_name: string;
-  cover: string;
-  points: number;
-  quantity: number;
-  status: IntegralTradeStatus;
-  contact: string;
-  area_code: string;
-  phone: string;
-  area: string;
-  address_name: string;
-  detail_address: string;
-  postcode: string;
-  idempotency_key: string;
-  created_at: number;
-}
+const PointsFlowSchema = Type.Object({
+  id: Type.Integer(),
+  amount: Type.Integer(),
+  balanceAfter: Type.Integer(),
+  reason: Type.String(),
+  createdAt: Type.String(),
+});
+const SpuSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  ...localizedProps('description'),
+  cover: Type.String(),
+  pictures: Type.Array(Type.String()),
+  points: Type.Integer(),
+  stock: Type.Integer(),
+  limitPerUser: Type.Integer(),
+});
+const TradeSchema = Type.Object({
+  id: Type.Integer(),
+  spuId: Type.Integer(),
+  spuName: Type.String(),
+  cover: Type.String(),
+  points: Type.Integer(),
+  quantity: Type.Integer(),
+  status: TradeStatus,
+  address: Type.Object({
+    contact: Type.String(),
+    areaCode: Type.String(),
+    phone: Type.String(),
+    area: Type.String(),
+    addressName: Type.String(),
+    detailAddress: Type.String(),
+    postcode: Type.String(),
+  }),
+  createdAt: Type.String(),
+  idempotencyKey: Type.String(),
+});
+const RichTextSchema = Type.Object(localizedProps('content'));
+const MissionSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  ...localizedProps('description'),
+  points: Type.Integer(),
+  period: enumOf(['once', 'daily'] as const),
+  completed: Type.Boolean(),
+  /** 'client': the app completes it; otherwise the server does when the visitor acts. */
+  trigger: Type.String(),
+  link: Type.String(),
+});
+const MissionResultSchema = Type.Object({
+  missionId: Type.Integer(),
+  completed: Type.Boolean(),
+  pointsAwarded: Type.Integer(),
+});
+const BadgeSchema = Type.Object({
+  id: Type.Integer(),
+  typeId: Type.Integer(),
+  ...localizedProps('name'),
+  icon: Type.String(),
+  iconLocked: Type.String(),
+  earned: Type.Boolean(),
+  earnedAt: Type.Optional(Type.String()),
+  description: Type.String(),
+});
+const BadgeTypeSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('name'),
+  sort: Type.Integer(),
+});
+const ExchangeSchema = closed({
+  spuId: id(),
+  quantity: int(1, 99),
+  addressId: id(),
+  idempotencyKey: str(8, 64, { pattern: '^[A-Za-z0-9_-]+$' }),
+});
 
-function toSpu(req: FastifyRequest, row: SpuRow): IntegralSpu {
+agrees<Serves<Static<typeof PointsFlowSchema>, PointsFlow>>();
+agrees<Serves<Static<typeof SpuSchema>, IntegralSpu>>();
+agrees<Serves<Static<typeof TradeSchema>, IntegralTrade>>();
+// The rules are texts without an id of their own.
+agrees<Serves<Static<typeof RichTextSchema>, Omit<IntegralRule, 'id'>>>();
+agrees<Serves<Static<typeof RichTextSchema>, Omit<BadgeRule, 'id'>>>();
+agrees<Serves<Static<typeof MissionSchema>, Mission>>();
+agrees<Serves<Static<typeof MissionResultSchema>, MissionCompleteResult>>();
+agrees<Serves<Static<typeof BadgeSchema>, Badge>>();
+agrees<Serves<Static<typeof BadgeTypeSchema>, BadgeType>>();
+agrees<Serves<ExchangeGiftBody, Static<typeof ExchangeSchema>>>();
+
+// ---------- rows to answers ----------
+
+function toSpu(req: FastifyRequest, row: SpuRow): Static<typeof SpuSchema> {
   return {
     id: row.id,
     ...localized(row, 'name', 'name'),
@@ -70,16 +152,7 @@ function toSpu(req: FastifyRequest, row: SpuRow): IntegralSpu {
   };
 }
 
-function toTrade(req: FastifyRequest, row: TradeRow): IntegralTrade {
-  const address: AddressSnapshot = {
-    contact: row.contact,
-    areaCode: row.area_code,
-    phone: row.phone,
-    area: row.area,
-    addressName: row.address_name,
-    detailAddress: row.detail_address,
-    postcode: row.postcode,
-  };
+function toTrade(req: FastifyRequest, row: TradeRow): Static<typeof TradeSchema> {
   return {
     id: row.id,
     spuId: row.spu_id,
@@ -88,24 +161,21 @@ function toTrade(req: FastifyRequest, row: TradeRow): IntegralTrade {
     points: row.points,
     quantity: row.quantity,
     status: row.status,
-    address,
+    address: {
+      contact: row.contact,
+      areaCode: row.area_code,
+      phone: row.phone,
+      area: row.area,
+      addressName: row.address_name,
+      detailAddress: row.detail_address,
+      postcode: row.postcode,
+    },
     createdAt: iso(row.created_at) as string,
     idempotencyKey: row.idempotency_key,
   };
 }
 
-function completedNow(db: Db, userId: number | null, mission: MissionRow, now: number): boolean {
-  if (userId === null) return false;
-  return (
-    db
-      .prepare(
-        'SELECT 1 FROM mission_completions WHERE user_id = ? AND mission_id = ? AND period_key = ?',
-      )
-      .get(userId, mission.id, missionPeriodKey(mission.period, now)) !== undefined
-  );
-}
-
-function toMission(row: MissionRow & Row, completed: boolean): Mission & Row {
+function toMission(row: MissionListRow, completed: boolean): Static<typeof MissionSchema> {
   return {
     id: row.id,
     ...localized(row, 'name', 'name'),
@@ -113,95 +183,66 @@ function toMission(row: MissionRow & Row, completed: boolean): Mission & Row {
     points: row.points,
     period: row.period,
     completed,
-    /** 'client': the app completes it; otherwise the server does when the visitor acts. */
     trigger: row.trigger,
-    link: String(row.link ?? ''),
+    link: row.link,
   };
 }
 
-interface BadgeRow extends Row {
-  id: number;
-  type_id: number;
-  icon: string;
-  icon_locked: string;
-  earned_at: number | null;
-}
-
-function toBadge(req: FastifyRequest, row: BadgeRow): Badge {
-  return {
+function toBadge(req: FastifyRequest, row: BadgeRow): Static<typeof BadgeSchema> {
+  const badge: Static<typeof BadgeSchema> = {
     id: row.id,
     typeId: row.type_id,
     ...localized(row, 'name', 'name'),
     icon: absUrl(req, row.icon),
     iconLocked: absUrl(req, row.icon_locked),
     earned: row.earned_at !== null,
-    earnedAt: iso(row.earned_at),
     description: pick(row, 'description', req.locale),
   };
+  if (row.earned_at !== null) badge.earnedAt = iso(row.earned_at);
+  return badge;
 }
 
-const BADGE_SELECT = `SELECT b.*, ub.earned_at FROM badges b
-  LEFT JOIN user_badges ub ON ub.badge_id = b.id AND ub.user_id = @userId`;
-
 export function registerPointsRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  const points = pointsRepository(db);
+  const addresses = addressRepository(db);
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/grow/integralFlow/page',
-    { config: { auth: 'required' }, schema: { querystring: pageQuery() } },
-    async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const total = db
-        .prepare('SELECT COUNT(*) FROM points_flows WHERE user_id = ?')
-        .pluck()
-        .get(userId) as number;
-      const rows = db
-        .prepare('SELECT * FROM points_flows WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(userId, limit, offset) as Row[];
-      const list = rows.map((r): PointsFlow => ({
-        id: r.id as number,
-        amount: r.amount as number,
-        balanceAfter: r.balance_after as number,
-        reason: pick(r, 'reason', req.locale),
-        createdAt: iso(r.created_at as number) as string,
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+    {
+      config: { auth: 'required' },
+      schema: { querystring: pagedQuery({}), response: envelope(paged(PointsFlowSchema)) },
     },
+    async (req) =>
+      ok(
+        req,
+        mapPage(points.flows(requireUser(req), req.query), (r) => ({
+          id: r.id,
+          amount: r.amount,
+          balanceAfter: r.balance_after,
+          reason: pick(r, 'reason', req.locale),
+          createdAt: iso(r.created_at) as string,
+        })),
+      ),
   );
 
   // ---------- gifts ----------
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/grow/integralSpu/page',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db
-        .prepare('SELECT COUNT(*) FROM integral_spu WHERE on_sale = 1')
-        .pluck()
-        .get() as number;
-      const rows = db
-        .prepare('SELECT * FROM integral_spu WHERE on_sale = 1 ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as SpuRow[];
-      return ok(
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(SpuSchema)) } },
+    async (req) =>
+      ok(
         req,
-        paged(
-          rows.map((r) => toSpu(req, r)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
-        ),
-      );
-    },
+        mapPage(points.gifts(req.query), (r) => toSpu(req, r)),
+      ),
   );
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/grow/integralSpu/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: envelope(SpuSchema) } },
     async (req) => {
-      const row = db
-        .prepare('SELECT * FROM integral_spu WHERE id = ? AND on_sale = 1')
-        .get(req.params.id) as SpuRow | undefined;
+      const row = points.gift(req.params.id);
       if (!row) throw notFound();
       return ok(req, toSpu(req, row));
     },
@@ -209,67 +250,46 @@ export function registerPointsRoutes(app: FastifyInstance): void {
 
   // ---------- exchange orders ----------
 
-  const statuses = ['pending', 'shipped', 'completed', 'cancelled'];
-  app.get<{ Querystring: PageArgs & { status?: string } }>(
+  api.get(
     '/grow/integralTrade/page',
     {
       config: { auth: 'required' },
-      schema: { querystring: pageQuery({ status: enumOf(statuses) }) },
+      schema: {
+        querystring: pagedQuery({ status: Type.Optional(TradeStatus) }),
+        response: envelope(paged(TradeSchema)),
+      },
     },
-    async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const where = req.query.status ? 'user_id = ? AND status = ?' : 'user_id = ?';
-      const args: unknown[] = req.query.status ? [userId, req.query.status] : [userId];
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM integral_trades WHERE ${where}`)
-        .pluck()
-        .get(...args) as number;
-      const rows = db
-        .prepare(`SELECT * FROM integral_trades WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-        .all(...args, limit, offset) as TradeRow[];
-      return ok(
+    async (req) =>
+      ok(
         req,
-        paged(
-          rows.map((r) => toTrade(req, r)),
-          total,
-          req.query.pageNo,
-          req.query.pageSize,
+        mapPage(points.trades(requireUser(req), req.query.status, req.query), (r) =>
+          toTrade(req, r),
         ),
-      );
-    },
+      ),
   );
-  app.get<{ Params: { id: number }; Querystring: { contacts?: string } }>(
+  api.get(
     '/grow/integralTrade/:id',
     {
       config: { auth: 'required' },
       // SPEC §7 names a contacts query; the contact comes from the order's own address copy.
-      schema: { params: idParams, querystring: object({ contacts: str(0, 100) }) },
+      schema: {
+        params: idParams,
+        querystring: closed({ contacts: Type.Optional(str(0, 100)) }),
+        response: envelope(TradeSchema),
+      },
     },
     async (req) => {
-      const row = db
-        .prepare('SELECT * FROM integral_trades WHERE id = ? AND user_id = ?')
-        .get(req.params.id, requireUser(req)) as TradeRow | undefined;
+      const row = points.ownTrade(requireUser(req), req.params.id);
       if (!row) throw notFound();
       return ok(req, toTrade(req, row));
     },
   );
 
-  app.post<{ Body: ExchangeGiftBody }>(
+  api.post(
     '/grow/integralTrade',
     {
       config: { auth: 'required' },
-      schema: {
-        body: object(
-          {
-            spuId: id(),
-            quantity: int(1, 99),
-            addressId: id(),
-            idempotencyKey: str(8, 64, { pattern: '^[A-Za-z0-9_-]+$' }),
-          },
-          ['spuId', 'quantity', 'addressId', 'idempotencyKey'],
-        ),
-      },
+      schema: { body: ExchangeSchema, response: envelope(TradeSchema) },
     },
     async (req) => {
       const userId = requireUser(req);
@@ -277,9 +297,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       const now = clock.now();
       const tradeId = db
         .transaction((): number => {
-          const previous = db
-            .prepare('SELECT * FROM integral_trades WHERE user_id = ? AND idempotency_key = ?')
-            .get(userId, body.idempotencyKey) as TradeRow | undefined;
+          const previous = points.tradeByKey(userId, body.idempotencyKey);
           if (previous) {
             // The same tap again: answer the first order. Another order under the same key is a bug.
             if (previous.spu_id !== body.spuId || previous.quantity !== body.quantity) {
@@ -287,54 +305,31 @@ export function registerPointsRoutes(app: FastifyInstance): void {
             }
             return previous.id;
           }
-          const spu = db
-            .prepare('SELECT * FROM integral_spu WHERE id = ? AND on_sale = 1')
-            .get(body.spuId) as SpuRow | undefined;
+          const spu = points.gift(body.spuId);
           if (!spu) throw notFound();
-          const address = db
-            .prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?')
-            .get(body.addressId, userId) as Row | undefined;
+          const address = addresses.owned(userId, body.addressId);
           if (!address) throw notFound();
-          if (spu.limit_per_user > 0) {
-            // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
-            const bought = db
-              .prepare(
-                "SELECT COALESCE(SUM(quantity), 0) FROM integral_trades WHERE user_id = ? AND spu_id = ? AND status <> 'cancelled'",
-              )
-              .pluck()
-              .get(userId, spu.id) as number;
-            if (bought + body.quantity > spu.limit_per_user) throw conflict('exchangeLimit');
+          // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
+          if (
+            spu.limit_per_user > 0 &&
+            points.bought(userId, spu.id) + body.quantity > spu.limit_per_user
+          ) {
+            throw conflict('exchangeLimit');
           }
           const cost = spu.points * body.quantity;
-          const stocked = db
-            .prepare('UPDATE integral_spu SET stock = stock - ? WHERE id = ? AND stock >= ?')
-            .run(body.quantity, spu.id, body.quantity);
-          if (stocked.changes !== 1) throw conflict('outOfStock');
+          if (!points.takeStock(spu.id, body.quantity)) throw conflict('outOfStock');
+          const newTradeId = points.insertTrade({
+            userId,
+            spuId: spu.id,
+            spuName: pick(spu, 'name', req.locale),
+            cover: spu.cover,
+            points: cost,
+            quantity: body.quantity,
+            address,
+            idempotencyKey: body.idempotencyKey,
+            now,
+          });
           const name = { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en };
-          const inserted = db
-            .prepare(
-              `INSERT INTO integral_trades (user_id, spu_id, spu_name, cover, points, quantity, contact,
-                 area_code, phone, area, address_name, detail_address, postcode, idempotency_key, created_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              userId,
-              spu.id,
-              pick(spu, 'name', req.locale),
-              spu.cover,
-              cost,
-              body.quantity,
-              address.contact,
-              address.area_code,
-              address.phone,
-              address.area,
-              address.address_name,
-              address.detail_address,
-              address.postcode,
-              body.idempotencyKey,
-              now,
-            );
-          const newTradeId = Number(inserted.lastInsertRowid);
           const balance = debitPoints(
             db,
             userId,
@@ -348,101 +343,111 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           return newTradeId;
         })
         .immediate();
-      const row = db.prepare('SELECT * FROM integral_trades WHERE id = ?').get(tradeId) as TradeRow;
-      return ok(req, toTrade(req, row), 'operationOk');
+      return ok(req, toTrade(req, points.trade(tradeId) as TradeRow), 'operationOk');
     },
   );
 
-  app.get('/grow/integralRule', async (req) => {
-    const row = (db.prepare("SELECT * FROM rich_texts WHERE code = 'integral_rule'").get() ??
-      {}) as Row;
-    return ok(req, { ...localized(row, 'content', 'content') });
-  });
+  const richText = (code: string): Static<typeof RichTextSchema> =>
+    localized(points.richText(code) ?? {}, 'content', 'content');
+
+  api.get('/grow/integralRule', { schema: { response: envelope(RichTextSchema) } }, async (req) =>
+    ok(req, richText('integral_rule')),
+  );
 
   // ---------- missions ----------
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/grow/mission/page',
-    { config: { auth: 'optional' }, schema: { querystring: pageQuery() } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: pagedQuery({}), response: envelope(paged(MissionSchema)) },
+    },
     async (req) => {
       const now = clock.now();
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM missions').pluck().get() as number;
-      const rows = db
-        .prepare('SELECT * FROM missions ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as (MissionRow & Row)[];
-      const list = rows.map((r) => toMission(r, completedNow(db, req.userId, r, now)));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+      const page = points.missions(req.query);
+      const ids = page.list.map((m) => m.id);
+      const done =
+        req.userId === null
+          ? new Set<number>()
+          : new Set([
+              ...points.completedAmong(req.userId, 'once', ids),
+              ...points.completedAmong(req.userId, macauDay(now), ids),
+            ]);
+      return ok(
+        req,
+        mapPage(page, (m) => toMission(m, done.has(m.id))),
+      );
     },
   );
 
-  const complete = (req: FastifyRequest, missionId: number): MissionCompleteResult => {
+  const complete = (req: FastifyRequest, missionId: number) => {
     const userId = requireUser(req);
-    const mission = db.prepare('SELECT * FROM missions WHERE id = ?').get(missionId) as
-      MissionRow | undefined;
+    const mission = points.mission(missionId);
     if (!mission) throw notFound();
     if (mission.trigger !== 'client') throw forbidden('missionAuto');
     const pointsAwarded = completeMission(db, userId, mission, clock.now());
     return { missionId, completed: true, pointsAwarded };
   };
-  app.put<{ Body: { missionId: number } }>(
+  api.put(
     '/grow/mission/complete',
-    { config: { auth: 'required' }, schema: { body: object({ missionId: id() }, ['missionId']) } },
+    {
+      config: { auth: 'required' },
+      schema: { body: closed({ missionId: id() }), response: envelope(MissionResultSchema) },
+    },
     async (req) => ok(req, complete(req, req.body.missionId)),
   );
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/grow/mission/complete/:id',
-    { config: { auth: 'required' }, schema: { params: idParams } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParams, response: envelope(MissionResultSchema) },
+    },
     async (req) => ok(req, complete(req, req.params.id)),
   );
 
   // ---------- badges ----------
 
-  app.get('/grow/badgeRule', async (req) => {
-    const row = (db.prepare("SELECT * FROM rich_texts WHERE code = 'badge_rule'").get() ??
-      {}) as Row;
-    return ok(req, { ...localized(row, 'content', 'content') });
-  });
-  app.get<{ Querystring: { typeId?: number } }>(
-    '/grow/badge/list',
-    { config: { auth: 'optional' }, schema: { querystring: object({ typeId: id() }) } },
-    async (req) => {
-      const where = req.query.typeId ? 'WHERE b.type_id = @typeId' : '';
-      const rows = db
-        .prepare(`${BADGE_SELECT} ${where} ORDER BY b.sort, b.id`)
-        .all({ userId: req.userId ?? 0, typeId: req.query.typeId ?? null }) as BadgeRow[];
-      return ok(
-        req,
-        rows.map((r) => toBadge(req, r)),
-      );
-    },
+  api.get('/grow/badgeRule', { schema: { response: envelope(RichTextSchema) } }, async (req) =>
+    ok(req, richText('badge_rule')),
   );
-  app.get<{ Params: { id: number } }>(
+  api.get(
+    '/grow/badge/list',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        querystring: closed({ typeId: Type.Optional(id()) }),
+        response: envelope(Type.Array(BadgeSchema)),
+      },
+    },
+    async (req) =>
+      ok(
+        req,
+        points.badges(req.userId, req.query.typeId).map((r) => toBadge(req, r)),
+      ),
+  );
+  api.get(
     '/grow/badge/:id',
-    { config: { auth: 'optional' }, schema: { params: idParams } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(BadgeSchema) },
+    },
     async (req) => {
-      const row = db
-        .prepare(`${BADGE_SELECT} WHERE b.id = @id`)
-        .get({ userId: req.userId ?? 0, id: req.params.id }) as BadgeRow | undefined;
+      const row = points.badge(req.userId, req.params.id);
       if (!row) throw notFound();
       return ok(req, toBadge(req, row));
     },
   );
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/badge/type/page',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM badge_types').pluck().get() as number;
-      const rows = db
-        .prepare('SELECT * FROM badge_types ORDER BY sort, id LIMIT ? OFFSET ?')
-        .all(limit, offset) as Row[];
-      const list = rows.map((r): BadgeType => ({
-        id: r.id as number,
-        ...localized(r, 'name', 'name'),
-        sort: r.sort as number,
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
-    },
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(BadgeTypeSchema)) } },
+    async (req) =>
+      ok(
+        req,
+        mapPage(points.badgeTypes(req.query), (r) => ({
+          id: r.id,
+          ...localized(r, 'name', 'name'),
+          sort: r.sort,
+        })),
+      ),
   );
 }

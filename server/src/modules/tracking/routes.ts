@@ -1,9 +1,21 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { PageViewLog, TrackingLog } from '../../contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http';
-import { int, object, str } from '../../lib/schema';
+import {
+  Type,
+  agrees,
+  closed,
+  envelope,
+  int,
+  nothing,
+  str,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { rateLimited } from '../../plugins/rate-limit';
+import { trackingRepository } from './repository';
 
 export const MAX_LOGS_PER_BATCH = 100;
 /** A page view is a few hundred bytes; 4 KB leaves room and nothing more. */
@@ -14,17 +26,28 @@ const HOUR = 60 * 60 * 1000;
 /** Rows written between two checks of the row cap, at most. */
 const PRUNE_EVERY_ROWS = 1000;
 
-const trackingLog = object(
-  {
-    os: str(0, 100),
-    at: int(0, Number.MAX_SAFE_INTEGER),
-    uuid: str(0, 64),
-    v: str(0, 20),
-    eid: { anyOf: [int(0), str(0, 64)] },
-    pid: str(0, 300),
-  },
-  ['os', 'at', 'uuid', 'v', 'pid'],
-);
+const TrackingLogSchema = closed({
+  os: str(0, 100),
+  at: int(0, Number.MAX_SAFE_INTEGER),
+  uuid: str(0, 64),
+  v: str(0, 20),
+  eid: Type.Optional(Type.Union([int(0), str(0, 64)])),
+  pid: str(0, 300),
+});
+const TrackingBatchSchema = Type.Array(TrackingLogSchema, {
+  minItems: 1,
+  maxItems: MAX_LOGS_PER_BATCH,
+});
+const PageViewSchema = closed({
+  page: str(1, 300),
+  userId: Type.Optional(Type.Union([int(1), str(0, 32)])),
+  title: Type.Optional(str(0, 200)),
+  referrer: Type.Optional(str(0, 500)),
+});
+
+// What the app sends is what the schema takes (eid may be left out by the server's rule).
+agrees<Serves<PageViewLog, Static<typeof PageViewSchema>>>();
+agrees<Serves<TrackingLog, Static<typeof TrackingLogSchema>>>();
 
 /**
  * Keeps tracking_logs bounded: rows older than trackingRetentionDays go, and beyond
@@ -34,24 +57,19 @@ const trackingLog = object(
 export class TrackingRetention {
   private written = 0;
   private readonly ctx: AppContext;
+  private readonly logs: ReturnType<typeof trackingRepository>;
 
   constructor(ctx: AppContext) {
     this.ctx = ctx;
+    this.logs = trackingRepository(ctx.db);
   }
 
   /** Deletes what the retention rules say must go; answers the number of rows deleted. */
   prune(): number {
-    const { db, clock, config } = this.ctx;
+    const { clock, config } = this.ctx;
     const { trackingRetentionDays, trackingMaxRows } = config.limits;
-    const old = db
-      .prepare('DELETE FROM tracking_logs WHERE created_at < ?')
-      .run(clock.now() - trackingRetentionDays * DAY).changes;
-    // Rows are only ever deleted from the oldest end, so ids stay one run: the newest
-    // trackingMaxRows rows are those above max(id) - trackingMaxRows (an index lookup, no count).
-    const over = db
-      .prepare('DELETE FROM tracking_logs WHERE id <= (SELECT MAX(id) FROM tracking_logs) - ?')
-      .run(trackingMaxRows).changes;
-    return old + over;
+    const old = this.logs.deleteOlderThan(clock.now() - trackingRetentionDays * DAY);
+    return old + this.logs.deleteBeyond(trackingMaxRows);
   }
 
   wrote(rows: number): void {
@@ -89,31 +107,27 @@ export function trackingRetention(app: FastifyInstance): TrackingRetention {
 // Unauthenticated writes: a body limit, a batch limit, a per-address and overall budget
 // (config.limits.tracking) and the retention above keep a flood from filling the disk (issue #9).
 export function registerTrackingRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  const logs = trackingRepository(db);
   const retention = trackingRetention(app);
-  app.post<{ Body: PageViewLog }>(
+  api.post(
     '/v1/js/log',
     {
       onRequest: rateLimited(app, 'tracking'),
       bodyLimit: PAGE_VIEW_BODY_BYTES,
       config: { auth: 'optional' },
-      schema: {
-        body: object(
-          {
-            page: str(1, 300),
-            userId: { anyOf: [int(1), str(0, 32)] },
-            title: str(0, 200),
-            referrer: str(0, 500),
-          },
-          ['page'],
-        ),
-      },
+      schema: { body: PageViewSchema, response: envelope(nothing()) },
     },
     async (req) => {
       // The user is the token's, never the body's: a log must not speak for someone else.
-      db.prepare(
-        `INSERT INTO tracking_logs (kind, user_id, path, title, referrer, created_at) VALUES ('pv', ?, ?, ?, ?, ?)`,
-      ).run(req.userId, req.body.page, req.body.title ?? '', req.body.referrer ?? '', clock.now());
+      logs.insertPageView({
+        userId: req.userId,
+        page: req.body.page,
+        title: req.body.title ?? '',
+        referrer: req.body.referrer ?? '',
+        now: clock.now(),
+      });
       retention.wrote(1);
       return ok(req, null);
     },
@@ -122,27 +136,22 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
 
 /** POST /exhibition-tongji/v1/js/logs: a batch of records, written in one transaction. */
 export function registerTrackingBatchRoute(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, config } = app.ctx;
+  const logs = trackingRepository(db);
   const retention = trackingRetention(app);
-  const insert = db.prepare(
-    `INSERT INTO tracking_logs (kind, os, at, uuid, v, eid, pid, created_at)
-     VALUES ('log', ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertAll = db.transaction((logs: TrackingLog[], now: number) => {
-    for (const log of logs)
-      insert.run(log.os, log.at, log.uuid, log.v, String(log.eid ?? ''), log.pid, now);
-  });
-  app.post<{ Body: TrackingLog[] }>(
+  api.post(
     '/exhibition-tongji/v1/js/logs',
     {
       onRequest: rateLimited(app, 'tracking'),
       bodyLimit: config.limits.trackingBodyBytes,
       schema: {
-        body: { type: 'array', items: trackingLog, minItems: 1, maxItems: MAX_LOGS_PER_BATCH },
+        body: TrackingBatchSchema,
+        response: envelope(Type.Object({ accepted: Type.Integer() })),
       },
     },
     async (req) => {
-      insertAll(req.body, clock.now());
+      logs.insertLogs(req.body, clock.now());
       retention.wrote(req.body.length);
       return ok(req, { accepted: req.body.length });
     },
