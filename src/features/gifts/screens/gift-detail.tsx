@@ -192,7 +192,8 @@ function GiftDetailPage() {
 
   const name = pickField(gift, 'name');
   const description = pickField(gift, 'description');
-  const pictures = gift.pictures.length > 0 ? gift.pictures : [gift.cover].filter(Boolean);
+  // A record without pictures (an older server, an empty answer) shows its cover, or nothing.
+  const pictures = gift.pictures?.length ? gift.pictures : [gift.cover].filter(Boolean);
   const block = giftBlock(gift, balance, QUANTITY);
 
   return (

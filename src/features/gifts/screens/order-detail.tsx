@@ -67,7 +67,8 @@ function OrderDetailPage() {
     );
   }
 
-  const { address } = order;
+  // The copy taken when the order was placed; an answer without one shows no address lines.
+  const address: Partial<IntegralTrade['address']> = order.address ?? {};
 
   return (
     <Page route="recordDetail" className="order-detail">
