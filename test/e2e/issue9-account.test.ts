@@ -72,7 +72,7 @@ test('font size: large makes the text of home, login and register bigger (SPEC Â
 /** A finger pulling the page down from the top, as Chromium's touch screen reports it. */
 async function pullDown(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: 195, y }],
