@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { isWeapp } from '@/features/location';
 import type { Id } from '@/shared/api/types';
 import { REMINDER_OPTIONS, type ReminderId } from '@/shared/lib/constants';
 import { storage } from '@/shared/lib/storage';
@@ -33,7 +34,7 @@ export async function addToPhoneCalendar(
   startAt: string | undefined,
   reminder: ReminderId,
 ): Promise<void> {
-  if (process.env.TARO_ENV !== 'weapp') return;
+  if (!isWeapp()) return;
   const minutes = REMINDER_OPTIONS.find((option) => option.id === reminder)?.minutes;
   const start = parseServerTime(startAt);
   if (minutes === null || minutes === undefined || !start) return;

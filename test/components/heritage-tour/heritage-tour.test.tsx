@@ -20,6 +20,7 @@ import {
   tap,
   toastTitles,
   urlsOf,
+  waitFor,
   type Envelope,
 } from '../support/harness';
 import { getAllByRole, getByRole, queryByRole, queryByText } from '../support/queries';
@@ -174,9 +175,8 @@ describe('AR tour rules', () => {
         contentEn: '',
       }),
     );
-    // The rich text draws a frame after the page: give it a few more rounds.
-    await settle(6);
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('打卡五個地點'));
     expect(getByRole('heading', { name: 'AR導賞規則' })).toBeTruthy();
-    expect(bodyText()).toContain('打卡五個地點');
   });
 });

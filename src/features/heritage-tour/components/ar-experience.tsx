@@ -1,4 +1,5 @@
 import { Camera, Image, Text, View } from '@tarojs/components';
+import { isWeapp } from '@/features/location';
 import type { ArSite } from '../types';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
@@ -19,7 +20,7 @@ export interface ArExperienceProps {
 export function ArExperience({ site, onClose }: ArExperienceProps) {
   const { t } = useT();
   const name = pickField(site, 'name');
-  const weapp = process.env.TARO_ENV === 'weapp';
+  const weapp = isWeapp();
   return (
     <View className="ar-experience" role="dialog" aria-label={name}>
       {weapp ? (
