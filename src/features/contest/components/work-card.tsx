@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { Picture } from '@/shared/ui/picture';
 import { useT } from '@/shared/i18n/use-t';
 import type { VoteButtonState } from '../contest-state';
 import type { VotePlayer } from '../types';
@@ -19,7 +20,7 @@ export function WorkCard({ work, state, busy, onOpen, onVote }: WorkCardProps) {
   return (
     <View className="work-card" role="listitem" aria-label={work.slogan} onClick={onOpen}>
       {work.cover ? (
-        <Image className="work-card__cover" src={work.cover} mode="aspectFill" lazyLoad />
+        <Picture className="work-card__cover" src={work.cover} />
       ) : (
         <View className="work-card__cover work-card__cover--none" />
       )}

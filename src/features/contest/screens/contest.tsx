@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { Input, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { SearchInput } from '@/shared/ui/search-input';
 import { Button } from '@/shared/ui/button';
 import { observer } from 'mobx-react-lite';
 import { rememberInviter, useShare } from '@/features/share';
@@ -141,15 +142,12 @@ function ContestPage() {
       </View>
 
       <View className="contest__search" role="search">
-        <Input
+        <SearchInput
           className="contest__search-input"
-          type="text"
-          confirmType="search"
           value={typed}
           placeholder={t('vote.searchPlaceholder')}
-          aria-label={t('vote.searchPlaceholder')}
-          maxlength={50}
-          onInput={(event) => setTyped(event.detail.value)}
+          maxLength={50}
+          onInput={setTyped}
           onConfirm={search}
         />
         <Button className="contest__search-go" size="mini" disabled={false} onClick={search}>

@@ -1,4 +1,4 @@
-import { Image } from '@tarojs/components';
+import { Picture } from '@/shared/ui/picture';
 import type { CarouselSlide } from './types';
 
 export interface SlideImageProps {
@@ -10,12 +10,11 @@ export interface SlideImageProps {
 /** One slide's picture, the same on both builds; pictures after the first load lazily. */
 export function SlideImage({ slide, index, onOpen }: SlideImageProps) {
   return (
-    <Image
+    <Picture
       className="carousel__image"
       src={slide.image}
-      mode="aspectFill"
-      lazyLoad={index > 0}
-      aria-label={slide.label}
+      lazy={index > 0}
+      alt={slide.label}
       onClick={() => onOpen(slide)}
     />
   );

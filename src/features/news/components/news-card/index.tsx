@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { Picture } from '@/shared/ui/picture';
 import type { NewsItem } from '../../types';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
@@ -29,9 +30,7 @@ export function NewsCard({ item, onOpen, relative = false }: NewsCardProps) {
           {relative ? relativeTime(item.publishedAt) : formatDate(item.publishedAt)}
         </Text>
       </View>
-      {item.cover && (
-        <Image className="news-card__cover" src={item.cover} mode="aspectFill" lazyLoad />
-      )}
+      {item.cover && <Picture className="news-card__cover" src={item.cover} />}
     </View>
   );
 }
