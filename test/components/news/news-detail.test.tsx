@@ -15,9 +15,10 @@ import {
   settle,
   stubIntersectionObserver,
   tap,
+  waitFor,
   type Envelope,
 } from '../support/harness';
-import { getByRole, getByText, queryByRole, queryByText } from '../support/queries';
+import { getByRole, getByText, queryByRole } from '../support/queries';
 import { HAN, story } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -96,7 +97,8 @@ describe('news detail', () => {
     bodyHeight(900);
     mockTaro({ 'GET /exhibitionNews/app/7': detail() });
     await mount(NewsDetail);
-    const more = getByRole('button', { name: t('news.readMore') });
+    // Measured a frame after the story is drawn.
+    const more = await waitFor(() => queryByRole('button', { name: t('news.readMore') }));
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await tap(more);
     expect(getByRole('button', { name: t('news.collapse') }).getAttribute('aria-expanded')).toBe(
@@ -118,7 +120,8 @@ describe('news detail', () => {
       'GET /exhibitionNews/app/7': () => (++attempt === 1 ? first.promise : detail()),
     });
     await mount(NewsDetail);
-    expect(queryByText(t('common.loading'))).not.toBeNull();
+    // The page-loading indicator (SPEC §9) comes after its 200 ms delay.
+    expect((await waitFor(() => queryByRole('status'))).textContent).toBe(t('common.loading'));
     first.resolve(fail(404, '找不到相關資料'));
     await settle();
     await tap(getByRole('button', { name: t('common.retry') }));

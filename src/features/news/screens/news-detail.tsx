@@ -12,6 +12,7 @@ import { READ_MORE_HEIGHT } from '@/shared/lib/constants';
 import { formatDateTime, relativeTime } from '@/shared/lib/time';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { PageLoading } from '@/shared/ui/page-loading';
 import { RichContent } from '@/shared/ui/rich-content';
 import './news-detail.less';
 import { useShare } from '@/features/share';
@@ -115,9 +116,11 @@ function NewsDetailPage() {
             </View>
           )}
         </View>
+      ) : story.loading ? (
+        <PageLoading />
       ) : (
         <ListState
-          loading={story.loading}
+          loading={false}
           count={0}
           hasMore={false}
           error={story.error}
