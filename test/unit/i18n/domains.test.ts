@@ -12,6 +12,7 @@ import { EXHIBITION_CATALOGUES } from '@/features/exhibition/i18n';
 import { TOUR_CATALOGUES } from '@/features/heritage-tour/i18n';
 import { CONTENT_CATALOGUES } from '@/features/content/i18n';
 import { LOCATION_CATALOGUES } from '@/features/location/i18n';
+import { LAYER_CATALOGUES } from '@/features/exhibition-layer/i18n';
 import { ORDERS_CATALOGUES } from '@/features/gifts/i18n/orders';
 import { BADGES_CATALOGUES } from '@/features/points/i18n/badges';
 import { AUTH_CATALOGUES } from '@/features/account/i18n/auth';
@@ -35,6 +36,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   tour: TOUR_CATALOGUES,
   content: CONTENT_CATALOGUES,
   location: LOCATION_CATALOGUES,
+  layer: LAYER_CATALOGUES,
   orders: ORDERS_CATALOGUES,
   badges: BADGES_CATALOGUES,
   auth: AUTH_CATALOGUES,
@@ -58,6 +60,7 @@ const REGISTRARS: Record<DomainName, string> = {
   tour: join(SRC, 'features/heritage-tour/i18n/index.ts'),
   content: join(SRC, 'features/content/i18n/index.ts'),
   location: join(SRC, 'features/location/i18n/index.ts'),
+  layer: join(SRC, 'features/exhibition-layer/i18n/index.ts'),
   orders: join(SRC, 'features/gifts/i18n/orders/index.ts'),
   badges: join(SRC, 'features/points/i18n/badges/index.ts'),
   auth: join(SRC, 'features/account/i18n/auth/index.ts'),

@@ -1,0 +1,112 @@
+import '@tarojs/taro';
+import OldIndex from '@/features/exhibition-layer/screens/old-index';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  deferred,
+  fail,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  settle,
+  stubIntersectionObserver,
+  tap,
+  type Envelope,
+} from '../support/harness';
+import { getAllByRole, getByRole, queryByText, within } from '../support/queries';
+import { HAN, paged } from '../news/fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §2 /pages/oldIndex/oldIndex, §7 Exhibition layer (booths, exhibits, categories); #12.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(() => {
+  initLocale();
+  setRoute('/pages/oldIndex/oldIndex');
+});
+
+const CATEGORIES = [
+  { id: 1, name: '文獻', nameEn: 'Documents' },
+  { id: 2, name: '照片', nameEn: 'Photographs' },
+];
+const LETTERS = {
+  id: 1,
+  name: '抗戰家書',
+  nameEn: 'Letters home',
+  cover: '',
+  era: '1938',
+  categoryId: 1,
+};
+const PHOTO = {
+  id: 2,
+  name: '難民營照片',
+  nameEn: 'Refugee camp',
+  cover: '',
+  era: '1940',
+  categoryId: 2,
+};
+const BOOTH = { id: 1, code: 'A01', name: '歷史檔案館', nameEn: 'Historical Archives', hall: 'A' };
+
+const routes = {
+  'GET /em/categoryInfo/list': ok(CATEGORIES),
+  'GET /em/exhibitInfo/info/page': (request: { url: string }) =>
+    request.url.includes('categoryId=2') ? paged([PHOTO]) : paged([LETTERS, PHOTO]),
+  'GET /pmm/booth/info/page': paged([BOOTH]),
+};
+
+describe('old index', () => {
+  test('categories, the exhibits of the chosen one, and the booths', async () => {
+    const mocks = mockTaro(routes);
+    await mount(OldIndex);
+    expect(getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      t('layer.all'),
+      '文獻',
+      '照片',
+    ]);
+    const exhibits = () => within(getByRole('region', { name: t('layer.exhibits') }));
+    expect(exhibits().getAllByRole('listitem')).toHaveLength(2);
+
+    await tap(getByRole('tab', { name: '照片' }));
+    expect(mocks.calls('GET /em/exhibitInfo/info/page').at(-1)?.url).toContain('categoryId=2');
+    expect(
+      exhibits()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['難民營照片1940']);
+
+    const booths = within(getByRole('region', { name: t('layer.booths') }));
+    expect(booths.getAllByRole('listitem')[0].textContent).toContain(
+      t('layer.booth', { code: 'A01' }),
+    );
+  });
+
+  test('loading, empty and an error with a retry', async () => {
+    const answer = deferred<Envelope>();
+    let attempt = 0;
+    const mocks = mockTaro({
+      ...routes,
+      'GET /em/exhibitInfo/info/page': () => answer.promise,
+      'GET /pmm/booth/info/page': () => (++attempt === 1 ? fail(500, '錯誤') : paged([BOOTH])),
+    });
+    await mount(OldIndex);
+    expect(queryByText(t('common.loading'))).not.toBeNull();
+    answer.resolve(paged([]));
+    await settle();
+    expect(queryByText(t('layer.exhibitsEmpty'))).not.toBeNull();
+    const booths = within(getByRole('region', { name: t('layer.booths') }));
+    await tap(booths.getByRole('button', { name: t('common.retry') }));
+    expect(mocks.calls('GET /pmm/booth/info/page')).toHaveLength(2);
+    expect(booths.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  test('in Portuguese the page shows no Chinese (English names stand in)', async () => {
+    setLocale('pt');
+    mockTaro(routes);
+    await mount(OldIndex);
+    expect(bodyText()).toContain('Letters home');
+    expect(bodyText()).not.toMatch(HAN);
+  });
+});
