@@ -7,6 +7,7 @@ import type { Id } from '@/shared/api/types';
 // Answers go to the server only in submitQuiz, and come back graded.
 
 export const getQuizStatus = () => get<QuizStatus>('/quiz/status');
-export const drawQuiz = () => get<QuizDraw>('/quiz/questions');
+// The quiz screen words its own refusals (too many attempts, time up): no server toast for them.
+export const drawQuiz = () => get<QuizDraw>('/quiz/questions', undefined, { hideMsg: true });
 export const submitQuiz = (attemptId: Id, answers: QuizAnswer[]) =>
-  post<QuizResult>('/quiz/submit', { attemptId, answers });
+  post<QuizResult>('/quiz/submit', { attemptId, answers }, { hideMsg: true });

@@ -15,6 +15,7 @@ import {
   storeSession,
   stubIntersectionObserver,
   tap,
+  toastTitles,
   type Envelope,
   type SentRequest,
 } from '../support/harness';
@@ -220,6 +221,21 @@ describe('interactive exhibition', () => {
     await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /quiz/status')).toHaveLength(2);
     expect(getByRole('button', { name: t('exhibition.start') })).toBeTruthy();
+  });
+
+  test('too many attempts today, and an attempt whose time ran out, are said in the quiz', async () => {
+    storeSession();
+    let draws = 0;
+    const mocks = mockTaro({
+      ...routes(fail(409, '沒有權限執行此操作')),
+      'GET /quiz/questions': () => (++draws === 1 ? ok(DRAW) : fail(429, '沒有權限執行此操作')),
+    });
+    await mount(Exhibition);
+    await answerAll();
+    expect(getByRole('alert').textContent).toBe(t('exhibition.expired'));
+    await tap(getByRole('button', { name: t('exhibition.start') }));
+    expect(getByRole('alert').textContent).toBe(t('exhibition.tooMany'));
+    expect(toastTitles(mocks)).not.toContain('沒有權限執行此操作');
   });
 
   test('in Portuguese the exhibition and the quiz show no Chinese', async () => {

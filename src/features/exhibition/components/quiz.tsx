@@ -10,6 +10,7 @@ import { useSubmit } from '@/shared/hooks/use-submit';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
+import { toastInfo } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { ListState } from '@/shared/ui/list-state';
 import { SubmitButton } from '@/shared/ui/submit-button';
@@ -17,6 +18,8 @@ import '../i18n';
 import './quiz.less';
 
 const RATE_LIMITED = 429;
+/** The attempt was graded already or its time ran out (server/API.md): start again. */
+const CONFLICT = 409;
 
 function optionText(question: QuizQuestion | undefined, id: Id | null): string | undefined {
   const option = question?.options.find((each) => each.id === id);
@@ -40,12 +43,13 @@ export const Quiz = observer(function Quiz() {
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Record<string, Id>>({});
   const [result, setResult] = useState<QuizResult>();
-  const [limited, setLimited] = useState(false);
+  /** Why the last draw or submit was refused, in the quiz's own words. */
+  const [refusal, setRefusal] = useState<string>();
   /** The questions of the graded attempt, for the review beside the server's grades. */
   const [asked, setAsked] = useState<QuizQuestion[]>([]);
 
   const { submit: start, submitting: starting } = useSubmit(async () => {
-    setLimited(false);
+    setRefusal(undefined);
     try {
       const next = await drawQuiz();
       setDraw(next);
@@ -53,7 +57,13 @@ export const Quiz = observer(function Quiz() {
       setChosen({});
       setResult(undefined);
     } catch (error) {
-      if (isApiError(error) && error.code === RATE_LIMITED) setLimited(true);
+      setRefusal(
+        isApiError(error) && error.code === RATE_LIMITED
+          ? t('exhibition.tooMany')
+          : isApiError(error)
+            ? error.msg
+            : undefined,
+      );
       throw error;
     }
   });
@@ -63,7 +73,18 @@ export const Quiz = observer(function Quiz() {
     const answers = draw.questions
       .filter((question) => chosen[question.id] !== undefined)
       .map((question) => ({ questionId: question.id, optionId: chosen[question.id] }));
-    const graded = await submitQuiz(draw.attemptId, answers);
+    let graded: QuizResult;
+    try {
+      graded = await submitQuiz(draw.attemptId, answers);
+    } catch (error) {
+      if (isApiError(error) && error.code === CONFLICT) {
+        setDraw(undefined);
+        setRefusal(t('exhibition.expired'));
+      } else if (isApiError(error)) {
+        toastInfo(error.msg);
+      }
+      throw error;
+    }
     setAsked(draw.questions);
     setResult(graded);
     setDraw(undefined);
@@ -218,9 +239,9 @@ export const Quiz = observer(function Quiz() {
                   points: info.missionPoints,
                 })}
           </Text>
-          {limited && (
+          {refusal && (
             <View className="quiz__text" role="alert">
-              {t('exhibition.tooMany')}
+              {refusal}
             </View>
           )}
           <SubmitButton loading={starting} onClick={() => void start()}>

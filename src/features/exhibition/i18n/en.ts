@@ -24,5 +24,6 @@ export const exhibitionEn: ExhibitionMessages = {
   noAnswer: 'No answer',
   right: 'Right',
   wrong: 'Wrong',
+  expired: 'Time is up or the answers were already sent; please start again.',
   tooMany: 'You have reached today’s limit of attempts; try again tomorrow',
 };

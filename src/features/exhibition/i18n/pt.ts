@@ -24,5 +24,6 @@ export const exhibitionPt: ExhibitionMessages = {
   noAnswer: 'Sem resposta',
   right: 'Certa',
   wrong: 'Errada',
+  expired: 'O tempo acabou ou as respostas já foram enviadas; comece de novo.',
   tooMany: 'Atingiu o limite de tentativas de hoje; volte amanhã',
 };

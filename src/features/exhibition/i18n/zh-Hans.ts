@@ -23,5 +23,6 @@ export const exhibitionZhHans: ExhibitionMessages = {
   noAnswer: '未作答',
   right: '答对',
   wrong: '答错',
+  expired: '作答时间已过或已提交，请重新开始。',
   tooMany: '今日作答次数已达上限，请明天再试',
 };

@@ -21,6 +21,7 @@ export const exhibitionZhHant = {
   noAnswer: '未作答',
   right: '答對',
   wrong: '答錯',
+  expired: '作答時間已過或已提交，請重新開始。',
   tooMany: '今日作答次數已達上限，請明天再試',
 };
 
