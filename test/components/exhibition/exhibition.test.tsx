@@ -16,6 +16,7 @@ import {
   stubIntersectionObserver,
   tap,
   toastTitles,
+  waitFor,
   type Envelope,
   type SentRequest,
 } from '../support/harness';
@@ -274,8 +275,9 @@ describe('interactive exhibition rules', () => {
     await settle();
     await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /pageInfo/7')).toHaveLength(2);
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('每人每天可參觀一次'));
     expect(getByRole('heading', { name: '互動展覽規則' })).toBeTruthy();
-    expect(bodyText()).toContain('每人每天可參觀一次');
     expect(queryByRole('alert')).toBeNull();
   });
 });

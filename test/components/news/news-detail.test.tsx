@@ -18,7 +18,7 @@ import {
   waitFor,
   type Envelope,
 } from '../support/harness';
-import { getByRole, getByText, queryByRole } from '../support/queries';
+import { getByRole, getByText, queryByRole, queryByText } from '../support/queries';
 import { HAN, story } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -64,7 +64,8 @@ describe('news detail', () => {
     expect(getByRole('heading', { name: '新聞標題 7' })).toBeTruthy();
     expect(bodyText()).toContain(t('time.hoursAgo', { count: 2 }));
     expect(bodyText()).toContain(t('news.views', { count: 12 }));
-    expect(getByText('第一段')).toBeTruthy();
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('第一段'));
     const picture = document.querySelector('img[src="https://img.example/wide.jpg"]');
     expect(picture?.getAttribute('width')).toBeNull();
   });
@@ -86,7 +87,8 @@ describe('news detail', () => {
       }),
     });
     await mount(NewsDetail);
-    expect(getByText('安全的文字')).toBeTruthy();
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('安全的文字'));
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(getByText('連結').getAttribute('href')).toBeNull();
@@ -134,7 +136,8 @@ describe('news detail', () => {
     mockTaro({ 'GET /exhibitionNews/app/7': detail() });
     await mount(NewsDetail);
     expect(getByRole('heading', { name: 'Notícia 7' })).toBeTruthy();
-    expect(getByText('Primeiro parágrafo')).toBeTruthy();
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('Primeiro parágrafo'));
     expect(bodyText()).not.toMatch(HAN);
   });
 
