@@ -125,7 +125,8 @@ describe('agreement page', () => {
     await tap(getByRole('button', { name: t('common.retry') }));
     expect(queryByRole('alert')).toBeNull();
     expect(getAllByText('用戶協議')).toHaveLength(2);
-    expect(getByText('條款')).toBeTruthy();
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => queryByText('條款'));
     expect(mocks.calls('GET /pageInfo/1')).toHaveLength(2);
   });
 });
