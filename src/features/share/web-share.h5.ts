@@ -35,7 +35,7 @@ export async function applyWebShare(payload: SharePayload): Promise<void> {
 export async function shareFromButton(payload: SharePayload): Promise<boolean> {
   const url = shareLink(payload);
   if (inWechatBrowser()) {
-    toastInfo(t('vote.shareHint'));
+    toastInfo(t('common.shareHint'));
     return false;
   }
   if (typeof navigator.share === 'function') {
@@ -48,7 +48,7 @@ export async function shareFromButton(payload: SharePayload): Promise<boolean> {
   }
   try {
     await Taro.setClipboardData({ data: url });
-    toastSuccess(t('vote.linkCopied'));
+    toastSuccess(t('common.linkCopied'));
     return true;
   } catch {
     return false;

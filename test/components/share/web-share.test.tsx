@@ -127,7 +127,7 @@ describe('H5 inside WeChat: the JS-SDK share', () => {
     userAgent(WECHAT);
     const mocks = mockTaro();
     expect(await shareFromButton(WORK)).toBe(false);
-    expect(mocks.showToast.mock.calls[0][0]).toMatchObject({ title: t('vote.shareHint') });
+    expect(mocks.showToast.mock.calls[0][0]).toMatchObject({ title: t('common.shareHint') });
   });
 });
 

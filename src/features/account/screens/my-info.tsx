@@ -14,6 +14,7 @@ import { dictLabel, regionLabel, dictStore } from '@/features/dict';
 import { maskedPhoneOf } from '@/shared/lib/format';
 import { navigate } from '@/shared/lib/navigation';
 import './my-info.less';
+import '../i18n/my';
 
 /**
  * Account fields whose values are dictionary codes, and the dictionary that names them. A region

@@ -13,6 +13,7 @@ import { displayNameOf, initialOf, maskedPhoneOf } from '@/shared/lib/format';
 import { navigate } from '@/shared/lib/navigation';
 import './my-tab.less';
 import { pointsStore } from '@/features/points';
+import '../i18n/my';
 
 interface Section {
   title: 'my.sectionPoints' | 'my.sectionTakePart' | 'my.sectionAccount';

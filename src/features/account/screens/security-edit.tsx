@@ -42,6 +42,7 @@ import {
 import './security.less';
 import '@/features/account/i18n/profile';
 import '@/shared/i18n/forms';
+import '../i18n/my';
 
 type EditForm = {
   name: string;

@@ -31,6 +31,7 @@ import { ReloadStatus, type ReloadState } from '@/features/account/components/re
 import './security.less';
 import '@/features/account/i18n/profile';
 import '@/shared/i18n/forms';
+import '../i18n/my';
 
 type Tab = 'email' | 'mobile';
 

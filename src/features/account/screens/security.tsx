@@ -22,6 +22,7 @@ import { ReloadStatus, type ReloadState } from '@/features/account/components/re
 import './security.less';
 import '@/features/account/i18n/profile';
 import '@/shared/i18n/forms';
+import '../i18n/my';
 
 /** The dictionaries that name the stored codes. */
 const DICTS = ['appellation_type', 'member_type', 'area'] as const;

@@ -9,6 +9,7 @@ import { navigate, safeAppUrl } from '@/shared/lib/navigation';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import './home-second.less';
+import '../i18n/home';
 
 interface Block {
   id: number;

@@ -18,6 +18,7 @@ import { SWIPER_AUTOPLAY_MS } from '@/shared/lib/constants';
 import { navigate, safeAppUrl } from '@/shared/lib/navigation';
 import './home.less';
 import { contentStore } from '../store';
+import '../i18n/home';
 
 /** The programme's sections, in the order a visitor meets them at the exhibition. */
 const ENTRIES: { route: RouteName; mark: string }[] = [

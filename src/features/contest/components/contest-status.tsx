@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/lib/time';
 import { contestPhase, timeLeft } from '../contest-state';
 import type { VoteInfo } from '../types';
 import './contest-status.less';
+import '../i18n/vote';
 
 /** The contest's state: not yet open (when it opens), open (countdown to the end), or ended. */
 export function ContestStatus({ info }: { info: VoteInfo }) {

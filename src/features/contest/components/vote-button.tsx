@@ -2,6 +2,7 @@ import { Button } from '@/shared/ui/button';
 import { useT } from '@/shared/i18n/use-t';
 import type { VoteButtonState } from '../contest-state';
 import './vote-button.less';
+import '../i18n/vote';
 
 export interface VoteButtonProps {
   state: VoteButtonState;

@@ -5,6 +5,7 @@ import type { VoteButtonState } from '../contest-state';
 import type { VotePlayer } from '../types';
 import { VoteButton } from './vote-button';
 import './work-card.less';
+import '../i18n/vote';
 
 export interface WorkCardProps {
   work: VotePlayer;

@@ -9,6 +9,7 @@ import { castVote } from '../api';
 import { keepPendingVote } from '../pending-vote';
 import { contestStore } from '../store';
 import type { VoteRecord } from '../types';
+import '../i18n/vote';
 
 export interface Vote {
   /** The work whose vote is on its way, so that its button spins and refuses a second tap. */

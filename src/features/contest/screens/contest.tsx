@@ -24,6 +24,7 @@ import { contestStore } from '../store';
 import type { Id } from '@/shared/api/types';
 import type { VotePlayer } from '../types';
 import './contest.less';
+import '../i18n/vote';
 
 const LINKS: {
   route: RouteName;

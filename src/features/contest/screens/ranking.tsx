@@ -13,6 +13,7 @@ import { getVoteRank } from '../api';
 import { contestStore } from '../store';
 import type { VotePlayer } from '../types';
 import './ranking.less';
+import '../i18n/vote';
 
 /**
  * The ranking by group (GET /votePlayer/public/rank), in the server's order and with the

@@ -19,6 +19,7 @@ import { useVote } from '../hooks/use-vote';
 import { takePendingVote } from '../pending-vote';
 import { contestStore } from '../store';
 import './work-detail.less';
+import '../i18n/vote';
 
 function WorkDetailPage() {
   const { t } = useT();

@@ -17,6 +17,7 @@ import { RichContent } from '@/shared/ui/rich-content';
 import './news-detail.less';
 import { useShare } from '@/features/share';
 import { shareInfo as storyShare } from '../share';
+import '../i18n/news';
 
 export { shareInfo } from '../share';
 

@@ -12,6 +12,7 @@ import { navigate } from '@/shared/lib/navigation';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import './news-list.less';
+import '../i18n/news';
 
 interface Tab {
   id: Id | undefined;

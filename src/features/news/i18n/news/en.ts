@@ -1,0 +1,16 @@
+import type { NewsTabMessages } from './zh-Hant';
+
+export const newsTabEn: NewsTabMessages = {
+  news: {
+    all: 'All',
+    categories: 'News categories',
+    empty: 'No news in this category yet',
+    readMore: 'Read more',
+    collapse: 'Show less',
+    favourite: 'Add to favourites',
+    unfavourite: 'Remove from favourites',
+    favouriteAdded: 'Added to favourites',
+    favouriteRemoved: 'Removed from favourites',
+    views: '{count} views',
+  },
+};

@@ -1,0 +1,16 @@
+import type { NewsTabMessages } from './zh-Hant';
+
+export const newsTabPt: NewsTabMessages = {
+  news: {
+    all: 'Todas',
+    categories: 'Categorias de notícias',
+    empty: 'Ainda não há notícias nesta categoria',
+    readMore: 'Ler mais',
+    collapse: 'Mostrar menos',
+    favourite: 'Guardar nos favoritos',
+    unfavourite: 'Retirar dos favoritos',
+    favouriteAdded: 'Guardada nos favoritos',
+    favouriteRemoved: 'Retirada dos favoritos',
+    views: '{count} visualizações',
+  },
+};

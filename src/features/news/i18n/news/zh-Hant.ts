@@ -1,0 +1,16 @@
+export const newsTabZhHant = {
+  news: {
+    all: '全部',
+    categories: '新聞分類',
+    empty: '此分類暫時沒有新聞',
+    readMore: '展開全文',
+    collapse: '收起',
+    favourite: '收藏',
+    unfavourite: '取消收藏',
+    favouriteAdded: '已加入收藏',
+    favouriteRemoved: '已取消收藏',
+    views: '{count} 次瀏覽',
+  },
+};
+
+export type NewsTabMessages = typeof newsTabZhHant;
