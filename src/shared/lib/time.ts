@@ -1,8 +1,5 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { t } from '@/shared/i18n';
-
-dayjs.extend(utc);
 
 /** Macau is UTC+8 all year (no daylight saving), so a fixed offset stands in for Asia/Macau. */
 export const MACAU_UTC_OFFSET_MIN = 480;
@@ -59,18 +56,32 @@ export function parseServerTime(input: ConfigType): Dayjs | undefined {
   return parsed && parsed.isValid() ? parsed : undefined;
 }
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
 /**
- * Macau wall-clock time as a UTC-mode Dayjs. dayjs's utcOffset() goes through the machine's
- * local zone and slips on historical offsets, so the fixed +8 h is applied to the epoch instead.
+ * Macau wall-clock time written with a template of the tokens the app uses (YYYY, MM, M, DD, D,
+ * HH, mm, ss). The fixed +8 h is applied to the epoch and read back in UTC: the machine's own zone
+ * never enters, and no dayjs plugin is needed (it cost every tab's first load on H5).
  */
-function macauWallClock(instant: Dayjs): Dayjs {
-  return dayjs.utc(instant.valueOf() + MACAU_UTC_OFFSET_MIN * MINUTE_MS);
+function formatWallClock(instant: Dayjs, template: string): string {
+  const wall = new Date(instant.valueOf() + MACAU_UTC_OFFSET_MIN * MINUTE_MS);
+  const fields: Record<string, string> = {
+    YYYY: pad(wall.getUTCFullYear(), 4),
+    MM: pad(wall.getUTCMonth() + 1),
+    M: String(wall.getUTCMonth() + 1),
+    DD: pad(wall.getUTCDate()),
+    D: String(wall.getUTCDate()),
+    HH: pad(wall.getUTCHours()),
+    mm: pad(wall.getUTCMinutes()),
+    ss: pad(wall.getUTCSeconds()),
+  };
+  return template.replace(/YYYY|MM|M|DD|D|HH|mm|ss/g, (token) => fields[token]);
 }
 
-/** Formats any server timestamp in Macau time with a dayjs template; '' when unreadable. */
+/** Formats any server timestamp in Macau time with a template (see formatWallClock); '' when unreadable. */
 export function formatMacau(input: ConfigType, template: string): string {
   const instant = parseServerTime(input);
-  return instant ? macauWallClock(instant).format(template) : '';
+  return instant ? formatWallClock(instant, template) : '';
 }
 
 /** SPEC §9 yyyy.mm.dd hh:mm:ss */
@@ -86,6 +97,16 @@ export function formatDate(input: ConfigType): string {
 /** SPEC §9 Chinese year-month-day, e.g. 2025年9月3日. */
 export function formatDateCn(input: ConfigType): string {
   return formatMacau(input, 'YYYY年M月D日');
+}
+
+/** Whole calendar months from one instant to a later one, on Macau's wall clock. */
+function macauMonthsBetween(from: Dayjs, to: Dayjs): number {
+  const a = new Date(from.valueOf() + MACAU_UTC_OFFSET_MIN * MINUTE_MS);
+  const b = new Date(to.valueOf() + MACAU_UTC_OFFSET_MIN * MINUTE_MS);
+  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+  // Not yet a whole month while the later day and time of month come before the earlier one's.
+  const intoMonth = (d: Date) => d.getTime() - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return intoMonth(b) < intoMonth(a) ? months - 1 : months;
 }
 
 /**
@@ -108,7 +129,7 @@ export function relativeTime(input: ConfigType, now: ConfigType = dayjs()): stri
     return days === 1 ? t('time.dayAgo') : t('time.daysAgo', { count: days });
   }
   // Calendar months in Macau time; 30 days that fall inside one long month still count as one.
-  const months = Math.max(1, macauWallClock(reference).diff(macauWallClock(then), 'month'));
+  const months = Math.max(1, macauMonthsBetween(then, reference));
   if (months < 12) {
     return months === 1 ? t('time.monthAgo') : t('time.monthsAgo', { count: months });
   }
