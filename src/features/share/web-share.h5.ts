@@ -1,6 +1,3 @@
-import Taro from '@tarojs/taro';
-import { t } from '@/shared/i18n';
-import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
 import type { SharePayload } from './types';
 
 // H5: inside WeChat's browser the JS-SDK share (title, description, link, picture), signed for
@@ -31,26 +28,9 @@ export async function applyWebShare(payload: SharePayload): Promise<void> {
 /**
  * A tap on a share button. In WeChat's browser the share is WeChat's own menu: say where it is.
  * Elsewhere the system share sheet, else the link is copied. True when something was shared.
+ * Its code (toasts, clipboard) is fetched on the tap, not with the page.
  */
 export async function shareFromButton(payload: SharePayload): Promise<boolean> {
-  const url = shareLink(payload);
-  if (inWechatBrowser()) {
-    toastInfo(t('common.shareHint'));
-    return false;
-  }
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: payload.title, text: payload.desc, url });
-      return true;
-    } catch {
-      // Cancelled or refused: fall through to copying the link.
-    }
-  }
-  try {
-    await Taro.setClipboardData({ data: url });
-    toastSuccess(t('common.linkCopied'));
-    return true;
-  } catch {
-    return false;
-  }
+  const { shareSheet } = await import('./share-sheet.h5');
+  return shareSheet(payload, shareLink(payload), inWechatBrowser());
 }
