@@ -1,5 +1,5 @@
-// Builds the H5 app when dist/h5 is missing or older than its sources. Shared by `npm start`
-// and the browser tests so both always serve what the sources say.
+// Builds the H5 app (and the mini-program) when missing or older than their sources. Shared by
+// `npm start`, `npm test` and the browser tests so each always uses what the sources say.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,13 +24,33 @@ function newestMtime(target) {
   return newest;
 }
 
+/** Why a build must run again (its marker file is missing or older than the sources), or ''. */
+function staleReason(marker, what) {
+  if (!fs.existsSync(marker)) return `${path.relative(root, marker) || marker} is missing`;
+  const built = fs.statSync(marker).mtimeMs;
+  const changed = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+  return changed > built ? `sources changed since the last ${what} build` : '';
+}
+
 /** Why dist/h5 must be built again, or '' when it is up to date. */
 export function h5StaleReason(h5Dir) {
-  const index = path.join(h5Dir, 'index.html');
-  if (!fs.existsSync(index)) return `${path.relative(root, h5Dir) || h5Dir} is missing`;
-  const built = fs.statSync(index).mtimeMs;
-  const changed = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return changed > built ? 'sources changed since the last H5 build' : '';
+  return staleReason(path.join(h5Dir, 'index.html'), 'H5');
+}
+
+/**
+ * Builds the mini-program when dist/weapp is missing or stale: a test reads its compiled pages
+ * (test/unit/app/weapp-share.test.ts). Exits the process with the build's status on failure.
+ */
+export function ensureWeappBuild() {
+  const reason = staleReason(path.join(root, 'dist/weapp/app.json'), 'mini-program');
+  if (!reason) return;
+  console.log(`Building the mini-program (${reason}): npx taro build --type weapp`);
+  const build = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 /** Builds when stale; exits the process with the build's status when the build fails. */

@@ -4,6 +4,7 @@
 // page chunk carry only what it renders. The DOM is exactly Taro's (same custom elements).
 // A component not listed falls through to Taro's own module and still works.
 export { default as Button } from './button.js';
+export { default as Camera } from './camera.js';
 export { default as Image } from './image.js';
 export { default as Input } from './input.js';
 export { default as RichText } from './rich-text.js';
@@ -13,4 +14,5 @@ export { default as SwiperItem } from './swiper-item.js';
 export { default as Text } from './text.js';
 export { default as Textarea } from './textarea.js';
 export { default as View } from './view.js';
+export { default as WebView } from './web-view.js';
 export * from '@tarojs/components/lib/react';
