@@ -40,8 +40,13 @@ const current = observable.box<Locale>(DEFAULT_LOCALE, { deep: false });
 const catalogueVersion = observable.box(0);
 const listeners = new Set<(locale: Locale) => void>();
 
-/** Domain namespaces registered so far (domains/types.ts), all four locales each. */
-const DOMAINS: { [N in DomainName]?: Readonly<Record<Locale, DomainMessages[N]>> } = {};
+/**
+ * Domain namespaces registered so far (domains.ts): all four locales each, or on H5 for the tabs'
+ * text the source locale first and the others as they are chosen (registerDomainLoader).
+ */
+const DOMAINS: { [N in DomainName]?: Partial<Record<Locale, DomainMessages[N]>> } = {};
+const DOMAIN_LOADERS: { [N in DomainName]?: (locale: Locale) => Promise<DomainMessages[N]> } = {};
+const domainsLoading = new Set<string>();
 
 /** Called by `@/i18n/domains/<name>` when the screens that use it are loaded. */
 export const registerDomain = action(
@@ -52,7 +57,46 @@ export const registerDomain = action(
   },
 );
 
-function lookup(messages: object, key: string): string | undefined {
+/**
+ * H5: a namespace that ships with its source text only; another locale's text is fetched the
+ * first time that locale is shown (until then its text falls back to zh-Hant, as a missing key
+ * does). Each tab's text then costs its first load one language, not four.
+ */
+export const registerDomainLoader = action(
+  <N extends DomainName>(
+    name: N,
+    source: DomainMessages[N],
+    load: (locale: Locale) => Promise<DomainMessages[N]>,
+  ) => {
+    if (DOMAIN_LOADERS[name]) return;
+    (DOMAINS as Record<N, Partial<Record<Locale, DomainMessages[N]>>>)[name] = {
+      [DEFAULT_LOCALE]: source,
+    };
+    (DOMAIN_LOADERS as Record<N, typeof load>)[name] = load;
+    catalogueVersion.set(catalogueVersion.get() + 1);
+    loadDomainLocale(name, current.get());
+  },
+);
+
+function loadDomainLocale(name: DomainName, locale: Locale): void {
+  const domain = DOMAINS[name] as Partial<Record<Locale, unknown>> | undefined;
+  const load = DOMAIN_LOADERS[name] as ((locale: Locale) => Promise<unknown>) | undefined;
+  const key = `${name}:${locale}`;
+  if (!domain || !load || domain[locale] || domainsLoading.has(key)) return;
+  domainsLoading.add(key);
+  load(locale)
+    .then(
+      action((messages: unknown) => {
+        domain[locale] = messages;
+        catalogueVersion.set(catalogueVersion.get() + 1);
+      }),
+    )
+    // A failed fetch leaves the zh-Hant text; the next switch to this locale tries again.
+    .catch(() => undefined)
+    .finally(() => domainsLoading.delete(key));
+}
+
+function lookup(messages: object | undefined, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -124,6 +168,7 @@ export function normalizeLocale(input: unknown): Locale | undefined {
 
 const applyLocale = action((locale: Locale) => {
   current.set(locale);
+  for (const name of Object.keys(DOMAIN_LOADERS) as DomainName[]) loadDomainLocale(name, locale);
 });
 
 const notify = () => listeners.forEach((listener) => listener(current.get()));
