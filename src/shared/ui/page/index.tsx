@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
@@ -7,9 +7,14 @@ import { routeByName, TAB_ROUTES, type RouteName } from '@/routes';
 import { checkLogin } from '@/shared/lib/navigation';
 import { pageShown } from '@/shared/lib/page-views';
 import { useStores } from '@/shared/stores/context';
-import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { NavBar } from '@/shared/ui/nav-bar';
 import './index.less';
+
+// Only a guest who opens a route marked auth sees it: fetched then, not with every page's chunk
+// (on H5 it and its button were part of each tab's first load).
+const GuestPrompt = lazy(() =>
+  import('@/shared/ui/guest-prompt').then((module) => ({ default: module.GuestPrompt })),
+);
 
 export interface PageProps {
   route: RouteName;
@@ -74,7 +79,15 @@ export const Page = observer(function Page({
   return (
     <View className={`page page--font-${ui.fontSize} ${className ?? ''}`}>
       {navBar && <NavBar title={pageTitle} onBack={onBack} />}
-      <View className="page__body">{guarded ? <GuestPrompt /> : children}</View>
+      <View className="page__body">
+        {guarded ? (
+          <Suspense fallback={null}>
+            <GuestPrompt />
+          </Suspense>
+        ) : (
+          children
+        )}
+      </View>
     </View>
   );
 });
