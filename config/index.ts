@@ -23,13 +23,16 @@ const customRoutes = Object.fromEntries(
 );
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
+/** React 18's own useSyncExternalStore instead of the shim mobx-react-lite imports for React 17. */
+const SYNC_STORE_SHIM = path.resolve(__dirname, 'shims/use-sync-external-store.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
 
-/** MobX's own production build, without the development checks and messages. */
-function aliasProductionMobx(chain: {
-  resolve: { alias: { set: (k: string, v: string) => void } };
+/** MobX's own production build (no development checks), and React 18's own external-store hook. */
+function aliasLeanerLibraries(chain: {
+  resolve: { alias: { set: (k: string, v: string) => unknown } };
 }) {
+  chain.resolve.alias.set('use-sync-external-store/shim$', SYNC_STORE_SHIM);
   if (process.env.NODE_ENV === 'production') {
     chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'));
   }
@@ -73,7 +76,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       optimizeMainPackage: { enable: true },
       webpackChain(chain) {
-        aliasProductionMobx(chain);
+        aliasLeanerLibraries(chain);
         // ANALYZE=1 keeps module paths readable so that module weights can be read off the build.
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
       },
@@ -99,7 +102,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Tab icons and other small pictures load as files instead of swelling the first script.
       imageUrlLoaderOption: { limit: 256 },
       webpackChain(chain) {
-        aliasProductionMobx(chain);
+        aliasLeanerLibraries(chain);
         // SPEC §9: a page chunk may take up to 120 s on a bad network before it counts as failed.
         chain.output.set('chunkLoadTimeout', 120000);
         chain.resolve.alias

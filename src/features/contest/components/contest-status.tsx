@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
-import { formatDateTime } from '@/shared/lib/time';
+import { formatDateTime } from '@/shared/lib/macau-time';
 import { contestPhase, timeLeft } from '../contest-state';
 import type { VoteInfo } from '../types';
 import './contest-status.less';
