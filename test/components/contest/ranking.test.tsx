@@ -43,12 +43,12 @@ describe('the ranking', () => {
     await mount(Ranking);
     const rows = getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
-      `${t('vote.rankOf', { rank: 1 })} Paz para sempre 5 ${t('vote.votes', { count: 40 })}`,
-      `${t('vote.rankOf', { rank: 2 })} Paz para sempre 2 ${t('vote.votes', { count: 40 })}`,
-      `${t('vote.rankOf', { rank: 3 })} Paz para sempre 9 ${t('vote.votes', { count: 12 })}`,
-      `${t('vote.rankOf', { rank: 4 })} Paz para sempre 4 ${t('vote.votes', { count: 0 })}`,
+      `${t('work.rankOf', { rank: 1 })} Paz para sempre 5 ${t('vote.votes', { count: 40 })}`,
+      `${t('work.rankOf', { rank: 2 })} Paz para sempre 2 ${t('vote.votes', { count: 40 })}`,
+      `${t('work.rankOf', { rank: 3 })} Paz para sempre 9 ${t('vote.votes', { count: 12 })}`,
+      `${t('work.rankOf', { rank: 4 })} Paz para sempre 4 ${t('vote.votes', { count: 0 })}`,
     ]);
-    expect(bodyText()).toContain(t('vote.rankNote'));
+    expect(bodyText()).toContain(t('work.rankNote'));
     expect(mocks.calls('GET /votePlayer/public/rank')[0].url).toContain('groupId=1');
   });
 
@@ -98,7 +98,7 @@ describe('the ranking', () => {
     await mount(Ranking);
     expect(getByRole('alert').textContent).toContain(t('common.loadError'));
     await tap(getByRole('button', { name: t('common.retry') }));
-    expect(bodyText()).toContain(t('vote.rankEmpty'));
+    expect(bodyText()).toContain(t('work.rankEmpty'));
   });
 
   test('in Portuguese the page shows no Chinese', async () => {

@@ -57,15 +57,15 @@ describe('the work page', () => {
 
     expect(getByRole('heading').textContent).toBe('Paz para sempre 3');
     expect(bodyText()).toContain(t('vote.number', { id: 3 }));
-    expect(bodyText()).toContain(t('vote.rankOf', { rank: 2 }));
+    expect(bodyText()).toContain(t('work.rankOf', { rank: 2 }));
     expect(bodyText()).toContain(t('vote.author', { name: 'Autor 3' }));
     expect(bodyText()).toContain(t('vote.votes', { count: 30 }));
     const pictures = getAllByRole('listitem');
     expect(pictures.map((p) => p.getAttribute('aria-label'))).toEqual([
-      t('vote.picture', { index: 1 }),
-      t('vote.picture', { index: 2 }),
+      t('work.picture', { index: 1 }),
+      t('work.picture', { index: 2 }),
     ]);
-    await tap(getByRole('listitem', { name: t('vote.picture', { index: 2 }) }));
+    await tap(getByRole('listitem', { name: t('work.picture', { index: 2 }) }));
     expect(preview).toHaveBeenCalledWith({ current: ALBUM[1], urls: ALBUM });
     expect(mocks.calls('GET /votePlayer/public/detail/3')).toHaveLength(1);
   });
@@ -89,7 +89,7 @@ describe('the work page', () => {
       { playerId: 3, inviterId: 9 },
     ]);
     expect(bodyText()).toContain(t('vote.votes', { count: 31 }));
-    expect(bodyText()).toContain(t('vote.rankOf', { rank: 1 }));
+    expect(bodyText()).toContain(t('work.rankOf', { rank: 1 }));
     const button = getByRole('button', { name: t('vote.votedToday') });
     expect(isDisabled(button)).toBe(true);
     expect(toastTitles(mocks)).toContain(t('vote.voteDone'));
@@ -133,7 +133,7 @@ describe('the work page', () => {
     const mocks = mockTaro(routes());
     await mount(WorkDetail);
     expect(shareHandler('onShareAppMessage')).toEqual({
-      title: t('vote.shareTitle', { slogan: 'Paz para sempre 3' }),
+      title: t('work.shareTitle', { slogan: 'Paz para sempre 3' }),
       path: '/pages/vote/detail?id=3&type=share&inviter=7',
       imageUrl: WORK.cover,
     });
@@ -155,8 +155,8 @@ describe('the work page', () => {
     });
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(resolved);
     await mount(WorkDetail);
-    expect(getByText(t('vote.inviteHint'))).toBeTruthy();
-    await tap(getByRole('button', { name: t('vote.invite') }));
+    expect(getByText(t('work.inviteHint'))).toBeTruthy();
+    await tap(getByRole('button', { name: t('work.invite') }));
     expect(mocks.calls('GET /votePlayer/share')[0].url).toContain('id=3');
     expect(preview).toHaveBeenCalledWith({
       current: 'https://cdn.example/poster-3.svg',
@@ -169,9 +169,9 @@ describe('the work page', () => {
     const mocks = mockTaro(routes());
     await mount(WorkDetail);
     expect(getByRole('heading').textContent).toBe('Paz para sempre 3');
-    expect(getByRole('note').textContent).toContain(t('vote.openFull'));
+    expect(getByRole('note').textContent).toContain(t('work.openFull'));
     expect(queryByRole('button', { name: t('vote.vote') })).toBeNull();
-    expect(queryByRole('button', { name: t('vote.share') })).toBeNull();
+    expect(queryByRole('button', { name: t('work.share') })).toBeNull();
     expect(mocks.navigateTo).not.toHaveBeenCalled();
     expect(mocks.calls('GET /vote/1')).toHaveLength(0);
   });
@@ -182,13 +182,13 @@ describe('the work page', () => {
     await mount(WorkDetail);
     expect(queryByRole('alert')).toBeNull();
     expect(toastTitles(mocks)).toEqual([]);
-    expect(getByRole('note').textContent).toContain(t('vote.openFull'));
+    expect(getByRole('note').textContent).toContain(t('work.openFull'));
   });
 
   test('a work that does not exist says so, with the way back to the contest', async () => {
     const mocks = mockTaro({ ...routes(), 'GET /votePlayer/public/detail/3': fail(404, 'x') });
     await mount(WorkDetail);
-    expect(getByRole('status').textContent).toContain(t('vote.notFound'));
+    expect(getByRole('status').textContent).toContain(t('work.notFound'));
     await tap(getByRole('button', { name: t('page.vote') }));
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/vote/vote']);
   });

@@ -22,6 +22,7 @@ import { VOTE_TAB_CATALOGUES } from '@/features/contest/i18n/vote';
 import { HOME_TAB_CATALOGUES } from '@/features/content/i18n/home';
 import { NEWS_TAB_CATALOGUES } from '@/features/news/i18n/news';
 import { MY_TAB_CATALOGUES } from '@/features/account/i18n/my';
+import { WORK_TEXT_CATALOGUES } from '@/features/contest/i18n/work';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, TAB_ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -55,6 +56,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   my: MY_TAB_CATALOGUES,
   field: MY_TAB_CATALOGUES,
   gender: MY_TAB_CATALOGUES,
+  work: WORK_TEXT_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -70,6 +72,8 @@ const TAB_TEXT: Partial<Record<DomainName, string>> = {
   my: 'pages/my/index',
   field: 'pages/my/index',
   gender: 'pages/my/index',
+  // The work page sits in the contest tab's folder (main package), not in the tab's first load.
+  work: 'pages/vote/detail',
 };
 const SUB_PACKAGE_NAMES = NAMES.filter((name) => TAB_TEXT[name] === undefined);
 
@@ -81,6 +85,7 @@ const REGISTRARS: Record<DomainName, string> = {
   my: join(SRC, 'features/account/i18n/my/index.ts'),
   field: join(SRC, 'features/account/i18n/my/index.ts'),
   gender: join(SRC, 'features/account/i18n/my/index.ts'),
+  work: join(SRC, 'features/contest/i18n/work/index.ts'),
   profile: join(SRC, 'features/account/i18n/profile/index.ts'),
   address: join(SRC, 'features/address/i18n/index.ts'),
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),

@@ -14,6 +14,7 @@ import { contestStore } from '../store';
 import type { VotePlayer } from '../types';
 import './ranking.less';
 import '../i18n/vote';
+import '../i18n/work';
 
 /**
  * The ranking by group (GET /votePlayer/public/rank), in the server's order and with the
@@ -60,14 +61,14 @@ function RankingPage() {
           ))}
         </View>
       )}
-      <Text className="ranking__note">{t('vote.rankNote')}</Text>
+      <Text className="ranking__note">{t('work.rankNote')}</Text>
       <View className="ranking__list" role="list">
         {list.items.map((work) => (
           <View
             key={work.id}
             className={`rank-row${work.rank !== undefined && work.rank <= 3 ? ' rank-row--top' : ''}`}
             role="listitem"
-            aria-label={`${t('vote.rankOf', { rank: work.rank ?? '' })} ${work.slogan} ${t('vote.votes', { count: work.votes })}`}
+            aria-label={`${t('work.rankOf', { rank: work.rank ?? '' })} ${work.slogan} ${t('vote.votes', { count: work.votes })}`}
             onClick={() => void navigate('voteDetail', { query: { id: work.id } })}
           >
             <Text className="rank-row__rank">{work.rank}</Text>
@@ -91,7 +92,7 @@ function RankingPage() {
         count={list.items.length}
         hasMore={list.hasMore}
         error={list.error}
-        emptyText={t('vote.rankEmpty')}
+        emptyText={t('work.rankEmpty')}
         onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
       />
     </Page>

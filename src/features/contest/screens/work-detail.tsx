@@ -20,6 +20,7 @@ import { takePendingVote } from '../pending-vote';
 import { contestStore } from '../store';
 import './work-detail.less';
 import '../i18n/vote';
+import '../i18n/work';
 
 function WorkDetailPage() {
   const { t } = useT();
@@ -62,7 +63,7 @@ function WorkDetailPage() {
   const { share } = useShare(
     () =>
       work && {
-        title: translate('vote.shareTitle', { slogan: work.slogan }),
+        title: translate('work.shareTitle', { slogan: work.slogan }),
         desc: pickField(work, 'title'),
         page: 'pages/vote/detail',
         query: { id: work.id },
@@ -89,15 +90,15 @@ function WorkDetailPage() {
     <Page route="voteDetail" className="work-detail">
       {singlePage && (
         <View className="work-detail__moments" role="note">
-          <Text className="work-detail__moments-title">{t('vote.singlePage')}</Text>
-          <Text>{t('vote.openFull')}</Text>
+          <Text className="work-detail__moments-title">{t('work.singlePage')}</Text>
+          <Text>{t('work.openFull')}</Text>
         </View>
       )}
       {shown ? (
         <View className="work-detail__body">
           <View className="work-detail__meta">
             <Text>{t('vote.number', { id: shown.id })}</Text>
-            {shown.rank !== undefined && <Text>{t('vote.rankOf', { rank: shown.rank })}</Text>}
+            {shown.rank !== undefined && <Text>{t('work.rankOf', { rank: shown.rank })}</Text>}
           </View>
           <View className="work-detail__slogan" role="heading" aria-level={1}>
             {shown.slogan}
@@ -109,13 +110,13 @@ function WorkDetailPage() {
             {t('vote.author', { name: shown.authorName })}
           </Text>
           {pictures.length > 0 && (
-            <View className="work-detail__album" role="list" aria-label={t('vote.previewHint')}>
+            <View className="work-detail__album" role="list" aria-label={t('work.previewHint')}>
               {pictures.map((url, index) => (
                 <View
                   key={url}
                   className="work-detail__picture"
                   role="listitem"
-                  aria-label={t('vote.picture', { index: index + 1 })}
+                  aria-label={t('work.picture', { index: index + 1 })}
                   onClick={() => void Taro.previewImage({ current: url, urls: pictures })}
                 >
                   <Image className="work-detail__image" src={url} mode="aspectFill" />
@@ -136,25 +137,25 @@ function WorkDetailPage() {
           {!singlePage && (
             <View className="work-detail__actions">
               <Button className="work-detail__share" openType="share" onClick={() => void share()}>
-                {t('vote.share')}
+                {t('work.share')}
               </Button>
               <Button className="work-detail__invite" onClick={() => void invite()}>
-                {t('vote.invite')}
+                {t('work.invite')}
               </Button>
-              <Text className="work-detail__hint">{t('vote.inviteHint')}</Text>
+              <Text className="work-detail__hint">{t('work.inviteHint')}</Text>
               <Button
                 className="work-detail__rank"
                 size="mini"
                 onClick={() => void navigate('rank')}
               >
-                {t('vote.fullRank')}
+                {t('work.fullRank')}
               </Button>
             </View>
           )}
         </View>
       ) : notFound || (singlePage && !loading) ? (
         <View className="work-detail__missing" role="status">
-          <Text>{t('vote.notFound')}</Text>
+          <Text>{t('work.notFound')}</Text>
           {!singlePage && (
             <Button size="mini" onClick={() => void navigate('vote')}>
               {t('page.vote')}

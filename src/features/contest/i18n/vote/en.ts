@@ -3,14 +3,11 @@ import type { VoteTabMessages } from './zh-Hant';
 export const voteTabEn: VoteTabMessages = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
-    rankNote: 'On equal votes, the work that reached that count first ranks higher',
-    rankEmpty: 'No ranked works in this category yet',
     search: 'Search',
     searchPlaceholder: 'Work number or author name',
     groups: 'Categories',
     votes: '{count} votes',
     number: 'No. {id}',
-    rankOf: 'Rank {rank}',
     author: 'By {name}',
     visits: '{count} visits',
     vote: 'Vote',
@@ -33,16 +30,6 @@ export const voteTabEn: VoteTabMessages = {
     emptyWorks: 'No works in this category yet',
     noMatch: 'No works match your search',
     loginToVote: 'Log in to vote; you will come back to this work',
-    share: 'Share this work',
-    invite: 'Invite friends to vote',
-    inviteHint: 'When a friend opens your link and votes, it counts as one invitation',
-    shareTitle: 'Vote for "{slogan}"',
     shareContest: 'Slogan contest: vote for your favourite',
-    singlePage: 'In Moments you can only view the work',
-    openFull: 'Tap "Open mini-program" at the bottom of the screen to vote for this work',
-    notFound: 'This work does not exist or has not been approved yet',
-    picture: 'Picture {index} of the work',
-    previewHint: 'Tap a picture to see it full screen',
-    fullRank: 'See the ranking',
   },
 };

@@ -3,14 +3,11 @@ import type { VoteTabMessages } from './zh-Hant';
 export const voteTabPt: VoteTabMessages = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
-    rankNote: 'Com votos iguais, fica à frente a obra que chegou primeiro a esse número',
-    rankEmpty: 'Ainda não há obras classificadas nesta categoria',
     search: 'Pesquisar',
     searchPlaceholder: 'Número da obra ou nome do autor',
     groups: 'Categorias',
     votes: '{count} votos',
     number: 'N.º {id}',
-    rankOf: '{rank}.º lugar',
     author: 'Autor: {name}',
     visits: '{count} visitas',
     vote: 'Votar',
@@ -33,16 +30,6 @@ export const voteTabPt: VoteTabMessages = {
     emptyWorks: 'Ainda não há obras nesta categoria',
     noMatch: 'Nenhuma obra encontrada',
     loginToVote: 'Inicie sessão para votar; depois volta a esta obra',
-    share: 'Partilhar obra',
-    invite: 'Convidar amigos a votar',
-    inviteHint: 'Quando um amigo abre o seu link e vota, conta como um convite',
-    shareTitle: 'Vote em «{slogan}»',
     shareContest: 'Concurso de slogans: vote no seu preferido',
-    singlePage: 'No Momentos só pode ver a obra',
-    openFull: 'Toque em «Abrir o mini-programa» no fundo do ecrã para votar nesta obra',
-    notFound: 'A obra não existe ou ainda não foi aprovada',
-    picture: 'Imagem {index} da obra',
-    previewHint: 'Toque numa imagem para a ver em ecrã inteiro',
-    fullRank: 'Ver classificação',
   },
 };

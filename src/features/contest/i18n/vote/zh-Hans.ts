@@ -3,14 +3,11 @@ import type { VoteTabMessages } from './zh-Hant';
 export const voteTabZhHans: VoteTabMessages = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
-    rankNote: '票数相同时，较早达到该票数的作品排名在前',
-    rankEmpty: '这个组别暂时没有上榜作品',
     search: '搜索',
     searchPlaceholder: '输入作品编号或作者姓名',
     groups: '组别',
     votes: '{count} 票',
     number: '编号 {id}',
-    rankOf: '第 {rank} 名',
     author: '作者：{name}',
     visits: '浏览 {count}',
     vote: '投票',
@@ -33,16 +30,6 @@ export const voteTabZhHans: VoteTabMessages = {
     emptyWorks: '这个组别暂时没有作品',
     noMatch: '没有找到相符的作品',
     loginToVote: '登录后即可为作品投票，完成后会回到这件作品',
-    share: '分享作品',
-    invite: '邀请好友投票',
-    inviteHint: '好友打开你分享的链接并投票，即算一次成功邀请',
-    shareTitle: '为「{slogan}」投上一票',
     shareContest: '标语创作大赛：为你喜爱的标语投票',
-    singlePage: '在朋友圈中只能浏览作品',
-    openFull: '点击屏幕下方「前往小程序」，即可为这件作品投票',
-    notFound: '作品不存在或尚未通过审核',
-    picture: '作品图片 {index}',
-    previewHint: '点击图片全屏查看',
-    fullRank: '查看排行榜',
   },
 };

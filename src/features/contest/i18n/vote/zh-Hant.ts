@@ -1,14 +1,11 @@
 export const voteTabZhHant = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
-    rankNote: '票數相同時，較早達到該票數的作品排名在前',
-    rankEmpty: '這個組別暫時沒有上榜作品',
     search: '搜索',
     searchPlaceholder: '輸入作品編號或作者姓名',
     groups: '組別',
     votes: '{count} 票',
     number: '編號 {id}',
-    rankOf: '第 {rank} 名',
     author: '作者：{name}',
     visits: '瀏覽 {count}',
     vote: '投票',
@@ -31,17 +28,7 @@ export const voteTabZhHant = {
     emptyWorks: '這個組別暫時沒有作品',
     noMatch: '沒有找到相符的作品',
     loginToVote: '登入後即可為作品投票，完成後會回到這件作品',
-    share: '分享作品',
-    invite: '邀請好友投票',
-    inviteHint: '好友打開你分享的連結並投票，即算一次成功邀請',
-    shareTitle: '為「{slogan}」投上一票',
     shareContest: '標語創作大賽：為你喜愛的標語投票',
-    singlePage: '在朋友圈中只能瀏覽作品',
-    openFull: '點擊屏幕下方「前往小程序」，即可為這件作品投票',
-    notFound: '作品不存在或尚未通過審核',
-    picture: '作品圖片 {index}',
-    previewHint: '點擊圖片全屏查看',
-    fullRank: '查看排行榜',
   },
 };
 

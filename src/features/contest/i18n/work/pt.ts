@@ -1,0 +1,19 @@
+import type { WorkTextMessages } from './zh-Hant';
+
+export const workTextPt: WorkTextMessages = {
+  work: {
+    rankNote: 'Com votos iguais, fica à frente a obra que chegou primeiro a esse número',
+    rankEmpty: 'Ainda não há obras classificadas nesta categoria',
+    rankOf: '{rank}.º lugar',
+    share: 'Partilhar obra',
+    invite: 'Convidar amigos a votar',
+    inviteHint: 'Quando um amigo abre o seu link e vota, conta como um convite',
+    shareTitle: 'Vote em «{slogan}»',
+    singlePage: 'No Momentos só pode ver a obra',
+    openFull: 'Toque em «Abrir o mini-programa» no fundo do ecrã para votar nesta obra',
+    notFound: 'A obra não existe ou ainda não foi aprovada',
+    picture: 'Imagem {index} da obra',
+    previewHint: 'Toque numa imagem para a ver em ecrã inteiro',
+    fullRank: 'Ver classificação',
+  },
+};
