@@ -11,6 +11,7 @@ import {
   ok,
   pageSuite,
   settle,
+  waitFor,
   type Envelope,
 } from '../support/harness';
 import { HAN, byRole, byText, tapRole } from './queries';
@@ -38,6 +39,11 @@ describe('rules', () => {
   test('shows the rules page info with its own title, to guests too', async () => {
     const mocks = mockTaro({ [PATH]: ok(RULES) });
     await mount(RulesPage);
+    // The rich text draws its content a frame after the page.
+    await waitFor(() => {
+      const article = byRole('article', '活動規則');
+      return article.textContent ? article : null;
+    });
     expect(byRole('article', '活動規則').textContent).toContain('一、註冊即獲 100 積分。');
     expect(mocks.setNavigationBarTitle).toHaveBeenCalledWith({ title: '活動規則' });
     expect(mocks.navigateTo).not.toHaveBeenCalled();
@@ -61,6 +67,10 @@ describe('rules', () => {
     setLocale('pt');
     mockTaro({ [PATH]: ok(RULES) });
     await mount(RulesPage);
+    await waitFor(() => {
+      const article = byRole('article', 'Regras do Programa');
+      return article.textContent ? article : null;
+    });
     expect(byRole('article', 'Regras do Programa').textContent).toContain(
       'O registo dá 100 pontos.',
     );
