@@ -1,6 +1,10 @@
 import { get, segment } from '@/shared/api/http';
 import type { Asset, Carousel, Channel, PageInfo, Poster, RoomUserToken } from './types';
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
+import type { ExhibitionInfo } from '@/features/dict';
+
+/** The programme's own record (SPEC §3 exhibition info): home reads it at launch. */
+export const getExhibitionInfo = () => get<ExhibitionInfo>('/exhibition/public/info');
 
 export const getPosterAppPage = (query?: PageQuery) =>
   get<Paged<Poster>>('/poster/expand/appPage', query);

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getExhibitionInfo } from '@/features/dict';
-import { getCarouselPage, getPageInfo, getPosterAppPage } from './api';
+import { getCarouselPage, getExhibitionInfo, getPageInfo, getPosterAppPage } from './api';
 import { getNewsCategories, getNewsPage } from '@/features/news';
 import { PAGE_INFO_IDS } from '@/shared/api/fixed-ids';
 import { defineDomainStore } from '@/shared/stores/domain-store';

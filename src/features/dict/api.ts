@@ -1,13 +1,6 @@
 import { isHiddenDictValue } from '@/features/dict/dict';
 import { get, segment } from '@/shared/api/http';
-import type {
-  Country,
-  DictData,
-  ExhibitionInfo,
-  LanguageOption,
-  PublicParam,
-  TranslateQuery,
-} from './types';
+import type { Country, DictData, LanguageOption, PublicParam, TranslateQuery } from './types';
 
 /** SPEC §3: dictValue -1 marks a placeholder item that is never offered. */
 export function withoutPlaceholders(dict: DictData): DictData {
@@ -29,7 +22,6 @@ export const getCountryListSecond = () => get<Country[]>('/country/data/listSeco
 export const getCountryInfo = () => get<PublicParam>('/sys/params/public/country_info');
 export const getPublicParam = (name: string) =>
   get<PublicParam>(`/sys/params/public/${segment(name)}`);
-export const getExhibitionInfo = () => get<ExhibitionInfo>('/exhibition/public/info');
 
 export const getLanguages = () => get<LanguageOption[]>('/language');
 export const translateText = (query: TranslateQuery) =>

@@ -28,6 +28,12 @@ describeCalls('SPEC §7 Content', content, [
     method: 'GET',
     path: '/dm/assetLibrary/view?id=2',
   },
+  {
+    name: 'getExhibitionInfo',
+    call: () => content.getExhibitionInfo(),
+    method: 'GET',
+    path: '/exhibition/public/info',
+  },
   { name: 'getChannels', call: () => content.getChannels(), method: 'GET', path: '/pmm/channel' },
   {
     name: 'getRoomUserToken',

@@ -49,12 +49,6 @@ describeCalls(
       method: 'GET',
       path: '/sys/params/public/share%2Ftitle',
     },
-    {
-      name: 'getExhibitionInfo',
-      call: () => dict.getExhibitionInfo(),
-      method: 'GET',
-      path: '/exhibition/public/info',
-    },
     { name: 'getLanguages', call: () => dict.getLanguages(), method: 'GET', path: '/language' },
     {
       name: 'translateText',

@@ -1,6 +1,11 @@
 import Taro from '@tarojs/taro';
-import { getCarouselPage, getPageInfo, getPosterAppPage } from '@/features/content/api';
-import { getCountryList, getDictByType, getExhibitionInfo } from '@/features/dict/api';
+import {
+  getCarouselPage,
+  getExhibitionInfo,
+  getPageInfo,
+  getPosterAppPage,
+} from '@/features/content/api';
+import { getCountryList, getDictByType } from '@/features/dict/api';
 import { getNewsCategories, getNewsPage } from '@/features/news/api';
 import { logPageView, sendTrackingLogs } from '@/features/tracking/api';
 import type { Carousel, Poster } from '@/features/content';
@@ -25,12 +30,12 @@ import { STORAGE_KEYS, getToken, getUserInfo, storage } from '@/shared/lib/stora
 jest.mock('@/features/dict/api', () => ({
   getDictByType: jest.fn(),
   getCountryList: jest.fn(),
-  getExhibitionInfo: jest.fn(),
 }));
 jest.mock('@/features/content/api', () => ({
   getCarouselPage: jest.fn(),
   getPosterAppPage: jest.fn(),
   getPageInfo: jest.fn(),
+  getExhibitionInfo: jest.fn(),
 }));
 jest.mock('@/features/news/api', () => ({ getNewsCategories: jest.fn(), getNewsPage: jest.fn() }));
 jest.mock('@/features/tracking/api', () => ({
