@@ -1,5 +1,6 @@
 import type { Country, DictData, DictItem as ApiDictItem } from './types';
 import { getLocale, isMessageKey, pickField, t } from '@/shared/i18n';
+import './i18n';
 
 // SPEC §3: dictionaries arrive as { dictType, dataList }; an item whose dictValue is -1 is a
 // placeholder the server keeps for its own use and is never offered to the user.

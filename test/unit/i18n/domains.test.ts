@@ -23,6 +23,7 @@ import { HOME_TAB_CATALOGUES } from '@/features/content/i18n/home';
 import { NEWS_TAB_CATALOGUES } from '@/features/news/i18n/news';
 import { MY_TAB_CATALOGUES } from '@/features/account/i18n/my';
 import { WORK_TEXT_CATALOGUES } from '@/features/contest/i18n/work';
+import { DICT_TEXT_CATALOGUES } from '@/features/dict/i18n';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, TAB_ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -57,6 +58,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   field: MY_TAB_CATALOGUES,
   gender: MY_TAB_CATALOGUES,
   work: WORK_TEXT_CATALOGUES,
+  dict: DICT_TEXT_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -74,6 +76,8 @@ const TAB_TEXT: Partial<Record<DomainName, string>> = {
   gender: 'pages/my/index',
   // The work page sits in the contest tab's folder (main package), not in the tab's first load.
   work: 'pages/vote/detail',
+  // Dictionary names: the personal information page (main package), never a tab's first load.
+  dict: 'pages/my/my',
 };
 const SUB_PACKAGE_NAMES = NAMES.filter((name) => TAB_TEXT[name] === undefined);
 
@@ -86,6 +90,7 @@ const REGISTRARS: Record<DomainName, string> = {
   field: join(SRC, 'features/account/i18n/my/index.ts'),
   gender: join(SRC, 'features/account/i18n/my/index.ts'),
   work: join(SRC, 'features/contest/i18n/work/index.ts'),
+  dict: join(SRC, 'features/dict/i18n/index.ts'),
   profile: join(SRC, 'features/account/i18n/profile/index.ts'),
   address: join(SRC, 'features/address/i18n/index.ts'),
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),
@@ -118,7 +123,9 @@ function h5Registrar(name: DomainName): string {
   return existsSync(twin) ? twin : REGISTRARS[name];
 }
 
-const usesDomain = (text: string, name: string) => new RegExp(`[\`'"]${name}\\.\\w`).test(text);
+// A key may be written out or built at run time (`dict.${type}.${value}`).
+const usesDomain = (text: string, name: string) =>
+  new RegExp(`[\`'"]${name}\\.(\\w|\\$\\{)`).test(text);
 const importsDomain = (path: string, name: DomainName) =>
   runtimeImports(path).includes(REGISTRARS[name]);
 

@@ -153,30 +153,6 @@ export const en: Messages = {
     medium: 'Medium',
     small: 'Small',
   },
-  dict: {
-    appellation_type: {
-      mr: 'Mr',
-      ms: 'Ms',
-      mrs: 'Mrs',
-      miss: 'Miss',
-      dr: 'Dr',
-      prof: 'Prof',
-    },
-    member_type: {
-      individual: 'Individual',
-      student: 'Student',
-      school: 'School',
-      organisation: 'Association',
-      exhibitor: 'Exhibitor',
-    },
-    area: {
-      'macau-peninsula': 'Macau Peninsula',
-      taipa: 'Taipa',
-      coloane: 'Coloane',
-      cotai: 'Cotai',
-      other: 'Other',
-    },
-  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',

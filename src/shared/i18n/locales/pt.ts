@@ -153,30 +153,6 @@ export const pt: Messages = {
     medium: 'Média',
     small: 'Pequena',
   },
-  dict: {
-    appellation_type: {
-      mr: 'Sr.',
-      ms: 'Sra.',
-      mrs: 'Sra.ª',
-      miss: 'Menina',
-      dr: 'Dr.',
-      prof: 'Prof.',
-    },
-    member_type: {
-      individual: 'Individual',
-      student: 'Estudante',
-      school: 'Escola',
-      organisation: 'Associação',
-      exhibitor: 'Expositor',
-    },
-    area: {
-      'macau-peninsula': 'Península de Macau',
-      taipa: 'Taipa',
-      coloane: 'Coloane',
-      cotai: 'Cotai',
-      other: 'Outro',
-    },
-  },
   language: {
     zhHant: '繁體中文',
     zhHans: '简体中文',
