@@ -4,12 +4,11 @@ import { Text, View } from '@tarojs/components';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Button } from '@/shared/ui/button';
 import { observer } from 'mobx-react-lite';
-import { rememberInviter, useShare } from '@/features/share';
+import { useShare } from '@/features/share';
 import type { RouteName } from '@/routes';
 import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { ListState } from '@/shared/ui/list-state';
@@ -44,7 +43,6 @@ function ContestPage() {
   const { t } = useT();
   const { session } = useStores();
   const contest = contestStore.use();
-  const params = useRouteParams();
   const { vote, voting } = useVote();
   const [groupId, setGroupId] = useState<Id>();
   const [typed, setTyped] = useState('');
@@ -68,10 +66,10 @@ function ContestPage() {
     return { ...page, list: [found, ...page.list], total: page.total + 1 };
   });
 
+  // A shared link's inviter is kept by useShare below, as on every shareable page.
   useEffect(() => {
-    rememberInviter(params);
     void contest.loadInfo();
-  }, [contest, params]);
+  }, [contest]);
 
   const castVote = async (playerId: number, current?: VotePlayer) => {
     const record = await vote(playerId);
