@@ -24,6 +24,7 @@ import { NEWS_TAB_CATALOGUES } from '@/features/news/i18n/news';
 import { MY_TAB_CATALOGUES } from '@/features/account/i18n/my';
 import { WORK_TEXT_CATALOGUES } from '@/features/contest/i18n/work';
 import { DICT_TEXT_CATALOGUES } from '@/features/dict/i18n';
+import { STATUS_TEXT_CATALOGUES } from '@/features/activities/i18n/status';
 import type { DomainName } from '@/shared/i18n/domains';
 import { ROUTES, TAB_ROUTES, packageRootOf } from '@/routes';
 import { SRC, fromSrc, reachableFrom, runtimeImports, sourceFiles } from '../support/import-graph';
@@ -59,6 +60,7 @@ const DOMAINS: Record<DomainName, unknown> = {
   gender: MY_TAB_CATALOGUES,
   work: WORK_TEXT_CATALOGUES,
   dict: DICT_TEXT_CATALOGUES,
+  status: STATUS_TEXT_CATALOGUES,
 };
 const NAMES = Object.keys(DOMAINS) as DomainName[];
 
@@ -91,6 +93,7 @@ const REGISTRARS: Record<DomainName, string> = {
   gender: join(SRC, 'features/account/i18n/my/index.ts'),
   work: join(SRC, 'features/contest/i18n/work/index.ts'),
   dict: join(SRC, 'features/dict/i18n/index.ts'),
+  status: join(SRC, 'features/activities/i18n/status/index.ts'),
   profile: join(SRC, 'features/account/i18n/profile/index.ts'),
   address: join(SRC, 'features/address/i18n/index.ts'),
   settings: join(SRC, 'features/account/i18n/settings/index.ts'),

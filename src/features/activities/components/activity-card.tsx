@@ -7,6 +7,7 @@ import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import '../i18n';
 import './activity-card.less';
+import '../i18n/status';
 
 export interface ActivityCardProps {
   item: ActivityItem;

@@ -22,6 +22,7 @@ import { RichContent } from '@/shared/ui/rich-content';
 import '../i18n';
 import './activities.less';
 import { useShare } from '@/features/share';
+import '../i18n/status';
 
 /**
  * An activity (SPEC §2 /pages/activity/detail): time, place, state, the map, the distance once
