@@ -179,12 +179,7 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restricted([
       {
-        group: [
-          '**/src/*',
-          '!**/src/shared/api/types',
-          '!**/src/features/*/types',
-          '!**/src/rules/*',
-        ],
+        regex: '(^|/)src/(?!rules/|shared/api/types$|features/[^/]+/types$)',
         allowTypeImports: true,
         message: 'The server shares only types and the pure rules with the app.',
       },
