@@ -3,9 +3,22 @@
 // Builds dist/h5 first when it is missing or stale.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertChromium } from './lib/browser.mjs';
 import { ensureH5Build, root } from './lib/h5-build.mjs';
+
+const LOCK_FILE = path.join(tmpdir(), 'v80-e2e.lock');
+
+// Two runs at once on one machine would build dist/h5 over each other: a run waits for the
+// one before it (flock, util-linux) unless it already holds the lock.
+if (!process.env.V80_E2E_LOCKED && spawnSync('flock', ['--version']).status === 0) {
+  const locked = spawnSync('flock', [LOCK_FILE, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, V80_E2E_LOCKED: '1' },
+  });
+  process.exit(locked.status ?? 1);
+}
 
 assertChromium();
 ensureH5Build(path.join(root, 'dist/h5'));
