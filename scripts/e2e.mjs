@@ -8,7 +8,7 @@ import path from 'node:path';
 import { assertChromium } from './lib/browser.mjs';
 import { ensureH5Build, root } from './lib/h5-build.mjs';
 
-const LOCK_FILE = path.join(tmpdir(), 'v80-e2e.lock');
+const LOCK_FILE = path.join(tmpdir(), 'v80-e2e-run.lock');
 
 // Two runs at once on one machine would build dist/h5 over each other: a run waits for the
 // one before it (flock, util-linux) unless it already holds the lock.
