@@ -27,6 +27,8 @@ const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
 const SYNC_STORE_SHIM = path.resolve(__dirname, 'shims/use-sync-external-store.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
+/** Taro's web components, but the router's tab bar drawn without Stencil's runtime. */
+const TAB_BAR_SHIM = path.resolve(__dirname, 'shims/taro-components/dist-components.js');
 
 /** MobX's own production build (no development checks), and React 18's own external-store hook. */
 function aliasLeanerLibraries(chain: {
@@ -82,6 +84,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      // Taro's React components (plain elements) instead of its Stencil web components: the entry
+      // no longer defines and upgrades custom elements before the first paint.
+      useHtmlComponents: true,
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },
@@ -109,7 +114,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', EMPTY_SHIM)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', EMPTY_SHIM)
           .set('jsonp-retry$', path.resolve(__dirname, 'shims/no-jsonp.js'))
-          .set('@tarojs/components$', COMPONENTS_SHIM);
+          .set('@tarojs/components$', COMPONENTS_SHIM)
+          .set('@tarojs/components/dist/components$', TAB_BAR_SHIM);
         // Taro injects its component stylesheet from JavaScript (style-loader) so that it comes
         // first; in production it goes into the extracted app.css instead, where it also comes
         // first (it is the entry's first import) and costs no first-load JavaScript.
@@ -118,6 +124,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rule('customStyle').exclude.clear();
         }
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named');
+        if (process.env.PROFILE) chain.optimization.minimize(false);
       },
     },
   };

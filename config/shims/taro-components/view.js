@@ -1,4 +1,3 @@
-import { defineCustomElement } from '@tarojs/components/dist/components/taro-view-core.js';
-import { wrap } from './wrap.js';
+import { native } from './native.js';
 
-export default /*@__PURE__*/ wrap('taro-view-core', defineCustomElement);
+export default /*@__PURE__*/ native('div', 'View');

@@ -7,6 +7,8 @@ import type { VoteGroup, VoteInfo, VoteRecord } from './types';
 export class ContestStore {
   info: VoteInfo | undefined = undefined;
   groups: VoteGroup[] = [];
+  /** The groups were asked for once (answered or failed): the tab row stops keeping its room. */
+  groupsLoaded = false;
   loading = false;
   error: unknown = undefined;
 
@@ -36,10 +38,16 @@ export class ContestStore {
 
   async loadGroups(): Promise<void> {
     if (this.groups.length > 0) return;
-    const groups = await getVoteGroups();
-    runInAction(() => {
-      this.groups = groups;
-    });
+    try {
+      const groups = await getVoteGroups();
+      runInAction(() => {
+        this.groups = groups;
+      });
+    } finally {
+      runInAction(() => {
+        this.groupsLoaded = true;
+      });
+    }
   }
 
   /** A vote went through: one vote of today is used. */

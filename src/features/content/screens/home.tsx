@@ -20,16 +20,20 @@ import './home.less';
 import { contentStore } from '../store';
 import '../i18n/home';
 
-/** The programme's sections, in the order a visitor meets them at the exhibition. */
-const ENTRIES: { route: RouteName; mark: string }[] = [
-  { route: 'activity', mark: '活' },
+/**
+ * The programme's sections, in the order a visitor meets them at the exhibition. Each mark is a
+ * drawn icon (home.less), the AR tour's its two Latin letters: no screen shows a Chinese glyph
+ * as an icon, whatever its language.
+ */
+const ENTRIES: { route: RouteName; mark?: string }[] = [
+  { route: 'activity' },
   { route: 'ar', mark: 'AR' },
-  { route: 'vr', mark: '展' },
-  { route: 'vote', mark: '賽' },
-  { route: 'rank', mark: '榜' },
-  { route: 'points', mark: '分' },
-  { route: 'gift', mark: '禮' },
-  { route: 'achievements', mark: '章' },
+  { route: 'vr' },
+  { route: 'vote' },
+  { route: 'rank' },
+  { route: 'points' },
+  { route: 'gift' },
+  { route: 'achievements' },
 ];
 
 function HomePage() {
@@ -120,7 +124,9 @@ function HomePage() {
               role="link"
               onClick={() => void navigate(entry.route)}
             >
-              <View className="home__entry-mark">{entry.mark}</View>
+              <View className={`home__entry-mark home__entry-mark--${entry.route}`} aria-hidden>
+                {entry.mark}
+              </View>
               <Text className="home__entry-label">{t(`page.${entry.route}`)}</Text>
             </View>
           ))}

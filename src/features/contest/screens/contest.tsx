@@ -116,6 +116,8 @@ function ContestPage() {
 
   return (
     <Page route="vote" className="contest">
+      {/* Until the contest arrives its head keeps its room, so the links and works stay put. */}
+      {!info && !contest.error && <View className="contest__pending" aria-busy="true" />}
       {info && (
         <View className="contest__head">
           <Text className="contest__name">{pickField(info, 'name')}</Text>
@@ -154,6 +156,7 @@ function ContestPage() {
         </Button>
       </View>
 
+      {!contest.groupsLoaded && <View className="contest__groups contest__groups--pending" />}
       {contest.groups.length > 1 && (
         <View className="contest__groups" role="tablist" aria-label={t('vote.groups')}>
           {contest.groups.map((group) => (

@@ -51,7 +51,8 @@ function NewsListPage() {
 
   return (
     <Page route="news" className="news-list">
-      {tabs.length > 1 && (
+      {/* The row keeps its place while the categories load, so the stories do not move down. */}
+      {(tabs.length > 1 || !news.categoriesLoaded) && (
         <ScrollView className="news-list__tabs" scrollX enhanced showScrollbar={false}>
           <View className="news-list__tab-row" role="tablist" aria-label={t('news.categories')}>
             {tabs.map((tab) => {

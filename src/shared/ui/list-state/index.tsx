@@ -15,13 +15,15 @@ export interface ListStateProps {
 
 /**
  * The footer every list shows: a loading line, the empty state, a retry after an error, or
- * "no more". One place, so that every list in the app speaks the same way.
+ * "no more". One place, so that every list in the app speaks the same way. Each state is its own
+ * element (keyed): the loading line is replaced when the items arrive above it, not moved down
+ * the page with them, which the browser would count as a layout shift.
  */
 export function ListState({ loading, count, hasMore, error, emptyText, onRetry }: ListStateProps) {
   const { t } = useT();
   if (error && !loading) {
     return (
-      <View className="list-state list-state--error" role="alert">
+      <View key="error" className="list-state list-state--error" role="alert">
         <Text className="list-state__text">{t('common.loadError')}</Text>
         {onRetry && (
           <View className="list-state__action" role="button" onClick={onRetry}>
@@ -31,9 +33,10 @@ export function ListState({ loading, count, hasMore, error, emptyText, onRetry }
       </View>
     );
   }
-  if (loading) {
+  // Nothing shown yet and more to come (a list before its first answer): loading, not "empty".
+  if (loading || (count === 0 && hasMore)) {
     return (
-      <View className="list-state list-state--loading" aria-busy="true">
+      <View key="loading" className="list-state list-state--loading" aria-busy="true">
         <View className="list-state__spinner" />
         <Text className="list-state__text">{t('common.loading')}</Text>
       </View>
@@ -41,7 +44,7 @@ export function ListState({ loading, count, hasMore, error, emptyText, onRetry }
   }
   if (count === 0) {
     return (
-      <View className="list-state list-state--empty">
+      <View key="empty" className="list-state list-state--empty">
         <View className="list-state__empty-mark" />
         <Text className="list-state__text">{emptyText ?? t('common.empty')}</Text>
       </View>
@@ -49,7 +52,7 @@ export function ListState({ loading, count, hasMore, error, emptyText, onRetry }
   }
   if (!hasMore) {
     return (
-      <View className="list-state list-state--end">
+      <View key="end" className="list-state list-state--end">
         <Text className="list-state__text">{t('common.noMore')}</Text>
       </View>
     );

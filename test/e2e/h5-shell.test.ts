@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startJourney, type Journey } from './harness';
+
+// The H5 shell without Stencil's web components (config/shims/taro-components, issue #14): the
+// tab bar, the plain View/Text/ScrollView elements and the page's first layout.
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+test('the tab bar: four links, the current tab marked, a tap switches tabs (SPEC §2 tabs)', async () => {
+  const page = await journey.open('/');
+  const bar = page.locator('.taro-tabbar__tabbar');
+  const links = bar.getByRole('link');
+  await links.first().waitFor();
+  assert.deepEqual(await links.allTextContents(), ['首頁', '資訊', '大賽', '我的']);
+  assert.equal(await bar.locator('[aria-current="page"]').textContent(), '首頁');
+
+  await bar.getByRole('link', { name: '資訊' }).click();
+  await page.waitForURL(/\/news$/);
+  await page.locator('.nav-bar__title').getByText('新聞資訊').waitFor();
+  assert.equal(await bar.locator('[aria-current="page"]').textContent(), '資訊');
+
+  // Tab labels at least 12 px (issue #14), and each tab at least 44 px tall to tap.
+  const label = bar.getByText('資訊');
+  assert.ok(
+    parseFloat(await label.evaluate((node) => getComputedStyle(node).fontSize)) >= 12,
+    'label font size',
+  );
+  const box = await bar.getByRole('link', { name: '大賽' }).boundingBox();
+  assert.ok(box && box.height >= 44, `tab height ${box?.height}`);
+
+  await bar.getByRole('link', { name: '首頁' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('澳門展覽活動').waitFor();
+  assert.equal(await bar.locator('[aria-current="page"]').textContent(), '首頁');
+});
+
+test('no web component draws the first screen of a tab, and Taro`s own navigation bar never shows', async () => {
+  for (const path of ['/', '/news', '/vote']) {
+    const page = await journey.open(path);
+    await page.locator('.taro-tabbar__tabbar [aria-current="page"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const customElements = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((node) => node.localName)
+        .filter((name) => name.includes('-') && name !== 'taro-tabbar'),
+    );
+    assert.deepEqual([...new Set(customElements)], [], path);
+    assert.equal(await page.locator('#taro-navigation-bar').isVisible(), false, path);
+  }
+});
+
+test('the first load of each tab does not move what is already on the screen (CLS)', async () => {
+  for (const path of ['/', '/news', '/vote']) {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // A string, not a closure: tsx would add helpers the page does not have.
+    await context.addInitScript(`window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });`);
+    const page = await context.newPage();
+    await page.goto(journey.base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const total = await page.evaluate('window.shifts.reduce((a, b) => a + b, 0)');
+    assert.ok((total as number) < 0.02, `${path}: cumulative layout shift ${total}`);
+    await context.close();
+  }
+});
