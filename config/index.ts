@@ -54,7 +54,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // Preact (through preact/compat, aliased by Taro for `react` and `react-dom`) renders both
+    // targets: the same React code and hooks at a fraction of react-dom's and react-reconciler's
+    // weight, in the mini-program's main package and in H5's first load (issues #10, #14). The
+    // component tests still run on React (jest), the browser journeys on the real build.
+    framework: 'preact',
     compiler: 'webpack5',
     cache: { enable: false },
     // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times
@@ -124,7 +128,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rule('customStyle').exclude.clear();
         }
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named');
-        if (process.env.PROFILE) chain.optimization.minimize(false);
       },
     },
   };

@@ -26,15 +26,17 @@ const USER_PAGES = [
   '/pages-my/logoff',
 ];
 
-// A string, not a closure: tsx would add helpers the page does not have. Counts the Taro
-// components (custom elements taro-*-core) from the page root down to the deepest one.
+// A string, not a closure: tsx would add helpers the page does not have. Every element under
+// the page root is one Taro component of the mini-program (no screen writes HTML tags: on H5 a
+// View is a div, a Text a span, others Taro's own elements), so the deepest element chain is
+// the deepest component nesting. The inner parts of Taro's web components (the <img> of
+// taro-image-core, the <input> of taro-input-core) count one level too: a safe over-estimate.
 const DEPTH = `(() => {
   const root = document.querySelector('.taro_page:not([style*="display: none"])');
   let deepest = 0;
   const walk = (element, depth) => {
-    const own = /^taro-.*-core$/i.test(element.tagName) ? depth + 1 : depth;
-    deepest = Math.max(deepest, own);
-    for (const child of element.children) walk(child, own);
+    deepest = Math.max(deepest, depth);
+    for (const child of element.children) walk(child, depth + 1);
   };
   if (root) walk(root, 0);
   return deepest;

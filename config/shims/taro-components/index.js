@@ -7,7 +7,7 @@ export { default as Button } from './button.js';
 export { default as Camera } from './camera.js';
 export { default as Image } from './image.js';
 export { default as Input } from './input.js';
-export { default as PullDownRefresh } from '@tarojs/components-react/dist/components/pull-down-refresh/index.js';
+export { default as PullDownRefresh } from './pull-down-refresh.js';
 export { default as RichText } from './rich-text.js';
 export { default as ScrollView } from './scroll-view.js';
 export { default as Swiper } from './swiper.js';
