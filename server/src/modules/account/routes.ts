@@ -47,6 +47,8 @@ import { iso } from '../../lib/time';
 import { awardBadges } from '../points/badges';
 import { creditPoints, reasons } from '../points/ledger';
 import { completeMissionsByTrigger } from '../points/missions';
+import { checkInArSite } from '../heritage-tour/check-ins';
+import { keepFavourite } from '../news/favourites';
 import { clientAddress, rateLimited } from '../../plugins/rate-limit';
 import { HashPool } from './hash-pool';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
@@ -912,26 +914,42 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   app.post('/userDevice/add', { config: { auth: 'required' }, schema: deviceSchema }, saveDevice);
   app.put('/userDevice', { config: { auth: 'required' }, schema: deviceSchema }, saveDevice);
 
-  app.post<{ Body: { type: string; targetId: number } }>(
+  app.post<{ Body: { type: string; targetId: number; kind?: 'visit' | 'collect' } }>(
     '/crm/userFootprint',
     {
       config: { auth: 'required' },
       schema: {
-        body: object({ type: enumOf(footprintTypes), targetId: id() }, ['type', 'targetId']),
+        body: object(
+          {
+            type: enumOf(footprintTypes),
+            targetId: id(),
+            kind: enumOf(['visit', 'collect']),
+          },
+          ['type', 'targetId'],
+        ),
       },
     },
     async (req) => {
       const userId = requireUser(req);
+      const now = clock.now();
+      // Issue #12: a footprint of kind 'collect' is a favourite (server/API.md "Favourites").
+      if (req.body.kind === 'collect') {
+        const favourite = keepFavourite(db, userId, req.body.type, req.body.targetId, now);
+        return ok(req, { id: favourite, pointsAwarded: 0 }, 'saved');
+      }
       // A second visit moves the footprint to the top instead of adding a row.
       const footprintId = db
         .prepare(
-          `INSERT INTO footprints (user_id, type, target_id, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (user_id, type, target_id) DO UPDATE SET created_at = excluded.created_at
+          `INSERT INTO footprints (user_id, kind, type, target_id, created_at)
+           VALUES (?, 'visit', ?, ?, ?)
+           ON CONFLICT (user_id, kind, type, target_id) DO UPDATE SET created_at = excluded.created_at
            RETURNING id`,
         )
         .pluck()
-        .get(userId, req.body.type, req.body.targetId, clock.now()) as number;
-      return ok(req, { id: footprintId }, 'saved');
+        .get(userId, req.body.type, req.body.targetId, now) as number;
+      // An AR site's visit is its check-in; the server completes the tour's mission (#12).
+      const pointsAwarded = req.body.type === 'ar' ? checkInArSite(db, userId, now) : 0;
+      return ok(req, { id: footprintId, pointsAwarded }, 'saved');
     },
   );
   app.delete<{ Body: number[] }>(
@@ -960,7 +978,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     ok(
       req,
       db
-        .prepare('SELECT COUNT(*) FROM footprints WHERE user_id = ?')
+        .prepare("SELECT COUNT(*) FROM footprints WHERE user_id = ? AND kind = 'visit'")
         .pluck()
         .get(requireUser(req)) as number,
     ),
@@ -974,7 +992,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const { limit, offset } = pageWindow(req.query);
-      const where = req.query.type ? 'user_id = ? AND type = ?' : 'user_id = ?';
+      // Visits only: favourites (kind 'collect') are listed by /jobCollect/page.
+      const where = req.query.type
+        ? "user_id = ? AND kind = 'visit' AND type = ?"
+        : "user_id = ? AND kind = 'visit'";
       const args: unknown[] = req.query.type ? [userId, req.query.type] : [userId];
       const total = db
         .prepare(`SELECT COUNT(*) FROM footprints WHERE ${where}`)

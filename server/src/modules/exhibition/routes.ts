@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
 import { likePattern, localized } from '../../lib/localized';
 import { id, idParams, object, pageQuery, str } from '../../lib/schema';
-import { iso } from '../../lib/time';
+import { registerFavouritesRoute } from '../news/favourites';
 import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
 import { registerScheduleRoutes } from './schedules';
@@ -204,35 +204,8 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
 
   registerCardRoutes(app);
 
-  // The favourites page: the exhibits the visitor follows.
-  app.get<{ Querystring: PageArgs }>(
-    '/jobCollect/page',
-    { config: { auth: 'required' }, schema: { querystring: pageQuery() } },
-    async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const total = db
-        .prepare('SELECT COUNT(*) FROM exhibit_interests WHERE user_id = ?')
-        .pluck()
-        .get(userId) as number;
-      const rows = db
-        .prepare(
-          `SELECT x.id, x.name_zht, x.name_en, x.cover, i.created_at FROM exhibit_interests i
-           JOIN exhibits x ON x.id = i.exhibit_id WHERE i.user_id = ? ORDER BY i.created_at DESC, x.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(userId, limit, offset) as Row[];
-      const list = rows.map((r) => ({
-        id: r.id as number,
-        type: 'exhibit',
-        exhibitId: r.id,
-        name: r.name_zht,
-        nameEn: r.name_en || r.name_zht,
-        cover: absUrl(req, String(r.cover)),
-        createdAt: iso(r.created_at as number),
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
-    },
-  );
+  // The favourites page (server/API.md "Favourites"): exhibits followed and stories kept.
+  registerFavouritesRoute(app);
 
   registerEventRoutes(app);
   registerScheduleRoutes(app);

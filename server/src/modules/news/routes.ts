@@ -28,6 +28,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { favouriteId } from './favourites';
 import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
 
 // ---------- schemas: the request and the answer of each call, written once ----------
@@ -56,6 +57,11 @@ const NewsListItem = Type.Object({
 });
 const NewsFeedItem = Type.Object({ ...NewsListItem.properties, read: Type.Boolean() });
 const NewsDetail = Type.Object({ ...NewsListItem.properties, ...localizedProps('content') });
+/** Signed in, the detail says whether the visitor keeps the story: its favourite's id. */
+const NewsDetailAnswer = Type.Object({
+  ...NewsDetail.properties,
+  favouriteId: Type.Optional(Type.Integer()),
+});
 
 const NewsCategorySchema = Type.Object({
   id: Type.Integer(),
@@ -153,11 +159,18 @@ export function registerNewsRoutes(app: FastifyInstance): void {
 
   api.get(
     '/exhibitionNews/app/:id',
-    { schema: { params: idParams, response: envelope(NewsDetail) } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(NewsDetailAnswer) },
+    },
     async (req) => {
       const row = news.viewDetail(req.params.id, clock.now());
       if (!row) throw notFound();
-      return ok(req, toDetail(req, row));
+      const favourite = req.userId === null ? undefined : favouriteId(db, req.userId, row.id);
+      return ok(req, {
+        ...toDetail(req, row),
+        ...(favourite === undefined ? {} : { favouriteId: favourite }),
+      });
     },
   );
 
