@@ -122,6 +122,20 @@ describe('a stranger cannot tell which phones have an account (#9)', () => {
     expect(known.body.code).toBe(0);
   });
 
+  test('GET /pc/accountSecurity/public/mobile looks up usernames, never phones', async () => {
+    const lookup = (account: string) =>
+      t.call('GET', '/pc/accountSecurity/public/mobile', { query: { account }, lang: 'en' });
+    const known = await lookup(KNOWN);
+    const unknown = await lookup(testPhone(7));
+    expect(seen(known)).toEqual(seen(unknown));
+    expect(known.body).toMatchObject({ code: 404, data: null });
+    // A username still finds its masked number.
+    expect((await lookup('Demo')).body).toMatchObject({
+      code: 0,
+      data: { phone: '612***67', areaCode: AREA },
+    });
+  });
+
   test('binding a new mobile: a wrong code answers alike whether another account holds it', async () => {
     t.clock.advance(MINUTE + 1000);
     const user = await t.register(testPhone(5));

@@ -400,8 +400,9 @@ describe('passwords and sessions', () => {
       phone: target,
       areaCode: '+853',
     });
+    await t.call('PUT', '/cus/user', { token: user.token, body: { showName: 'mobile28' } });
     const masked = await t.call('GET', '/pc/accountSecurity/public/mobile', {
-      query: { account: target },
+      query: { account: 'Mobile28' },
     });
     expect(masked.body.data).toEqual({ phone: '660***28', areaCode: '+853' });
     // The new number logs in by code.

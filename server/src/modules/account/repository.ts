@@ -59,9 +59,9 @@ export function accountRepository(db: Db) {
   const showNameTaken = db.prepare(
     "SELECT 1 FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> ''",
   );
-  const byPhoneOrShowName = db.prepare(
+  const phoneOfShowName = db.prepare(
     `SELECT * FROM users WHERE deleted_at IS NULL AND phone <> ''
-       AND (phone = ? OR (show_name = ? COLLATE NOCASE AND show_name <> '')) LIMIT 2`,
+       AND show_name = ? COLLATE NOCASE AND show_name <> ''`,
   );
   const byInvitation = db
     .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
@@ -138,8 +138,8 @@ export function accountRepository(db: Db) {
     byShowName: (showName: string) => byShowName.get(showName) as UserRow | undefined,
     /** Whether a username is taken, by a live or a deleted account alike. */
     showNameTaken: (showName: string) => showNameTaken.get(showName) !== undefined,
-    /** At most two accounts whose phone or username is `account`. */
-    byPhoneOrShowName: (account: string) => byPhoneOrShowName.all(account, account) as UserRow[],
+    /** The account of a username, if it has a phone. */
+    withPhoneByShowName: (showName: string) => phoneOfShowName.get(showName) as UserRow | undefined,
     inviterId: (code: string) => byInvitation.get(code) as number | undefined,
     byWechat: (column: WechatColumn, openid: string) =>
       byWechat[column].get(openid) as UserRow | undefined,

@@ -606,10 +606,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     '/pc/accountSecurity/public/mobile',
     { ...lookupLimit, schema: { querystring: AccountQuery, response: envelope(MobileSchema) } },
     async (req) => {
-      const rows = users.byPhoneOrShowName(req.query.account);
-      if (rows.length !== 1) throw new ApiError(BodyCode.notFound, 'accountNotFound');
-      // Masked: this call is public and only helps a visitor recognise their own number.
-      return ok(req, { phone: maskPhone(rows[0].phone), areaCode: rows[0].area_code });
+      // By username only (usernames are public on cards): looked up by a phone, the answer would
+      // tell a stranger that the phone has an account (issue #9). Masked: this call is public and
+      // only helps a visitor recognise their own number.
+      const row = users.withPhoneByShowName(req.query.account);
+      if (!row) throw new ApiError(BodyCode.notFound, 'accountNotFound');
+      return ok(req, { phone: maskPhone(row.phone), areaCode: row.area_code });
     },
   );
   api.delete(
