@@ -32,8 +32,12 @@ const ENTRIES: { route: RouteName; mark: string }[] = [
   { route: 'achievements', mark: '章' },
 ];
 
+/** A Chinese mark only in Chinese; elsewhere the label's initial (no CJK glyph on pt/en). */
+const markOf = (mark: string, label: string, locale: string) =>
+  /[\u4e00-\u9fff]/.test(mark) && !locale.startsWith('zh') ? label.charAt(0) : mark;
+
 function HomePage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { session } = useStores();
   const content = contentStore.use();
   const { statusBarHeight } = navBarLayout();
@@ -118,9 +122,12 @@ function HomePage() {
               key={entry.route}
               className="home__entry"
               role="link"
+              aria-label={t(`page.${entry.route}`)}
               onClick={() => void navigate(entry.route)}
             >
-              <View className="home__entry-mark">{entry.mark}</View>
+              <View className="home__entry-mark" aria-hidden>
+                {markOf(entry.mark, t(`page.${entry.route}`), locale)}
+              </View>
               <Text className="home__entry-label">{t(`page.${entry.route}`)}</Text>
             </View>
           ))}

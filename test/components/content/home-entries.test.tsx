@@ -1,0 +1,56 @@
+import '@tarojs/taro';
+import Home from '@/features/content/screens/home';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  stubIntersectionObserver,
+  tap,
+  urlsOf,
+} from '../support/harness';
+import { getByRole } from '../support/queries';
+import { HAN, paged, story } from '../news/fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §1 four languages, §2 home; issue #12: the entry marks are Chinese characters, which a
+// Portuguese or English reader gets as the label's initial instead.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(() => {
+  initLocale();
+  setRoute('/pages/home/index');
+});
+
+const ROUTES = {
+  'GET /carousel/info/page': paged([]),
+  'GET /poster/expand/appPage': paged([]),
+  'GET /newsCategory/list': ok([]),
+  'GET /exhibitionNews/appPage': paged([story(1)]),
+  'GET /exhibition/public/info': ok({ id: 1 }),
+};
+
+describe('home entries', () => {
+  test.each(['pt', 'en'] as const)('in %s no entry shows a Chinese mark', async (locale) => {
+    setLocale(locale);
+    const mocks = mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: t('page.activity') });
+    expect(entry.textContent).toBe(`${t('page.activity').charAt(0)}${t('page.activity')}`);
+    expect(getByRole('link', { name: t('page.ar') }).textContent).toContain('AR');
+    expect(bodyText()).not.toMatch(HAN);
+    await tap(entry);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/activity/activity']);
+  });
+
+  test('in Chinese the entries keep their marks, which are not part of the link name', async () => {
+    mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: '活動專區' });
+    expect(entry.textContent).toBe('活活動專區');
+  });
+});
