@@ -257,7 +257,7 @@ test('a vote for a seeded work: its count goes up by one and it climbs in the ra
   assert.equal((await row.locator('.rank-row__rank').textContent())?.trim(), String(after.rank));
 });
 
-test('SPEC rule (5 votes a day, 1 per work): a vote beyond it is refused with its message (pt), nothing changes', async () => {
+test("the day's vote rule (server/API.md: 5 a day, 1 per work): a vote beyond it is refused with its message (pt), nothing changes", async () => {
   const voter = await register();
   const group = 2;
   const works = (await ranked(1)).concat(await ranked(group)).filter((w) => w.userId !== voter.id);
