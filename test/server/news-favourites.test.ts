@@ -226,7 +226,13 @@ describe('migration 8 on a database that already runs', () => {
         db.prepare("SELECT COUNT(*) FROM missions WHERE trigger IN ('quiz', 'ar')").pluck().get(),
       ).toBe(0);
 
-      expect(migrate(db, 2)).toEqual([8]);
+      expect(
+        migrate(
+          db,
+          2,
+          migrations.filter((m) => m.version <= 8),
+        ),
+      ).toEqual([8]);
       expect(db.prepare('SELECT * FROM footprints WHERE id = 77').get()).toEqual({
         id: 77,
         user_id: 1,

@@ -7,6 +7,7 @@ import { exhibition } from './0005-exhibition';
 import { abuseCaps } from './0006-abuse-caps';
 import { quiz } from './0007-quiz';
 import { newsFavourites } from './0008-news-favourites';
+import { readMission } from './0009-read-mission';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'abuse-caps', up: abuseCaps },
   { version: 7, name: 'quiz', up: quiz },
   { version: 8, name: 'news-favourites', up: newsFavourites },
+  { version: 9, name: 'read-mission', up: readMission },
 ];

@@ -271,7 +271,7 @@ export function seedPointsCatalogue(db: Db): void {
       ),
       5,
       'daily',
-      'client',
+      'read',
       '/pages/news/news',
     ],
     [

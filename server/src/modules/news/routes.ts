@@ -28,6 +28,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { completeMissionsByTrigger } from '../points/missions';
 import { favouriteId } from './favourites';
 import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
 
@@ -164,8 +165,14 @@ export function registerNewsRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(NewsDetailAnswer) },
     },
     async (req) => {
-      const row = news.viewDetail(req.params.id, clock.now());
+      const now = clock.now();
+      const row = news.viewDetail(req.params.id, now);
       if (!row) throw notFound();
+      // The server saw the visitor open a story: that, and never the app's word, completes the
+      // read missions (issue #11), once per their period. An activity is not a news story.
+      if (req.userId !== null && row.kind === 'news') {
+        completeMissionsByTrigger(db, req.userId, 'read', now);
+      }
       const favourite = req.userId === null ? undefined : favouriteId(db, req.userId, row.id);
       return ok(req, {
         ...toDetail(req, row),
