@@ -184,6 +184,81 @@ describe('the rest of the exhibition layer over seeded data', () => {
     expect((await t.call('GET', '/pmm/enterprise/1')).body.code).toBe(0);
   });
 
+  test('answers carry exactly the fields of API.md, whatever the row holds (#9)', async () => {
+    const booth = await t.call<Record<string, unknown>>('GET', '/pmm/booth/info/1');
+    expect(booth.body.data).toEqual({
+      id: 1,
+      code: 'A01',
+      name: '戰時報刊展區',
+      nameEn: 'Wartime Newspapers',
+      hall: '一號展廳',
+      area: 36,
+      enterpriseId: 1,
+      enterpriseName: expect.any(String),
+    });
+    const exhibits = await t.call<{ list: Record<string, unknown>[]; total: number }>(
+      'GET',
+      '/em/exhibitInfo/info/page',
+      { query: { pageSize: 2 } },
+    );
+    expect(exhibits.body.data.list).toHaveLength(2);
+    for (const exhibit of exhibits.body.data.list) {
+      expect(Object.keys(exhibit).sort()).toEqual(
+        [
+          'id',
+          'name',
+          'nameEn',
+          'intro',
+          'introEn',
+          'cover',
+          'era',
+          'categoryId',
+          'boothId',
+          'enterpriseId',
+          'attention',
+        ].sort(),
+      );
+      // A guest follows nothing.
+      expect(exhibit.attention).toBe(false);
+    }
+    const enterprise = await t.call<Record<string, unknown>>('GET', '/pmm/enterprise/1');
+    expect(Object.keys(enterprise.body.data).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'nameZht',
+        'nameZhs',
+        'namePt',
+        'nameEn',
+        'intro',
+        'introEn',
+        'logo',
+        'website',
+        'address',
+        'industry',
+      ].sort(),
+    );
+    const tree = await t.call<{ children?: Record<string, unknown>[] }[]>(
+      'GET',
+      '/em/categoryInfo/list',
+    );
+    const child = tree.body.data.find((c) => c.children)?.children?.[0];
+    expect(Object.keys(child ?? {}).sort()).toEqual(['id', 'name', 'nameEn']);
+    expect((await t.call('GET', '/pmm/booth/info/999')).body.code).toBe(404);
+    expect((await t.call('GET', '/pmm/enterprise/999')).body.code).toBe(404);
+  });
+
+  test('the exhibit keyword is literal and the page is bounded', async () => {
+    const all = await t.call<{ total: number }>('GET', '/em/exhibitInfo/info/page');
+    expect(all.body.data.total).toBeGreaterThan(0);
+    const wildcard = await t.call<{ total: number }>('GET', '/em/exhibitInfo/info/page', {
+      query: { keyword: '%' },
+    });
+    expect(wildcard.body.data.total).toBe(0);
+    const tooBig = await t.call('GET', '/em/exhibitInfo/info/page', { query: { pageSize: 101 } });
+    expect(tooBig.body.code).toBe(400);
+  });
+
   test('interests: form-encoded spuId follow and unfollow; favourites page', async () => {
     const follow = await t.call('POST', '/crm/exhibitsInterest/attentionSpu', {
       token: stranger.token,

@@ -228,3 +228,101 @@ describe('prize quiz', () => {
     expect((await submit(user, { attemptId: drawn.attemptId, answers: many })).body.code).toBe(400);
   });
 });
+
+// Issue #12: the quiz and AR tour missions are the server's to complete (server/API.md,
+// missions): a client that claims them directly (SPEC §7 PUT /grow/mission/complete,
+// GET /grow/mission/complete/{id}) gets 403 and no points.
+describe('missions only the server completes', () => {
+  const claim = (user: TestUser, missionId: number) =>
+    Promise.all([
+      t.call('PUT', '/grow/mission/complete', { token: user.token, body: { missionId } }),
+      t.call('GET', `/grow/mission/complete/${missionId}`, { token: user.token }),
+    ]);
+  const missionCredits = (user: TestUser, missionId: number) =>
+    t.db
+      .prepare(
+        "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = ?",
+      )
+      .pluck()
+      .get(user.id, missionId) as number;
+  const missionIdOf = (trigger: string) =>
+    t.db.prepare('SELECT id FROM missions WHERE trigger = ?').pluck().get(trigger) as number;
+
+  test('the quiz mission cannot be claimed without passing the quiz', async () => {
+    const user = await newUser();
+    const before = await balance(user);
+    expect(missionIdOf('quiz')).toBe(5);
+    const answers = await claim(user, 5);
+    expect(answers.map((a) => a.body.code)).toEqual([403, 403]);
+    expect(answers[0].body.msg).not.toBe('');
+    expect(await balance(user)).toBe(before);
+    expect(quizCredits(user)).toBe(0);
+    const status = await t.call<{ completed: boolean }>('GET', '/quiz/status', {
+      token: user.token,
+    });
+    expect(status.body.data.completed).toBe(false);
+  });
+
+  test('the mission list says the quiz and the AR tour are completed by the server', async () => {
+    const page = await t.call<{ list: { id: number; trigger: string }[] }>(
+      'GET',
+      '/grow/mission/page',
+      { query: { pageSize: 50 } },
+    );
+    const triggers = new Map(page.body.data.list.map((m) => [m.id, m.trigger]));
+    expect(triggers.get(5)).toBe('quiz');
+    expect(triggers.get(missionIdOf('ar'))).toBe('ar');
+  });
+
+  describe('the AR tour (SPEC §7 /arParam/page, POST /crm/userFootprint)', () => {
+    const sites = async () =>
+      (
+        await t.call<{ list: { id: number }[] }>('GET', '/arParam/page', {
+          query: { pageSize: 50 },
+        })
+      ).body.data.list;
+    const checkIn = (user: TestUser, targetId: number) =>
+      t.call<{ id: number; pointsAwarded: number }>('POST', '/crm/userFootprint', {
+        token: user.token,
+        body: { type: 'ar', targetId },
+      });
+
+    test('its mission cannot be claimed directly', async () => {
+      const user = await newUser();
+      const arMission = missionIdOf('ar');
+      const before = await balance(user);
+      expect((await claim(user, arMission)).map((a) => a.body.code)).toEqual([403, 403]);
+      expect(await balance(user)).toBe(before);
+      expect(missionCredits(user, arMission)).toBe(0);
+    });
+
+    test('checking in at every site completes it once; visits again, or at once, credit nothing', async () => {
+      const user = await newUser();
+      const arMission = missionIdOf('ar');
+      const all = await sites();
+      expect(all.length).toBeGreaterThan(1);
+      const before = await balance(user);
+
+      // A site twice, and a site that does not exist, are not the whole tour.
+      const first = await checkIn(user, all[0].id);
+      expect(first.body.data.pointsAwarded).toBe(0);
+      expect((await checkIn(user, all[0].id)).body.data.pointsAwarded).toBe(0);
+      expect((await checkIn(user, 999_999)).body.data.pointsAwarded).toBe(0);
+      for (const site of all.slice(1, -1)) {
+        expect((await checkIn(user, site.id)).body.data.pointsAwarded).toBe(0);
+      }
+      expect(await balance(user)).toBe(before);
+
+      const last = all[all.length - 1].id;
+      const together = await Promise.all([checkIn(user, last), checkIn(user, last)]);
+      const paid = together.map((a) => a.body.data.pointsAwarded).sort((a, b) => a - b);
+      expect(paid).toEqual([0, 50]);
+      expect(await balance(user)).toBe(before + 50);
+
+      for (const site of all)
+        expect((await checkIn(user, site.id)).body.data.pointsAwarded).toBe(0);
+      expect(await balance(user)).toBe(before + 50);
+      expect(missionCredits(user, arMission)).toBe(1);
+    });
+  });
+});

@@ -46,7 +46,10 @@ export const sendForgetPasswordCode = (form: SmsCodeForm) =>
 export const sendRegisterCode = (form: SmsCodeForm) =>
   post('/sms/sendRegisterCode', form, { form: true });
 
-/** Whether a phone number is already registered. */
+/**
+ * SPEC §7 keeps this call, but the server answers false for every phone (issue #9): whether a
+ * number has an account is told only to its owner, after the SMS code (server/API.md).
+ */
 export const verifyMobile = (query: SmsCodeForm) => get<boolean>('/login/verify/mobile', query);
 export const getSecurityEmail = () => get<AccountSecurityEmail>('/pc/accountSecurity/email');
 export const updateSecurityEmail = (body: AccountSecurityEmail) =>

@@ -1,12 +1,9 @@
 import type { Id } from '@/shared/api/types';
 import { storage } from '@/shared/lib/storage';
 
-// The seeded AR mission is "check in at all five sites". The server has no per-site check-in
-// call, so the sites opened are kept on this device; once every site is in, the app asks the
-// server to complete the mission, and the server pays it once (SPEC §7 mission complete).
-
-/** The seeded mission "Complete the AR heritage tour" (server/API.md missions). */
-export const AR_MISSION_ID = 4;
+// The sites a guest has opened, kept on this device only to show the progress. A signed-in
+// visitor's check-ins are the server's (footprints of type 'ar', server/API.md "AR tour"): the
+// server completes the tour's mission when every site is in, never the app.
 
 export const AR_CHECK_INS_KEY = 'arCheckIns';
 

@@ -6,6 +6,7 @@ import type {
   NewsCategory,
   NewsItem,
   NewsPageQuery,
+  NewsStory,
   NewsWord,
 } from './types';
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
@@ -19,7 +20,7 @@ export const getNewsPage = (query?: NewsPageQuery) =>
 /** The signed-in visitor's feed (same shape; the server may mark read or favourite items). */
 export const getUserNewsPage = (query?: NewsPageQuery) =>
   get<Paged<NewsItem>>('/exhibitionNews/user/appPage', query);
-export const getNewsDetail = (id: Id) => get<NewsItem>(`/exhibitionNews/app/${segment(id)}`);
+export const getNewsDetail = (id: Id) => get<NewsStory>(`/exhibitionNews/app/${segment(id)}`);
 export const getNewsCategories = (query?: { kind?: 'news' | 'activity' }) =>
   get<NewsCategory[]>('/newsCategory/list', query);
 export const getAdvertsByType = (typeId: Id) =>

@@ -23,6 +23,11 @@ export interface NewsItem
   views: number;
 }
 
+/** A story as its detail answers it: signed in, the visitor's favourite on it, if kept. */
+export interface NewsStory extends NewsItem {
+  favouriteId?: Id;
+}
+
 /** Activities are news items in an activity category (see api/news.ts); extra fields optional. */
 export interface Activity extends NewsItem {
   startAt?: IsoDateTime;

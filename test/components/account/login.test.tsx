@@ -247,6 +247,39 @@ describe('login page, SMS mode', () => {
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/my/index']);
   });
 
+  test('a number without an account, told after its code, opens registration with the number (#9)', async () => {
+    const mocks = mockTaro({
+      'POST /codeLogin': fail(404, '該手機號碼尚未註冊'),
+    });
+    const stores = new RootStore();
+    await mount(LoginPage, stores);
+    await openSmsMode();
+    await fill(t('form.phone'), '6612 3456');
+    await fill(t('form.code'), '123456');
+    await tap(agreement());
+    await tap(submitButton());
+
+    expect(mocks.calls('POST /codeLogin')).toHaveLength(1);
+    expect(toastTitles(mocks)).toContain('該手機號碼尚未註冊');
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/login/register?phone=66123456']);
+    expect(stores.session.isLoggedIn).toBe(false);
+  });
+
+  test('a wrong code keeps the visitor on the login form with what was typed', async () => {
+    const mocks = mockTaro({ 'POST /codeLogin': fail(422, '驗證碼錯誤') });
+    await mount(LoginPage);
+    await openSmsMode();
+    await fill(t('form.phone'), '61234567');
+    await fill(t('form.code'), '654321');
+    await tap(agreement());
+    await tap(submitButton());
+
+    expect(toastTitles(mocks)).toContain('驗證碼錯誤');
+    expect(urlsOf(mocks.navigateTo)).toEqual([]);
+    expect(await valueOf(t('form.phone'))).toBe('61234567');
+    expect(await valueOf(t('form.code'))).toBe('654321');
+  });
+
   test('the area code field opens the area code page', async () => {
     const mocks = mockTaro();
     await mount(LoginPage);

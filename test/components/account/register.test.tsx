@@ -183,6 +183,17 @@ describe('register page', () => {
     expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/gift/gift']);
   });
 
+  test('opened from a code login of a number without an account, the number is filled in (#9)', async () => {
+    setRoute('/pages/login/register', { phone: '66123456' });
+    const mocks = mockTaro(routes({ 'POST /sms/sendRegisterCode': ok() }));
+    await mount(RegisterPage);
+    expect(await valueOf(LABELS.phone)).toBe('66123456');
+    await tap(codeButton());
+    expect(mocks.calls('POST /sms/sendRegisterCode')[0].data).toBe(
+      'phone=66123456&areaCode=%2B853',
+    );
+  });
+
   test('the register code is sent form-encoded for the chosen area code', async () => {
     const mocks = mockTaro(routes({ 'POST /sms/sendRegisterCode': ok() }));
     const stores = new RootStore();

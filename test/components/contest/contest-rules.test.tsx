@@ -32,6 +32,16 @@ describe('the contest rules', () => {
     expect(mocks.calls('GET /pageInfo/5')).toHaveLength(1);
   });
 
+  test("a long title is the page's heading; the bar keeps the short name, so nothing is cut off", async () => {
+    setLocale('pt');
+    const long = 'Regulamento do Concurso de Slogans «Recordar a história, valorizar a paz»';
+    mockTaro({ 'GET /pageInfo/5': ok({ ...RULES, titlePt: long }) });
+    await mount(ContestRules);
+    expect(getByRole('heading').textContent).toBe(long);
+    expect(bodyText()).toContain(t('page.voteRules'));
+    expect(bodyText().split(long)).toHaveLength(2);
+  });
+
   test('a failed load offers a retry', async () => {
     let attempt = 0;
     mockTaro({ 'GET /pageInfo/5': () => (++attempt === 1 ? fail(500, 'x') : ok(RULES)) });

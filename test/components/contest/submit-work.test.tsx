@@ -144,6 +144,24 @@ describe('submit a work', () => {
     expect(queryAllByRole('button', { name: t('contest.addPicture') })).toHaveLength(0);
   });
 
+  test('H5: the picker asks for the album only, so that no Chinese-only source sheet shows (pt)', async () => {
+    // Taro's H5 chooseMedia, asked for album and camera on a phone, first shows its own sheet
+    // with fixed "拍摄" / "从相册选择" items; the browser's file picker offers the camera itself.
+    setLocale('pt');
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, 'one.png');
+    await mount(SubmitWork);
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    expect(mocks.chooseMedia).toHaveBeenCalledTimes(1);
+    expect(mocks.chooseMedia.mock.calls[0][0]).toMatchObject({
+      mediaType: ['image'],
+      sourceType: ['album'],
+    });
+    expect(bodyText()).not.toMatch(HAN);
+  });
+
   test('a picture that failed stops the submit with a message', async () => {
     storeSession();
     const mocks = mockTaro(routes());

@@ -55,7 +55,7 @@ const site = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const SITES = [site(1), site(2, { latitude: 22.1935, longitude: 113.5398 })];
-const mission = (pointsAwarded: number) => ok({ missionId: 4, completed: true, pointsAwarded });
+const checkIn = (pointsAwarded: number) => ok({ id: 9, pointsAwarded });
 
 describe('AR heritage tour', () => {
   test('each site: picture, name, description; distance once located', async () => {
@@ -81,32 +81,61 @@ describe('AR heritage tour', () => {
     );
   });
 
-  test('a site opens its experience and is checked in; all sites in completes the mission once', async () => {
+  test('signed in, a site is checked in with the server, which alone completes the mission', async () => {
     storeSession();
-    let awarded = 50;
     const mocks = mockTaro({
       'GET /arParam/page': paged(SITES),
-      'GET /grow/mission/complete/4': () => {
-        const answer = mission(awarded);
-        awarded = 0;
-        return answer;
-      },
+      'GET /crm/userFootprint/page': paged([]),
+      // The server pays on the check-in that completes the tour, and never again.
+      'POST /crm/userFootprint': (request) =>
+        checkIn(
+          (request.data as { targetId: number }).targetId === 2 &&
+            mocks.calls('POST /crm/userFootprint').length === 2
+            ? 50
+            : 0,
+        ),
     });
     await mount(HeritageTour);
     await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
     expect(getByRole('dialog', { name: '世遺地點 1' })).toBeTruthy();
-    expect(mocks.calls('GET /grow/mission/complete/4')).toHaveLength(0);
+    expect(mocks.calls('POST /crm/userFootprint').map((call) => call.data)).toEqual([
+      { type: 'ar', targetId: 1 },
+    ]);
+    expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 1, total: 2 }));
     await tap(getByRole('button', { name: t('tour.close') }));
     expect(queryByRole('dialog')).toBeNull();
 
     await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 2' }) }));
     expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 2, total: 2 }));
-    expect(mocks.calls('GET /grow/mission/complete/4')).toHaveLength(1);
     expect(toastTitles(mocks)).toContain(t('tour.missionDone', { points: 50 }));
 
     await tap(getByRole('button', { name: t('tour.close') }));
     await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
     expect(toastTitles(mocks)).toContain(t('tour.missionAlready'));
+    // The app never claims the mission itself (server/API.md missions).
+    expect(mocks.calls('GET /grow/mission/complete/4')).toHaveLength(0);
+    expect(mocks.calls('PUT /grow/mission/complete')).toHaveLength(0);
+  });
+
+  test("signed in, the progress is the server's check-ins; a guest's stay on the device", async () => {
+    storeSession();
+    const mocks = mockTaro({
+      'GET /arParam/page': paged(SITES),
+      'GET /crm/userFootprint/page': paged([{ id: 5, type: 'ar', targetId: 2 }]),
+    });
+    await mount(HeritageTour);
+    await waitFor(() => queryByText(t('tour.progress', { done: 1, total: 2 })));
+    expect(mocks.calls('GET /crm/userFootprint/page')[0].url).toContain('type=ar');
+    expect(getAllByRole('listitem')[1].textContent).toContain(t('tour.checkedIn'));
+  });
+
+  test('a guest opening a site sends nothing to the server', async () => {
+    const mocks = mockTaro({ 'GET /arParam/page': paged(SITES) });
+    await mount(HeritageTour);
+    await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
+    expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 1, total: 2 }));
+    expect(mocks.calls('POST /crm/userFootprint')).toHaveLength(0);
+    expect(storage.read(AR_CHECK_INS_KEY)).toEqual([1]);
   });
 
   test('an experience on an https page opens in the web view', async () => {

@@ -58,6 +58,21 @@ describe('the mini-program build shares every shareable page', () => {
     expect(code).toMatch(/\.enableShareTimeline\s*=\s*(!0|true)/);
   });
 
+  test.each(SHAREABLE)('%s: its compiled page hands the share handlers its own page', (page) => {
+    // useShare's content (features/share): the page to open is the page itself, so a chat
+    // share and a Moments share (whose query is read on this page) both come back to it.
+    const code = readFileSync(join(WEAPP, `${page}.js`), 'utf8');
+    expect(code).toContain(`page:"${page}"`);
+  });
+
+  test("the build's share path carries type=share and the sharer's invite (SPEC §2)", () => {
+    const code = scripts(WEAPP)
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
+    expect(code).toMatch(/\{\.\.\.\w+\.query,type:"share"\}/);
+    expect(code).toMatch(/\.inviter=\w+/);
+  });
+
   test('the runtime in the build defines both handlers for a page that asks', () => {
     const code = scripts(WEAPP)
       .map((path) => readFileSync(path, 'utf8'))
@@ -67,16 +82,62 @@ describe('the mini-program build shares every shareable page', () => {
     expect(code).toMatch(/replace\(\/\^on\/,\s*"enable"\)/);
   });
 
-  test('a page opened from Moments is in the app and shared to Moments (single-page mode)', () => {
-    const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as {
-      pages: string[];
-      subPackages?: { root: string; pages: string[] }[];
-    };
-    const all = [
-      ...app.pages,
-      ...(app.subPackages ?? []).flatMap((pkg) => pkg.pages.map((p) => `${pkg.root}/${p}`)),
-    ].map((p) => p.replace(/\/+/g, '/'));
-    expect(all).toContain('pages/vote/detail');
+  describe('the work page opened from Moments (single-page mode, scene 1154)', () => {
+    // WeChat runs a page shared to Moments on its own: no login, no navigation, no open-type
+    // buttons (developers.weixin.qq.com, "分享到朋友圈", 单页模式下的限制). The page must still show
+    // the work, and say how to open the full mini-program to vote.
+    const page = () => readFileSync(join(WEAPP, 'pages/vote/detail.js'), 'utf8');
+    /** The page's single-page flag: the variable that shows the Moments note. */
+    const flagOf = (code: string) =>
+      code.match(/([\w$]+)&&\(0,[\w$]+\.jsxs?\)\([\w$.]+,\{className:"work-detail__moments"/)?.[1];
+
+    test('the build tells single-page mode by the scene of the page opened', () => {
+      const code = scripts(WEAPP)
+        .map((path) => readFileSync(path, 'utf8'))
+        .join('\n');
+      const check = code.match(/=1154;function [\w$]+\(\)\{try\{[^]{0,300}/)?.[0] ?? '';
+      expect(check).toContain('getEnterOptionsSync');
+      expect(check).toContain('.scene');
+    });
+
+    test('in that mode the page shows the note with the way to the full mini-program', () => {
+      const code = page();
+      expect(flagOf(code)).toBeDefined();
+      expect(code).toContain('"work.singlePage"');
+      expect(code).toContain('"work.openFull"');
+    });
+
+    test('in that mode it leaves out the vote, the share (open-type) and navigation', () => {
+      const code = page();
+      const flag = flagOf(code) as string;
+      const off = (after: string) =>
+        new RegExp(
+          `!${flag.replace(/\$/g, '\\$')}&&\\(0,[\\w$]+\\.jsxs?\\)\\([\\w$.]+,\\{${after}`,
+        );
+      // The vote button (needs a login) and the actions: share, invite, ranking.
+      expect(code).toMatch(off('state:'));
+      expect(code).toMatch(off('className:"work-detail__actions"'));
+      expect(code).toMatch(/openType:"share"/);
+    });
+
+    test('it reads the work without a login, and shows the work once it has it', () => {
+      const code = page();
+      expect(code).toMatch(/role:"heading","aria-level":1/);
+      const flag = flagOf(code) as string;
+      // The request depends on the mode: `flag ? publicDetail(id) : detail(id)`.
+      expect(code).toMatch(new RegExp(`\\(\\)=>${flag.replace(/\$/g, '\\$')}\\?`));
+    });
+
+    test('the work page is not a tab page (Moments does not render the tab bar)', () => {
+      const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as {
+        pages: string[];
+        tabBar?: { list: { pagePath: string }[] };
+      };
+      expect(app.pages).toContain('pages/vote/detail');
+      expect((app.tabBar?.list ?? []).map((tab) => tab.pagePath)).not.toContain(
+        'pages/vote/detail',
+      );
+    });
   });
 
   test('the WeChat JS-SDK (H5 only) is not in the mini-program', () => {

@@ -6,6 +6,8 @@ import { points } from './0004-points';
 import { exhibition } from './0005-exhibition';
 import { abuseCaps } from './0006-abuse-caps';
 import { quiz } from './0007-quiz';
+import { newsFavourites } from './0008-news-favourites';
+import { readMission } from './0009-read-mission';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -16,4 +18,6 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'exhibition', up: exhibition },
   { version: 6, name: 'abuse-caps', up: abuseCaps },
   { version: 7, name: 'quiz', up: quiz },
+  { version: 8, name: 'news-favourites', up: newsFavourites },
+  { version: 9, name: 'read-mission', up: readMission },
 ];

@@ -271,7 +271,7 @@ export function seedPointsCatalogue(db: Db): void {
       ),
       5,
       'daily',
-      'client',
+      'read',
       '/pages/news/news',
     ],
     [
@@ -289,7 +289,7 @@ export function seedPointsCatalogue(db: Db): void {
       ),
       50,
       'once',
-      'client',
+      'ar',
       '/pages/ar/ar',
     ],
     [
@@ -302,7 +302,7 @@ export function seedPointsCatalogue(db: Db): void {
       ),
       30,
       'once',
-      'client',
+      'quiz',
       '/pages/vrRule/vrRule',
     ],
     [

@@ -1,18 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AccountSecurityEmail,
-  AccountSecurityMobile,
-  CodeLoginBody,
-  ForgetPasswordBody,
-  IdCardInfo,
-  LoginResult,
-  PasswordLoginBody,
-  RegisterBody,
-  SmsCodeForm,
-  UpdateUserBody,
-  UserDevice,
-  WechatLoginBody,
-} from '../../contract';
 import {
   WechatApiError,
   WechatNotConfiguredError,
@@ -20,8 +7,9 @@ import {
 } from '../../adapters/wechat';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError, BodyCode, conflict, forbidden, notFound, rejected } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
-import { LOCALES } from '../../i18n';
+import { absUrl, ok, requireUser } from '../../http';
+import { sha256Hex } from '../../lib/crypto';
+import { mapPage } from '../../lib/paging';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -29,130 +17,71 @@ import {
   verifyPassword,
 } from '../../lib/password';
 import {
-  areaCode,
-  email,
-  enumOf,
-  id,
+  Type,
+  envelope,
   idList,
-  object,
-  pageQuery,
-  phone,
-  pictureUrl,
-  smsCode,
+  nothing,
+  paged,
   storedPicture,
-  str,
+  type Static,
 } from '../../lib/schema';
-import { sha256Hex } from '../../lib/crypto';
 import { iso } from '../../lib/time';
+import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { checkInArSite } from '../heritage-tour/check-ins';
+import { keepFavourite } from '../news/favourites';
 import { awardBadges } from '../points/badges';
 import { creditPoints, reasons } from '../points/ledger';
 import { completeMissionsByTrigger } from '../points/missions';
-import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
 import { LoginThrottle } from './login-throttle';
-import { issueToken, revokeAllTokens, revokeToken } from './sessions';
-import { tokenOf } from './auth';
+import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
 import {
-  findUser,
-  findUserByPhone,
-  insertUser,
-  isValidPhone,
-  maskPhone,
-  scrubUser,
-  toUserInfo,
-  type UserRow,
-} from './users';
+  AccountQuery,
+  BindCodeQuery,
+  BindEmailSchema,
+  BindMobileSchema,
+  CodeLoginSchema,
+  ColleagueQuery,
+  ColleagueSchema,
+  DeviceSchema,
+  EmailSchema,
+  FootprintBody,
+  FootprintPageQuery,
+  FootprintSavedSchema,
+  FootprintSchema,
+  IdCardInfoSchema,
+  IdCardQuery,
+  LoginResultSchema,
+  MembershipSchema,
+  MobileSchema,
+  OauthQuery,
+  PasswordChangeQuery,
+  PasswordLoginSchema,
+  ProfileSchema,
+  ProfileWithNameSchema,
+  RegisterSchema,
+  ResetSchema,
+  RoleSchema,
+  SmsSchema,
+  UserSchema,
+  WechatLoginSchema,
+} from './schemas';
+import { issueToken, revokeAllTokens, revokeToken } from './sessions';
+import { insertUser, isValidPhone, maskPhone, scrubUser, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
 
 /** Points a new account starts with (a ledger row records them). */
 export const WELCOME_POINTS = 100;
 
-const password = () => str(1, 64);
-const SHOW_NAME_PATTERN = '^[\\p{L}\\p{N}]{2,20}$';
+const HOUR = 60 * 60 * 1000;
 
-const updateUserProps = {
-  name: str(0, 50),
-  showName: str(2, 20, { pattern: SHOW_NAME_PATTERN }),
-  appellation: str(0, 20),
-  gender: enumOf(['male', 'female']),
-  email: { anyOf: [email(), str(0, 0)] },
-  region: str(0, 50),
-  timeZone: str(0, 50),
-  language: enumOf(LOCALES),
-  avatar: pictureUrl(),
-};
+type Phone = { areaCode: string; phone: string };
 
-function user(req: FastifyRequest): UserRow {
-  const row = findUser(req.server.ctx.db, requireUser(req));
-  if (!row) throw new ApiError(BodyCode.unauthorized, 'unauthorized');
-  return row;
-}
-
-function checkPhone(target: { areaCode: string; phone: string }): void {
+function checkPhone(target: Phone): void {
   if (!isValidPhone(target.areaCode, target.phone)) {
     throw new ApiError(BodyCode.validation, 'phoneInvalid');
-  }
-}
-
-function loginResult(req: FastifyRequest, row: UserRow): LoginResult {
-  const { db, clock, config } = req.server.ctx;
-  const issued = issueToken(
-    db,
-    row.id,
-    clock.now(),
-    config.tokenTtlSeconds,
-    String(req.headers['user-agent'] ?? ''),
-    config.limits.sessionsPerAccount,
-  );
-  return {
-    token: issued.token,
-    expiresAt: issued.expiresAt,
-    user: toUserInfo(req, row) as LoginResult['user'],
-  };
-}
-
-function appellationKnown(req: FastifyRequest, value: string): boolean {
-  if (value === '') return true;
-  return (
-    req.server.ctx.db
-      .prepare(
-        "SELECT 1 FROM dict_data WHERE dict_type = 'appellation_type' AND dict_value = ? AND dict_value <> '-1'",
-      )
-      .get(value) !== undefined
-  );
-}
-
-function applyProfile(
-  req: FastifyRequest,
-  userId: number,
-  body: UpdateUserBody & { realName?: string },
-) {
-  const { db, clock } = req.server.ctx;
-  if (body.appellation !== undefined && !appellationKnown(req, body.appellation)) {
-    throw new ApiError(BodyCode.validation, 'appellationInvalid');
-  }
-  const columns: Record<string, string | undefined> = {
-    name: body.name,
-    show_name: body.showName,
-    appellation: body.appellation,
-    gender: body.gender,
-    email: body.email?.toLowerCase(),
-    region: body.region,
-    time_zone: body.timeZone,
-    language: body.language,
-    avatar: storedPicture(body.avatar),
-    real_name: body.realName,
-  };
-  const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-  if (set.length === 0) return;
-  try {
-    db.prepare(
-      `UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-    ).run(...set.map(([, value]) => value), clock.now(), userId);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('showNameTaken');
-    throw error;
   }
 }
 
@@ -168,80 +97,24 @@ function wechatFailure(error: unknown): never {
   throw error;
 }
 
-/** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
-function wechatAccount(
-  req: FastifyRequest,
-  session: WechatSession,
-  column: 'wechat_openid' | 'wechat_mp_openid',
-): UserRow {
-  const { db, clock } = req.server.ctx;
-  const now = clock.now();
-  return db
-    .transaction(() => {
-      let row = db
-        .prepare(`SELECT * FROM users WHERE ${column} = ? AND deleted_at IS NULL`)
-        .get(session.openid) as UserRow | undefined;
-      if (!row && session.unionid) {
-        row = db
-          .prepare('SELECT * FROM users WHERE wechat_unionid = ? AND deleted_at IS NULL')
-          .get(session.unionid) as UserRow | undefined;
-        if (row) {
-          db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(session.openid, row.id);
-        }
-      }
-      if (row) return findUser(db, row.id) as UserRow;
-      const userId = insertUser(
-        db,
-        {
-          wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
-          wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
-          wechatUnionid: session.unionid,
-          language: req.locale,
-        },
-        now,
-      );
-      creditPoints(
-        db,
-        userId,
-        WELCOME_POINTS,
-        reasons.welcome(),
-        { type: 'welcome', id: null },
-        now,
-      );
-      awardBadges(db, userId, now);
-      return findUser(db, userId) as UserRow;
-    })
-    .immediate();
-}
-
-const footprintTypes = ['news', 'activity', 'vote', 'gift', 'ar', 'exhibit', 'booth', 'schedule'];
-
 /** The account a password login names: a phone (with or without its area code) or a username. */
-function loginAccount(db: FastifyInstance['ctx']['db'], account: string, code?: string) {
+function loginAccount(users: AccountRepository, account: string, code?: string) {
   let row: UserRow | undefined;
   if (/^\d{5,15}$/.test(account)) {
-    const matches = (
-      code
-        ? db
-            .prepare('SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL')
-            .all(code, account)
-        : db.prepare('SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL').all(account)
-    ) as UserRow[];
-    row = matches.length === 1 ? matches[0] : undefined;
+    if (code) row = users.byPhone(code, account);
+    else {
+      const matches = users.byBarePhone(account);
+      row = matches.length === 1 ? matches[0] : undefined;
+    }
   }
-  row ??= db
-    .prepare(
-      "SELECT * FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> '' AND deleted_at IS NULL",
-    )
-    .get(account) as UserRow | undefined;
-  return row;
+  return row ?? users.byShowName(account);
 }
 
-const HOUR = 60 * 60 * 1000;
-
 export function registerAccountRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, wechat, config } = app.ctx;
   const { limits } = config;
+  const users = accountRepository(db);
   const throttle = new LoginThrottle(
     db,
     clock,
@@ -255,23 +128,100 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // account exists, is budgeted per client address and overall.
   const loginLimit = { onRequest: rateLimited(app, 'login') };
   const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
+  const signedIn = { auth: 'required' as const };
+
+  const user = (req: FastifyRequest): UserRow => {
+    const row = users.user(requireUser(req));
+    if (!row) throw new ApiError(BodyCode.unauthorized, 'unauthorized');
+    return row;
+  };
+
+  const loginResult = (req: FastifyRequest, row: UserRow): Static<typeof LoginResultSchema> => {
+    const issued = issueToken(
+      db,
+      row.id,
+      clock.now(),
+      config.tokenTtlSeconds,
+      String(req.headers['user-agent'] ?? ''),
+      limits.sessionsPerAccount,
+    );
+    return { token: issued.token, expiresAt: issued.expiresAt, user: toUserInfo(req, row) };
+  };
+
+  /** Opens an account with its welcome points and first badges; the caller's transaction. */
+  const openAccount = (fields: Parameters<typeof insertUser>[1], now: number): number => {
+    const userId = insertUser(db, fields, now);
+    creditPoints(db, userId, WELCOME_POINTS, reasons.welcome(), { type: 'welcome', id: null }, now);
+    awardBadges(db, userId, now);
+    return userId;
+  };
+
+  /** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
+  const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
+    const now = clock.now();
+    return db
+      .transaction(() => {
+        let row = users.byWechat(column, session.openid);
+        if (!row && session.unionid) {
+          row = users.byUnionid(session.unionid);
+          if (row) users.bindWechat(column, row.id, session.openid);
+        }
+        if (row) return users.user(row.id) as UserRow;
+        const userId = openAccount(
+          {
+            wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
+            wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
+            wechatUnionid: session.unionid,
+            language: req.locale,
+          },
+          now,
+        );
+        return users.user(userId) as UserRow;
+      })
+      .immediate();
+  };
+
+  const appellationOk = (value: string | undefined) =>
+    value === undefined || value === '' || users.appellationKnown(value);
+
+  const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
+    if (!appellationOk(body.appellation)) {
+      throw new ApiError(BodyCode.validation, 'appellationInvalid');
+    }
+    try {
+      users.updateProfile(
+        userId,
+        {
+          name: body.name,
+          show_name: body.showName,
+          appellation: body.appellation,
+          gender: body.gender,
+          email: body.email?.toLowerCase(),
+          region: body.region,
+          time_zone: body.timeZone,
+          language: body.language,
+          avatar: storedPicture(body.avatar),
+          real_name: body.realName,
+        },
+        clock.now(),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('showNameTaken');
+      throw error;
+    }
+  };
 
   // ---------- password, SMS and WeChat login ----------
 
-  app.post<{ Body: PasswordLoginBody }>(
+  api.post(
     '/login',
     {
       ...loginLimit,
-      schema: {
-        body: object({ account: str(1, 50), password: password(), areaCode: areaCode() }, [
-          'account',
-          'password',
-        ]),
-      },
+      schema: { body: PasswordLoginSchema, response: envelope(LoginResultSchema) },
     },
     async (req) => {
       const { account, areaCode: code } = req.body;
-      const row = loginAccount(db, account, code);
+      const row = loginAccount(users, account, code);
       // One counter per account however it is typed (phone, phone + area code, username).
       const throttleKey = row ? `user:${row.id}` : `name:${account.trim().toLowerCase()}`;
       const minutes = throttle.reserve(throttleKey);
@@ -292,35 +242,27 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
   );
 
-  const codeLoginSchema = {
-    body: object({ phone: phone(), areaCode: areaCode(), code: smsCode() }, [
-      'phone',
-      'areaCode',
-      'code',
-    ]),
-  };
-  const codeLogin = async (req: FastifyRequest<{ Body: CodeLoginBody }>) => {
-    const target = { areaCode: req.body.areaCode, phone: req.body.phone };
+  // Issue #9: a stranger must not learn which phones have an account. Every phone is sent a code;
+  // a wrong code fails the same way for both, and only the phone's owner, with the right code,
+  // learns that it has no account yet.
+  const codeLogin = async (req: FastifyRequest, body: Static<typeof CodeLoginSchema>) => {
+    const target = { areaCode: body.areaCode, phone: body.phone };
     checkPhone(target);
-    const row = findUserByPhone(db, target.areaCode, target.phone);
-    if (!row) throw notFound();
-    consumeCode(req, { kind: 'sms', phone: target }, 'login', req.body.code);
+    consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
+    const row = users.byPhone(target.areaCode, target.phone);
+    if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
     return ok(req, loginResult(req, row));
   };
-  app.post<{ Body: CodeLoginBody }>(
-    '/codeLogin',
-    { ...loginLimit, schema: codeLoginSchema },
-    codeLogin,
-  );
-  app.post<{ Body: CodeLoginBody }>(
-    '/smsLogin',
-    { ...loginLimit, schema: codeLoginSchema },
-    codeLogin,
-  );
+  const codeLoginOptions = {
+    ...loginLimit,
+    schema: { body: CodeLoginSchema, response: envelope(LoginResultSchema) },
+  };
+  api.post('/codeLogin', codeLoginOptions, (req) => codeLogin(req, req.body));
+  api.post('/smsLogin', codeLoginOptions, (req) => codeLogin(req, req.body));
 
-  app.post<{ Body: WechatLoginBody }>(
+  api.post(
     '/login/wechat',
-    { ...loginLimit, schema: { body: object({ code: str(1, 128) }, ['code']) } },
+    { ...loginLimit, schema: { body: WechatLoginSchema, response: envelope(LoginResultSchema) } },
     async (req) => {
       let session: WechatSession;
       try {
@@ -333,11 +275,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { code: string; state?: string } }>(
+  api.get(
     '/oauth/callback/wechatMp',
     {
       ...loginLimit,
-      schema: { querystring: object({ code: str(1, 128), state: str(0, 128) }, ['code']) },
+      schema: { querystring: OauthQuery, response: envelope(LoginResultSchema) },
     },
     async (req) => {
       let session: WechatSession;
@@ -352,72 +294,50 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   );
 
   // Weibo sign-in needs an app registered with Weibo; none exists for the programme.
-  const weiboNotConfigured = async () => {
+  const weiboNotConfigured = async (): Promise<never> => {
     throw new ApiError(BodyCode.notConfigured, 'notConfigured');
   };
-  app.get('/oauth/render/weibo', weiboNotConfigured);
-  app.get(
+  api.get(
+    '/oauth/render/weibo',
+    { schema: { response: envelope(Type.String()) } },
+    weiboNotConfigured,
+  );
+  api.get(
     '/oauth/callback/weibo',
-    { schema: { querystring: object({ code: str(1, 128), state: str(0, 128) }, ['code']) } },
+    { schema: { querystring: OauthQuery, response: envelope(LoginResultSchema) } },
     weiboNotConfigured,
   );
 
   // ---------- registration and password reset ----------
 
-  app.post<{ Body: RegisterBody }>(
+  api.post(
     '/register/app',
-    {
-      ...loginLimit,
-      schema: {
-        body: object(
-          {
-            phone: phone(),
-            areaCode: areaCode(),
-            code: smsCode(),
-            password: password(),
-            showName: updateUserProps.showName,
-            appellation: str(0, 20),
-            name: str(0, 50),
-            email: { anyOf: [email(), str(0, 0)] },
-            invitationCode: str(0, 16),
-          },
-          ['phone', 'areaCode', 'code', 'password'],
-        ),
-      },
-    },
+    { ...loginLimit, schema: { body: RegisterSchema, response: envelope(LoginResultSchema) } },
     async (req) => {
       const body = req.body;
       const target = { areaCode: body.areaCode, phone: body.phone };
       checkPhone(target);
       if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
-      if (body.appellation && !appellationKnown(req, body.appellation)) {
+      if (!appellationOk(body.appellation)) {
         throw new ApiError(BodyCode.validation, 'appellationInvalid');
       }
-      if (findUserByPhone(db, target.areaCode, target.phone)) throw conflict('phoneRegistered');
       let inviterId: number | null = null;
       if (body.invitationCode) {
-        const inviter = db
-          .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
-          .pluck()
-          .get(body.invitationCode.toUpperCase()) as number | undefined;
-        if (!inviter) throw new ApiError(BodyCode.validation, 'invitationInvalid');
+        const inviter = users.inviterId(body.invitationCode.toUpperCase());
+        if (inviter === undefined) throw new ApiError(BodyCode.validation, 'invitationInvalid');
         inviterId = inviter;
       }
-      if (body.showName) {
-        const taken = db
-          .prepare("SELECT 1 FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> ''")
-          .get(body.showName);
-        if (taken) throw conflict('showNameTaken');
-      }
+      if (body.showName && users.showNameTaken(body.showName)) throw conflict('showNameTaken');
       const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
       consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
+      // Told only after the right code (issue #9): the phone's owner learns it, a stranger not.
+      if (users.byPhone(target.areaCode, target.phone)) throw conflict('phoneRegistered');
       const now = clock.now();
       let userId: number;
       try {
         userId = db
-          .transaction(() => {
-            const newId = insertUser(
-              db,
+          .transaction(() =>
+            openAccount(
               {
                 ...target,
                 passwordHash,
@@ -429,18 +349,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
                 invitedBy: inviterId,
               },
               now,
-            );
-            creditPoints(
-              db,
-              newId,
-              WELCOME_POINTS,
-              reasons.welcome(),
-              { type: 'welcome', id: null },
-              now,
-            );
-            awardBadges(db, newId, now);
-            return newId;
-          })
+            ),
+          )
           .immediate();
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -453,151 +363,117 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throw error;
       }
       if (inviterId !== null) completeMissionsByTrigger(db, inviterId, 'invite', now);
-      return ok(req, loginResult(req, findUser(db, userId) as UserRow), 'registered');
+      return ok(req, loginResult(req, users.user(userId) as UserRow), 'registered');
     },
   );
 
-  const resetSchema = {
-    body: object({ phone: phone(), areaCode: areaCode(), code: smsCode(), password: password() }, [
-      'phone',
-      'areaCode',
-      'code',
-      'password',
-    ]),
-  };
   // A phone without an account gets the answers a phone with one gets: its forget code is a decoy
   // nobody receives, so the code check fails the same way (issue #9).
-  const resetPassword = async (req: FastifyRequest<{ Body: ForgetPasswordBody }>) => {
-    const target = { areaCode: req.body.areaCode, phone: req.body.phone };
+  const resetPassword = async (req: FastifyRequest, body: Static<typeof ResetSchema>) => {
+    const target = { areaCode: body.areaCode, phone: body.phone };
     checkPhone(target);
-    if (!meetsPasswordRules(req.body.password)) throw rejected('passwordRule');
-    consumeCode(req, { kind: 'sms', phone: target }, 'forget', req.body.code);
+    if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
+    consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
     // Only an account deleted since its code was sent gets here without one.
-    const row = findUserByPhone(db, target.areaCode, target.phone);
+    const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw rejected('codeMissing');
-    const passwordHash = await hashes.run(clientAddress(req), () =>
-      hashPassword(req.body.password),
-    );
+    const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
     const now = clock.now();
     db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
-        passwordHash,
-        now,
-        row.id,
-      );
+      users.setPassword(row.id, passwordHash, now);
       revokeAllTokens(db, row.id, now);
     }).immediate();
     return ok(req, null, 'passwordReset');
   };
-  app.post<{ Body: ForgetPasswordBody }>(
-    '/forgetPassword',
-    { ...loginLimit, schema: resetSchema },
-    resetPassword,
-  );
-  app.put<{ Body: ForgetPasswordBody }>(
-    '/find/password',
-    { ...loginLimit, schema: resetSchema },
-    resetPassword,
-  );
+  const resetOptions = {
+    ...loginLimit,
+    schema: { body: ResetSchema, response: envelope(nothing()) },
+  };
+  api.post('/forgetPassword', resetOptions, (req) => resetPassword(req, req.body));
+  api.put('/find/password', resetOptions, (req) => resetPassword(req, req.body));
 
   // ---------- SMS codes (form-encoded) ----------
 
-  const smsSchema = {
-    body: object({ phone: phone(), areaCode: areaCode() }, ['phone', 'areaCode']),
-  };
+  const smsOptions = { ...lookupLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
+  // Login and register: every phone is sent its code and every answer is "sent", whether or not
+  // the phone has an account; the code's check tells the owner (issue #9).
   const smsRoute =
-    (purpose: 'login' | 'register' | 'forget') =>
-    async (req: FastifyRequest<{ Body: SmsCodeForm }>) => {
-      const target = { areaCode: req.body.areaCode, phone: req.body.phone };
+    (purpose: 'login' | 'register') =>
+    async (req: FastifyRequest, body: Static<typeof SmsSchema>) => {
+      const target = { areaCode: body.areaCode, phone: body.phone };
       checkPhone(target);
-      const registered = findUserByPhone(db, target.areaCode, target.phone) !== undefined;
-      if (purpose === 'forget') {
-        // Same answer, same limits and no gateway wait either way: the form must not tell an
-        // attacker which phones have an account (issue #9).
-        await sendCode(req, { kind: 'sms', phone: target }, purpose, {
-          decoy: !registered,
-          background: true,
-        });
-        return ok(req, null, 'resetCodeSent');
-      }
-      if (purpose === 'register' && registered) throw conflict('phoneRegistered');
-      if (purpose === 'login' && !registered) {
-        throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
-      }
       await sendCode(req, { kind: 'sms', phone: target }, purpose);
       return ok(req, null, 'smsSent');
     };
-  app.post<{ Body: SmsCodeForm }>(
-    '/sms/sendLoginCode',
-    { ...lookupLimit, schema: smsSchema },
-    smsRoute('login'),
-  );
-  app.post<{ Body: SmsCodeForm }>(
-    '/sms/sendRegisterCode',
-    { ...lookupLimit, schema: smsSchema },
-    smsRoute('register'),
-  );
-  app.post<{ Body: SmsCodeForm }>(
-    '/sms/sendForgetPasswordCode',
-    { ...lookupLimit, schema: smsSchema },
-    smsRoute('forget'),
-  );
+  const loginCode = smsRoute('login');
+  const registerCode = smsRoute('register');
+  api.post('/sms/sendLoginCode', smsOptions, (req) => loginCode(req, req.body));
+  api.post('/sms/sendRegisterCode', smsOptions, (req) => registerCode(req, req.body));
+  // Forgotten password: a phone without an account is sent nothing (no account to reset), with
+  // the same answer, the same limits and no gateway wait either way.
+  api.post('/sms/sendForgetPasswordCode', smsOptions, async (req) => {
+    const target = { areaCode: req.body.areaCode, phone: req.body.phone };
+    checkPhone(target);
+    const registered = users.byPhone(target.areaCode, target.phone) !== undefined;
+    await sendCode(req, { kind: 'sms', phone: target }, 'forget', {
+      decoy: !registered,
+      background: true,
+    });
+    return ok(req, null, 'resetCodeSent');
+  });
 
-  app.get<{ Querystring: SmsCodeForm }>(
+  // SPEC §7 keeps this call, but whether a phone has an account is no stranger's business (issue
+  // #9): it answers false for every phone, so a client that asks goes on to register, and the
+  // register call tells the phone's owner after the code.
+  api.get(
     '/login/verify/mobile',
-    {
-      ...lookupLimit,
-      schema: {
-        querystring: object({ phone: phone(), areaCode: areaCode() }, ['phone', 'areaCode']),
-      },
+    { ...lookupLimit, schema: { querystring: SmsSchema, response: envelope(Type.Boolean()) } },
+    async (req) => {
+      checkPhone(req.query);
+      return ok(req, false);
     },
-    async (req) => ok(req, findUserByPhone(db, req.query.areaCode, req.query.phone) !== undefined),
   );
 
   // ---------- session and profile ----------
 
-  app.post('/logoff', { config: { auth: 'required' } }, async (req) => {
-    const token = tokenOf(req);
-    if (token) revokeToken(db, token, clock.now());
-    return ok(req, null, 'loggedOut');
-  });
+  api.post(
+    '/logoff',
+    { config: signedIn, schema: { response: envelope(nothing()) } },
+    async (req) => {
+      const token = tokenOf(req);
+      if (token) revokeToken(db, token, clock.now());
+      return ok(req, null, 'loggedOut');
+    },
+  );
 
+  const meOptions = { config: signedIn, schema: { response: envelope(UserSchema) } };
   const me = async (req: FastifyRequest) => ok(req, toUserInfo(req, user(req)));
-  app.get('/cus/user', { config: { auth: 'required' } }, me);
-  app.get('/cus/user/info', { config: { auth: 'required' } }, me);
+  api.get('/cus/user', meOptions, me);
+  api.get('/cus/user/info', meOptions, me);
 
-  app.put<{ Body: UpdateUserBody }>(
+  api.put(
     '/cus/user',
-    { config: { auth: 'required' }, schema: { body: object(updateUserProps) } },
+    { config: signedIn, schema: { body: ProfileSchema, response: envelope(UserSchema) } },
     async (req) => {
-      applyProfile(req, requireUser(req), req.body);
+      applyProfile(requireUser(req), req.body);
       return ok(req, toUserInfo(req, user(req)), 'saved');
     },
   );
-  app.post<{ Body: UpdateUserBody & { realName?: string } }>(
+  api.post(
     '/user/update',
-    {
-      config: { auth: 'required' },
-      schema: { body: object({ ...updateUserProps, realName: str(0, 50) }) },
-    },
+    { config: signedIn, schema: { body: ProfileWithNameSchema, response: envelope(UserSchema) } },
     async (req) => {
-      applyProfile(req, requireUser(req), req.body);
+      applyProfile(requireUser(req), req.body);
       return ok(req, toUserInfo(req, user(req)), 'saved');
     },
   );
 
-  app.put<{ Querystring: { id: number; oldPassword: string; newPassword: string } }>(
+  api.put(
     '/cus/user/updatePassword',
     {
       ...loginLimit,
-      config: { auth: 'required' },
-      schema: {
-        querystring: object({ id: id(), oldPassword: password(), newPassword: password() }, [
-          'id',
-          'oldPassword',
-          'newPassword',
-        ]),
-      },
+      config: signedIn,
+      schema: { querystring: PasswordChangeQuery, response: envelope(nothing()) },
     },
     async (req) => {
       const row = user(req);
@@ -623,11 +499,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       );
       const now = clock.now();
       db.transaction(() => {
-        db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
-          passwordHash,
-          now,
-          row.id,
-        );
+        users.setPassword(row.id, passwordHash, now);
         // Other devices must log in with the new password; this one keeps its session.
         revokeAllTokens(db, row.id, now, tokenOf(req));
       }).immediate();
@@ -637,39 +509,33 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- real name ----------
 
-  const idCardInfo = (row: UserRow): IdCardInfo => ({
+  const idCardInfo = (row: UserRow): Static<typeof IdCardInfoSchema> => ({
     realName: row.real_name ?? '',
     idCardNo: row.id_card_masked ?? '',
     verified: row.id_card_verified === 1,
   });
-  app.get('/user/idCardInfo', { config: { auth: 'required' } }, async (req) =>
-    ok(req, idCardInfo(user(req))),
+  api.get(
+    '/user/idCardInfo',
+    { config: signedIn, schema: { response: envelope(IdCardInfoSchema) } },
+    async (req) => ok(req, idCardInfo(user(req))),
   );
-  app.get<{ Querystring: { realName: string; idCardNo: string } }>(
+  api.get(
     '/user/checkCardInfo',
     {
-      config: { auth: 'required' },
-      schema: {
-        querystring: object({ realName: str(1, 50), idCardNo: str(5, 30) }, [
-          'realName',
-          'idCardNo',
-        ]),
-      },
+      config: signedIn,
+      schema: { querystring: IdCardQuery, response: envelope(IdCardInfoSchema) },
     },
     async (req) => {
       const userId = requireUser(req);
       const normalized = normalizeIdCard(req.query.idCardNo);
       if (!idCardOk(normalized)) throw rejected('idCardInvalid');
       // Only a mask and a hash are kept: the full number is never stored or sent back.
-      db.prepare(
-        `UPDATE users SET real_name = ?, id_card_masked = ?, id_card_hash = ?, id_card_verified = 1,
-           updated_at = ? WHERE id = ?`,
-      ).run(
+      users.setRealName(
+        userId,
         req.query.realName.trim(),
         maskIdCard(normalized),
         sha256Hex(normalized),
         clock.now(),
-        userId,
       );
       return ok(req, idCardInfo(user(req)), 'saved');
     },
@@ -677,77 +543,53 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- account security ----------
 
-  app.get('/pc/accountSecurity/email', { config: { auth: 'required' } }, async (req) => {
-    const answer: AccountSecurityEmail = { email: user(req).email };
-    return ok(req, answer);
-  });
-  app.put<{ Body: AccountSecurityEmail }>(
+  api.get(
     '/pc/accountSecurity/email',
-    {
-      config: { auth: 'required' },
-      schema: { body: object({ email: email(), code: smsCode() }, ['email', 'code']) },
-    },
+    { config: signedIn, schema: { response: envelope(EmailSchema) } },
+    async (req) => ok(req, { email: user(req).email }),
+  );
+  api.put(
+    '/pc/accountSecurity/email',
+    { config: signedIn, schema: { body: BindEmailSchema, response: envelope(EmailSchema) } },
     async (req) => {
       const userId = requireUser(req);
       const address = req.body.email.toLowerCase();
-      consumeCode(req, { kind: 'email', email: address }, 'bind', req.body.code ?? '');
-      db.prepare('UPDATE users SET email = ?, updated_at = ? WHERE id = ?').run(
-        address,
-        clock.now(),
-        userId,
-      );
-      return ok(req, { email: address } satisfies AccountSecurityEmail, 'saved');
+      consumeCode(req, { kind: 'email', email: address }, 'bind', req.body.code);
+      users.setEmail(userId, address, clock.now());
+      return ok(req, { email: address }, 'saved');
     },
   );
-  app.get('/pc/accountSecurity/mobile', { config: { auth: 'required' } }, async (req) => {
-    const row = user(req);
-    const answer: AccountSecurityMobile = { phone: row.phone, areaCode: row.area_code };
-    return ok(req, answer);
-  });
-  app.put<{ Body: AccountSecurityMobile }>(
+  api.get(
     '/pc/accountSecurity/mobile',
-    {
-      config: { auth: 'required' },
-      schema: {
-        body: object({ phone: phone(), areaCode: areaCode(), code: smsCode() }, [
-          'phone',
-          'areaCode',
-          'code',
-        ]),
-      },
+    { config: signedIn, schema: { response: envelope(MobileSchema) } },
+    async (req) => {
+      const row = user(req);
+      return ok(req, { phone: row.phone, areaCode: row.area_code });
     },
+  );
+  api.put(
+    '/pc/accountSecurity/mobile',
+    { config: signedIn, schema: { body: BindMobileSchema, response: envelope(MobileSchema) } },
     async (req) => {
       const userId = requireUser(req);
       const target = { areaCode: req.body.areaCode, phone: req.body.phone };
       checkPhone(target);
-      const holder = findUserByPhone(db, target.areaCode, target.phone);
+      // The code first: only the new phone's owner learns that it belongs to another account.
+      consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code);
+      const holder = users.byPhone(target.areaCode, target.phone);
       if (holder && holder.id !== userId) throw conflict('phoneRegistered');
-      consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code ?? '');
       try {
-        db.prepare('UPDATE users SET area_code = ?, phone = ?, updated_at = ? WHERE id = ?').run(
-          target.areaCode,
-          target.phone,
-          clock.now(),
-          userId,
-        );
+        users.setPhone(userId, target.areaCode, target.phone, clock.now());
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('phoneRegistered');
         throw error;
       }
-      return ok(req, target satisfies AccountSecurityMobile, 'saved');
+      return ok(req, target, 'saved');
     },
   );
-  app.get<{ Querystring: { email?: string; phone?: string; areaCode?: string } }>(
+  api.get(
     '/pc/accountSecurity/public/verificationCode',
-    {
-      ...lookupLimit,
-      schema: {
-        querystring: {
-          ...object({ email: email(), phone: phone(), areaCode: areaCode() }),
-          oneOf: [{ required: ['email'] }, { required: ['phone', 'areaCode'] }],
-        },
-      },
-    },
+    { ...lookupLimit, schema: { querystring: BindCodeQuery, response: envelope(nothing()) } },
     async (req) => {
       const { email: address, phone: number, areaCode: code } = req.query;
       if (number && code) {
@@ -760,114 +602,80 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       return ok(req, null, 'smsSent');
     },
   );
-  app.get<{ Querystring: { account: string } }>(
+  api.get(
     '/pc/accountSecurity/public/mobile',
-    { ...lookupLimit, schema: { querystring: object({ account: str(1, 50) }, ['account']) } },
+    { ...lookupLimit, schema: { querystring: AccountQuery, response: envelope(MobileSchema) } },
     async (req) => {
-      const account = req.query.account;
-      const row = db
-        .prepare(
-          `SELECT * FROM users WHERE deleted_at IS NULL AND phone <> ''
-             AND (phone = ? OR (show_name = ? COLLATE NOCASE AND show_name <> '')) LIMIT 2`,
-        )
-        .all(account, account) as UserRow[];
-      if (row.length !== 1) throw new ApiError(BodyCode.notFound, 'accountNotFound');
-      // Masked: this call is public and only helps a visitor recognise their own number.
-      const answer: AccountSecurityMobile = {
-        phone: maskPhone(row[0].phone),
-        areaCode: row[0].area_code,
-      };
-      return ok(req, answer);
+      // By username only (usernames are public on cards): looked up by a phone, the answer would
+      // tell a stranger that the phone has an account (issue #9). Masked: this call is public and
+      // only helps a visitor recognise their own number.
+      const row = users.withPhoneByShowName(req.query.account);
+      if (!row) throw new ApiError(BodyCode.notFound, 'accountNotFound');
+      return ok(req, { phone: maskPhone(row.phone), areaCode: row.area_code });
     },
   );
-  app.delete('/pc/accountSecurity/account', { config: { auth: 'required' } }, async (req) => {
-    const userId = requireUser(req);
-    const now = clock.now();
-    db.transaction(() => {
-      scrubUser(db, userId, now);
-      revokeAllTokens(db, userId, now);
-    }).immediate();
-    return ok(req, null, 'accountDeleted');
-  });
+  api.delete(
+    '/pc/accountSecurity/account',
+    { config: signedIn, schema: { response: envelope(nothing()) } },
+    async (req) => {
+      const userId = requireUser(req);
+      const now = clock.now();
+      db.transaction(() => {
+        scrubUser(db, userId, now);
+        revokeAllTokens(db, userId, now);
+      }).immediate();
+      return ok(req, null, 'accountDeleted');
+    },
+  );
 
   // ---------- company and role (older exhibition layer) ----------
 
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/cus/user/getCompanyUsers',
-    { config: { auth: 'required' }, schema: { querystring: pageQuery() } },
+    {
+      config: signedIn,
+      schema: { querystring: ColleagueQuery, response: envelope(Type.Array(ColleagueSchema)) },
+    },
     async (req) => {
       const row = user(req);
       if (row.company_id === null) return ok(req, []);
-      const { limit, offset } = pageWindow(req.query);
-      const colleagues = db
-        .prepare(
-          `SELECT id, show_name, name, avatar, position, company_name FROM users
-           WHERE company_id = ? AND deleted_at IS NULL ORDER BY id LIMIT ? OFFSET ?`,
-        )
-        .all(row.company_id, limit, offset) as {
-        id: number;
-        show_name: string;
-        name: string;
-        avatar: string;
-        position: string;
-        company_name: string;
-      }[];
-      return ok(
-        req,
-        colleagues.map((c) => ({
-          id: c.id,
-          showName: c.show_name,
-          name: c.name,
-          avatar: absUrl(req, c.avatar),
-          position: c.position,
-          companyName: c.company_name,
-        })),
-      );
+      const colleagues = users.colleagues(row.company_id, req.query).map((c) => ({
+        id: c.id,
+        showName: c.show_name,
+        name: c.name,
+        avatar: absUrl(req, c.avatar),
+        position: c.position,
+        companyName: c.company_name,
+      }));
+      return ok(req, colleagues);
     },
   );
-  app.put<{ Body: { role: 'visitor' | 'buyer' | 'exhibitor' } }>(
+  api.put(
     '/convertRole',
-    {
-      config: { auth: 'required' },
-      schema: { body: object({ role: enumOf(['visitor', 'buyer', 'exhibitor']) }, ['role']) },
-    },
+    { config: signedIn, schema: { body: RoleSchema, response: envelope(UserSchema) } },
     async (req) => {
       const row = user(req);
       // Only an account that belongs to an exhibiting enterprise can act as the exhibitor.
       if (req.body.role === 'exhibitor' && row.company_id === null) throw forbidden();
-      db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?').run(
-        req.body.role,
-        clock.now(),
-        row.id,
-      );
+      users.setRole(row.id, req.body.role, clock.now());
       return ok(req, toUserInfo(req, user(req)), 'saved');
     },
   );
-  app.put<{ Body: { companyName?: string; position?: string; name?: string; email?: string } }>(
+  api.put(
     '/crm/membersInfo/app',
-    {
-      config: { auth: 'required' },
-      schema: {
-        body: object({
-          companyName: str(0, 100),
-          position: str(0, 50),
-          name: str(0, 50),
-          email: { anyOf: [email(), str(0, 0)] },
-        }),
-      },
-    },
+    { config: signedIn, schema: { body: MembershipSchema, response: envelope(UserSchema) } },
     async (req) => {
       const row = user(req);
       const b = req.body;
-      db.prepare(
-        `UPDATE users SET company_name = ?, position = ?, name = ?, email = ?, updated_at = ? WHERE id = ?`,
-      ).run(
-        b.companyName ?? row.company_name,
-        b.position ?? row.position,
-        b.name ?? row.name,
-        b.email?.toLowerCase() ?? row.email,
-        clock.now(),
+      users.setMembership(
         row.id,
+        {
+          companyName: b.companyName ?? row.company_name,
+          position: b.position ?? row.position,
+          name: b.name ?? row.name,
+          email: b.email?.toLowerCase() ?? row.email,
+        },
+        clock.now(),
       );
       return ok(req, toUserInfo(req, user(req)), 'saved');
     },
@@ -875,124 +683,84 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- devices and footprints ----------
 
-  const deviceSchema = {
-    body: object(
-      {
-        deviceId: str(1, 128),
-        platform: enumOf(['weapp', 'h5']),
-        model: str(0, 100),
-        system: str(0, 100),
-        language: enumOf(LOCALES),
-      },
-      ['deviceId', 'platform'],
-    ),
+  const deviceOptions = {
+    config: signedIn,
+    schema: { body: DeviceSchema, response: envelope(nothing()) },
   };
-  const saveDevice = async (req: FastifyRequest<{ Body: UserDevice }>) => {
-    const userId = requireUser(req);
-    const now = clock.now();
-    const b = req.body;
-    db.prepare(
-      `INSERT INTO user_devices (user_id, device_id, platform, model, system, language, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, device_id) DO UPDATE SET platform = excluded.platform,
-         model = excluded.model, system = excluded.system, language = excluded.language,
-         updated_at = excluded.updated_at`,
-    ).run(
-      userId,
-      b.deviceId,
-      b.platform,
-      b.model ?? '',
-      b.system ?? '',
-      b.language ?? '',
-      now,
-      now,
+  const saveDevice = async (req: FastifyRequest, b: Static<typeof DeviceSchema>) => {
+    users.saveDevice(
+      requireUser(req),
+      {
+        deviceId: b.deviceId,
+        platform: b.platform,
+        model: b.model ?? '',
+        system: b.system ?? '',
+        language: b.language ?? '',
+      },
+      clock.now(),
     );
     return ok(req, null, 'saved');
   };
-  app.post('/userDevice/add', { config: { auth: 'required' }, schema: deviceSchema }, saveDevice);
-  app.put('/userDevice', { config: { auth: 'required' }, schema: deviceSchema }, saveDevice);
+  api.post('/userDevice/add', deviceOptions, (req) => saveDevice(req, req.body));
+  api.put('/userDevice', deviceOptions, (req) => saveDevice(req, req.body));
 
-  app.post<{ Body: { type: string; targetId: number } }>(
+  api.post(
     '/crm/userFootprint',
     {
-      config: { auth: 'required' },
-      schema: {
-        body: object({ type: enumOf(footprintTypes), targetId: id() }, ['type', 'targetId']),
-      },
+      config: signedIn,
+      schema: { body: FootprintBody, response: envelope(FootprintSavedSchema) },
     },
     async (req) => {
       const userId = requireUser(req);
-      // A second visit moves the footprint to the top instead of adding a row.
-      const footprintId = db
-        .prepare(
-          `INSERT INTO footprints (user_id, type, target_id, created_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (user_id, type, target_id) DO UPDATE SET created_at = excluded.created_at
-           RETURNING id`,
-        )
-        .pluck()
-        .get(userId, req.body.type, req.body.targetId, clock.now()) as number;
-      return ok(req, { id: footprintId }, 'saved');
+      const now = clock.now();
+      const { type, targetId } = req.body;
+      // Issue #12: a footprint of kind 'collect' is a favourite (server/API.md "Favourites").
+      if (req.body.kind === 'collect') {
+        const favourite = keepFavourite(db, userId, type, targetId, now);
+        return ok(req, { id: favourite, pointsAwarded: 0 }, 'saved');
+      }
+      const footprintId = users.visit(userId, type, targetId, now);
+      // An AR site's visit is its check-in; the server completes the tour's mission (#12).
+      const pointsAwarded = type === 'ar' ? checkInArSite(db, userId, now) : 0;
+      return ok(req, { id: footprintId, pointsAwarded }, 'saved');
     },
   );
-  app.delete<{ Body: number[] }>(
+  api.delete(
     '/crm/userFootprint',
-    { config: { auth: 'required' }, schema: { body: idList() } },
+    { config: signedIn, schema: { body: idList(), response: envelope(nothing()) } },
     async (req) => {
       const userId = requireUser(req);
       const ids = [...new Set(req.body)];
       db.transaction(() => {
-        const owned = db
-          .prepare(
-            `SELECT COUNT(*) FROM footprints WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`,
-          )
-          .pluck()
-          .get(userId, ...ids) as number;
         // All or nothing, and another visitor's id looks exactly like a missing one.
-        if (owned !== ids.length) throw notFound();
-        db.prepare(
-          `DELETE FROM footprints WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`,
-        ).run(userId, ...ids);
+        if (users.footprintsAmong(userId, ids) !== ids.length) throw notFound();
+        users.removeFootprints(userId, ids);
       }).immediate();
       return ok(req, null, 'deleted');
     },
   );
-  app.get('/crm/userFootprint/getCount', { config: { auth: 'required' } }, async (req) =>
-    ok(
-      req,
-      db
-        .prepare('SELECT COUNT(*) FROM footprints WHERE user_id = ?')
-        .pluck()
-        .get(requireUser(req)) as number,
-    ),
+  api.get(
+    '/crm/userFootprint/getCount',
+    { config: signedIn, schema: { response: envelope(Type.Integer()) } },
+    async (req) => ok(req, users.visitCount(requireUser(req))),
   );
-  app.get<{ Querystring: PageArgs & { type?: string } }>(
+  api.get(
     '/crm/userFootprint/page',
     {
-      config: { auth: 'required' },
-      schema: { querystring: pageQuery({ type: enumOf(footprintTypes) }) },
+      config: signedIn,
+      schema: { querystring: FootprintPageQuery, response: envelope(paged(FootprintSchema)) },
     },
     async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const where = req.query.type ? 'user_id = ? AND type = ?' : 'user_id = ?';
-      const args: unknown[] = req.query.type ? [userId, req.query.type] : [userId];
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM footprints WHERE ${where}`)
-        .pluck()
-        .get(...args) as number;
-      const rows = db
-        .prepare(
-          `SELECT id, type, target_id AS targetId, created_at AS createdAt FROM footprints
-           WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, limit, offset) as {
-        id: number;
-        type: string;
-        targetId: number;
-        createdAt: number;
-      }[];
-      const list = rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) as string }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
+      const page = users.visitPage(requireUser(req), req.query.type ?? null, req.query);
+      return ok(
+        req,
+        mapPage(page, (r) => ({
+          id: r.id,
+          type: r.type,
+          targetId: r.target_id,
+          createdAt: iso(r.created_at) as string,
+        })),
+      );
     },
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Gender, Locale, UserInfo } from '../../contract';
+import type { Locale } from '../../contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { absUrl } from '../../http';
 import { randomToken } from '../../lib/crypto';
+import type { UserAnswer } from './schemas';
 
 export interface UserRow {
   id: number;
@@ -37,15 +38,7 @@ export interface UserRow {
 }
 
 /** UserInfo of types.ts plus a few fields of the account layer (role, company, invitation). */
-export interface UserAnswer extends Omit<UserInfo, 'gender'> {
-  /** '' until the visitor picks one. */
-  gender: Gender | '';
-  role: string;
-  companyName: string;
-  position: string;
-  invitationCode: string;
-  createdAt: string;
-}
+export type { UserAnswer } from './schemas';
 
 export function findUser(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id) as
@@ -70,7 +63,7 @@ export function toUserInfo(req: FastifyRequest, row: UserRow): UserAnswer {
     name: row.name,
     showName: row.show_name,
     appellation: row.appellation,
-    gender: row.gender as Gender | '',
+    gender: row.gender as UserAnswer['gender'],
     email: row.email,
     region: row.region,
     memberType: row.member_type,

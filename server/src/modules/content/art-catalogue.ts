@@ -1,178 +1,181 @@
 import type { ArtSpec } from './art';
 
-/** Every picture the seed refers to, by slug (served at /exhibition-api/art/<slug>.svg). */
+/**
+ * Every picture the seed refers to, by slug (served at /exhibition-api/art/<slug>.svg). The
+ * pictures show on every language's screen, so they carry no words of one language: a Latin mark
+ * (a place, the years, the programme's name) or nothing; the app names them (issue #12).
+ */
 export const ART: Record<string, ArtSpec> = {
   'ruins-of-st-pauls': {
-    title: '大三巴牌坊',
-    subtitle: "Ruins of St. Paul's",
+    // Ruins of St. Paul's
+    caption: 'MACAU',
+    tagline: '22.197° N · 113.541° E',
     from: '#f4a261',
     to: '#9c6644',
     motif: 'facade',
   },
   'a-ma-temple': {
-    title: '媽閣廟',
-    subtitle: 'A-Ma Temple',
+    // A-Ma Temple
+    caption: 'MACAU',
+    tagline: '22.186° N · 113.531° E',
     from: '#f7b267',
     to: '#d1495b',
     motif: 'temple',
   },
   'senado-square': {
-    title: '議事亭前地',
-    subtitle: 'Senado Square',
+    // Senado Square
+    caption: 'MACAU',
+    tagline: '22.194° N · 113.539° E',
     from: '#a8dadc',
     to: '#457b9d',
     motif: 'square',
   },
   'guia-fortress': {
-    title: '東望洋炮台',
-    subtitle: 'Guia Fortress',
+    // Guia Fortress
+    caption: 'MACAU',
+    tagline: '22.197° N · 113.550° E',
     from: '#90e0ef',
     to: '#0077b6',
     motif: 'fortress',
   },
   'mandarins-house': {
-    title: '鄭家大屋',
-    subtitle: "Mandarin's House",
+    // Mandarin's House
+    caption: 'MACAU',
+    tagline: '22.189° N · 113.534° E',
     from: '#ced4da',
     to: '#6c757d',
     motif: 'house',
   },
   'victory-80': {
-    title: '勝利八十周年',
-    subtitle: 'Victory 80th Anniversary',
+    // Victory 80th Anniversary
+    caption: 'VICTORY 80',
+    tagline: '1945 – 2025',
     from: '#c1121f',
     to: '#780000',
     motif: 'medal',
   },
   'peace-dove': {
-    title: '珍愛和平',
-    subtitle: 'Cherish Peace',
+    // Cherish Peace
+    caption: 'PAX',
+    tagline: '1945 – 2025',
     from: '#8ecae6',
     to: '#219ebc',
     motif: 'dove',
   },
   'wartime-macau': {
-    title: '戰時澳門',
-    subtitle: 'Macau in the War Years',
+    // Macau in the War Years
+    caption: 'MACAU',
+    tagline: '1937 – 1945',
     from: '#dda15e',
     to: '#606c38',
     motif: 'book',
   },
   'refugee-relief': {
-    title: '難民救濟',
-    subtitle: 'Refugee Relief',
+    // Refugee Relief
+    caption: 'MACAU',
+    tagline: '1937 – 1945',
     from: '#e9edc9',
     to: '#ccd5ae',
     motif: 'book',
   },
   'exhibition-hall': {
-    title: '紀念展覽',
-    subtitle: 'Commemorative Exhibition',
+    // Commemorative Exhibition
+    caption: 'VICTORY 80',
+    tagline: '1945 – 2025',
     from: '#f1faee',
     to: '#a8dadc',
     motif: 'hall',
   },
   'slogan-contest': {
-    title: '標語創作大賽',
-    subtitle: 'Slogan Contest',
+    // Slogan Contest
+    caption: 'VICTORY 80',
+    tagline: '1945 – 2025',
     from: '#e85d04',
     to: '#9d0208',
     motif: 'slogan',
   },
   'ar-tour': {
-    title: 'AR 世遺巡禮',
-    subtitle: 'AR Heritage Tour',
+    // AR Heritage Tour
+    caption: 'AR',
+    tagline: 'MACAU',
     from: '#2a9d8f',
     to: '#264653',
     motif: 'pin',
   },
   'gift-tote': {
-    title: '世遺帆布袋',
-    subtitle: 'Heritage Tote Bag',
+    // Heritage Tote Bag
     from: '#ffe8d6',
     to: '#cb997e',
     motif: 'gift',
   },
   'gift-bookmarks': {
-    title: '紀念書籤',
-    subtitle: 'Bookmark Set',
+    // Bookmark Set
     from: '#fefae0',
     to: '#dda15e',
     motif: 'book',
   },
   'gift-pin': {
-    title: '紀念徽章',
-    subtitle: 'Enamel Pin',
+    // Enamel Pin
     from: '#fcd5ce',
     to: '#c1121f',
     motif: 'medal',
   },
   'gift-postcards': {
-    title: '世遺明信片',
-    subtitle: 'Heritage Postcards',
+    // Heritage Postcards
     from: '#bde0fe',
     to: '#a2d2ff',
     motif: 'square',
   },
   'gift-notebook': {
-    title: '歷史筆記本',
-    subtitle: 'History Notebook',
+    // History Notebook
     from: '#e9c46a',
     to: '#2a9d8f',
     motif: 'book',
   },
   'gift-umbrella': {
-    title: '和平摺傘',
-    subtitle: 'Peace Umbrella',
+    // Peace Umbrella
     from: '#caf0f8',
     to: '#48cae4',
     motif: 'dove',
   },
   'badge-explorer': {
-    title: '世遺探索者',
-    subtitle: 'Heritage Explorer',
+    // Heritage Explorer
     from: '#2a9d8f',
     to: '#1b4332',
     motif: 'star',
   },
   'badge-voter': {
-    title: '熱心投票者',
-    subtitle: 'Keen Voter',
+    // Keen Voter
     from: '#f77f00',
     to: '#d62828',
     motif: 'star',
   },
   'badge-writer': {
-    title: '標語創作者',
-    subtitle: 'Slogan Writer',
+    // Slogan Writer
     from: '#9d4edd',
     to: '#5a189a',
     motif: 'star',
   },
   'badge-collector': {
-    title: '積分收藏家',
-    subtitle: 'Points Collector',
+    // Points Collector
     from: '#ffd166',
     to: '#ef476f',
     motif: 'star',
   },
   'badge-newcomer': {
-    title: '初來乍到',
-    subtitle: 'Newcomer',
+    // Newcomer
     from: '#8ecae6',
     to: '#023047',
     motif: 'star',
   },
   'badge-exchanger': {
-    title: '兌換達人',
-    subtitle: 'Gift Exchanger',
+    // Gift Exchanger
     from: '#06d6a0',
     to: '#118ab2',
     motif: 'star',
   },
   'badge-locked': {
-    title: '尚未獲得',
-    subtitle: 'Not yet earned',
+    // Not yet earned
     from: '#dee2e6',
     to: '#868e96',
     motif: 'star',

@@ -1,9 +1,14 @@
 // Pictures of the seed data, drawn as SVG by the server: no binary assets in the repository and
 // every gift, news item and badge still has a real picture.
 
+/**
+ * A picture of the seed. It is shown on every language's screen and the app gives it its alt text,
+ * so it carries no words of one language and no accessible name of its own: `caption` and `tagline`
+ * are a Latin mark (a place, years, the programme's name) or absent.
+ */
 export interface ArtSpec {
-  title: string;
-  subtitle: string;
+  caption?: string;
+  tagline?: string;
   from: string;
   to: string;
   motif: keyof typeof motifs;
@@ -42,15 +47,34 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A 400×500 picture: gradient, motif, and the caption in Chinese and English. */
+const LATIN_FONT = "'Helvetica Neue',Helvetica,Arial,sans-serif";
+
+/** The mark at the foot of a picture: a band, a gold rule, the caption spaced out, the tagline. */
+function captionBand(caption: string, tagline: string | undefined): string {
+  const sub = tagline
+    ? `<text x="200" y="478" text-anchor="middle" font-family="${LATIN_FONT}" font-size="14" letter-spacing="3" fill="#fff" opacity=".85">${escapeXml(tagline)}</text>`
+    : '';
+  return `<rect x="0" y="400" width="400" height="100" fill="#000" opacity=".3"/>
+<rect x="170" y="414" width="60" height="2" fill="#ffd166"/>
+<text x="200" y="${tagline ? 450 : 462}" text-anchor="middle" font-family="${LATIN_FONT}" font-size="26" font-weight="700" letter-spacing="6" fill="#fff">${escapeXml(caption)}</text>
+${sub}`;
+}
+
+/**
+ * A 400×500 picture: gradient, motif and, when the spec has one, the Latin mark at its foot.
+ * Without a mark the motif moves down a little, still inside the top square that the home page's
+ * entry icons show. Decorative for assistive technology: the app's image carries the name in the
+ * visitor's language.
+ */
 export function renderArt(spec: ArtSpec): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500" role="img" aria-label="${escapeXml(spec.title)}">
+  const motif = spec.caption
+    ? motifs[spec.motif]
+    : `<g transform="translate(0 20)">${motifs[spec.motif]}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>
 <rect width="400" height="500" fill="url(#g)"/>
-${motifs[spec.motif]}
-<rect x="0" y="400" width="400" height="100" fill="#000" opacity=".35"/>
-<text x="200" y="442" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC','Microsoft JhengHei',sans-serif" font-size="28" fill="#fff">${escapeXml(spec.title)}</text>
-<text x="200" y="478" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#fff" opacity=".9">${escapeXml(spec.subtitle)}</text>
+${motif}
+${spec.caption ? captionBand(spec.caption, spec.tagline) : ''}
 </svg>`;
 }
 
@@ -77,13 +101,14 @@ export function renderVotePoster(slogan: string, author: string, contestName: st
         `<text x="200" y="${190 + i * 44}" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="30" fill="#7a1f1f">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" role="img" aria-label="${escapeXml(slogan)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9d0208"/><stop offset="1" stop-color="#370617"/></linearGradient></defs>
 <rect width="400" height="600" fill="url(#g)"/>
 <rect x="30" y="110" width="340" height="300" rx="18" fill="#fdf0d5"/>
 <text x="200" y="70" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="22" fill="#ffd166">${escapeXml(contestName)}</text>
 ${lines}
 <text x="200" y="450" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="20" fill="#fdf0d5">— ${escapeXml(author)}</text>
-<text x="200" y="540" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#fdf0d5" opacity=".85">Vote for this slogan · 為這句標語投票</text>
+<rect x="170" y="505" width="60" height="2" fill="#ffd166"/>
+<text x="200" y="540" text-anchor="middle" font-family="${LATIN_FONT}" font-size="16" font-weight="700" letter-spacing="5" fill="#fdf0d5" opacity=".85">VICTORY 80 · 1945 – 2025</text>
 </svg>`;
 }

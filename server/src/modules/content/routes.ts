@@ -15,6 +15,7 @@ import {
   id,
   idParams,
   localizedProps,
+  nothing,
   paged,
   pagedQuery,
   str,
@@ -225,12 +226,14 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
   );
 
-  // Live rooms need an RTC vendor account; the programme has none configured.
+  // Live rooms need an RTC vendor account; the programme has none configured, so the route only
+  // answers 503 and its success carries nothing. A vendor's token shape is declared with it.
   api.get(
     '/sound/meeting/getRoomUserToken',
     {
       schema: {
         querystring: closed({ roomId: str(1, 64), roomType: Type.Optional(str(0, 32)) }),
+        response: envelope(nothing()),
       },
     },
     async () => {

@@ -1,238 +1,275 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Booth, Enterprise, Exhibit, ExhibitCategory } from '../../contract';
 import { notFound } from '../../errors';
-import { absUrl, ok, paged, pageWindow, requireUser, type PageArgs } from '../../http';
-import { likePattern, localized } from '../../lib/localized';
-import { id, idParams, object, pageQuery, str } from '../../lib/schema';
-import { iso } from '../../lib/time';
+import { absUrl, ok, requireUser } from '../../http';
+import { localized } from '../../lib/localized';
+import { mapPage } from '../../lib/paging';
+import {
+  Type,
+  agrees,
+  closed,
+  envelope,
+  id,
+  idParams,
+  localizedProps,
+  nothing,
+  paged,
+  pagedQuery,
+  str,
+  type Serves,
+  type Static,
+  type TSchema,
+} from '../../lib/schema';
+import { registerFavouritesRoute } from '../news/favourites';
 import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
+import {
+  layerRepository,
+  type BoothRow,
+  type CategoryRow,
+  type EnterpriseRow,
+  type ExhibitRow,
+} from './layer-repository';
 import { registerScheduleRoutes } from './schedules';
 
-type Row = Record<string, unknown>;
+// ---------- schemas of the older exhibition layer (server/API.md) ----------
+
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const BoothSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  nameEn: Type.String(),
+  hall: Type.String(),
+  area: Type.Number(),
+  enterpriseId: nullable(Type.Integer()),
+  enterpriseName: Type.String(),
+});
+const ExhibitSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  nameEn: Type.String(),
+  intro: Type.String(),
+  introEn: Type.String(),
+  cover: Type.String(),
+  era: Type.String(),
+  categoryId: nullable(Type.Integer()),
+  boothId: nullable(Type.Integer()),
+  enterpriseId: nullable(Type.Integer()),
+  attention: Type.Boolean(),
+});
+/** The category tree: a category with its sub-categories, at any depth. */
+const CategorySchema = Type.Cyclic(
+  {
+    ExhibitCategory: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      nameEn: Type.String(),
+      children: Type.Optional(Type.Array(Type.Ref('ExhibitCategory'))),
+    }),
+  },
+  'ExhibitCategory',
+);
+const EnterpriseSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  ...localizedProps('name'),
+  intro: Type.String(),
+  introEn: Type.String(),
+  logo: Type.String(),
+  website: Type.String(),
+  address: Type.String(),
+  industry: Type.String(),
+});
+const ExhibitPageQuery = pagedQuery({
+  categoryId: Type.Optional(id()),
+  keyword: Type.Optional(str(0, 50)),
+});
+// SPEC §7: the exhibit calls are form-encoded with spuId; the exhibitor ones take JSON.
+const SpuBody = closed({ spuId: id() });
+const EnterpriseBody = closed({ enterpriseId: id() });
+
+type CategoryNode = Static<typeof CategorySchema>;
+
+agrees<Serves<Static<typeof BoothSchema>, Booth>>();
+agrees<Serves<Static<typeof ExhibitSchema>, Exhibit>>();
+// Serves cannot walk a recursive type: the fields of one level are compared, and the whole tree
+// must be the app's type.
+agrees<Serves<Omit<CategoryNode, 'children'>, Pick<ExhibitCategory, 'id' | 'name'>>>();
+agrees<CategoryNode extends ExhibitCategory ? true : false>();
+agrees<Serves<Static<typeof EnterpriseSchema>, Enterprise>>();
+
+function toBooth(row: BoothRow): Static<typeof BoothSchema> {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name_zht,
+    nameEn: row.name_en || row.name_zht,
+    hall: row.hall,
+    area: row.area,
+    enterpriseId: row.enterprise_id,
+    enterpriseName: row.enterprise_name ?? '',
+  };
+}
+
+function toExhibit(req: FastifyRequest, row: ExhibitRow): Static<typeof ExhibitSchema> {
+  return {
+    id: row.id,
+    name: row.name_zht,
+    nameEn: row.name_en || row.name_zht,
+    intro: row.intro_zht,
+    introEn: row.intro_en || row.intro_zht,
+    cover: absUrl(req, row.cover),
+    era: row.era,
+    categoryId: row.category_id,
+    boothId: row.booth_id,
+    enterpriseId: row.enterprise_id,
+    attention: row.attention === 1,
+  };
+}
+
+/** The categories as a tree: the top ones, each with its sub-categories when it has any. */
+function categoryTree(rows: CategoryRow[]): CategoryNode[] {
+  const node = (row: CategoryRow): CategoryNode => {
+    const children = rows.filter((c) => c.parent_id === row.id).map(node);
+    return {
+      id: row.id,
+      name: row.name_zht,
+      nameEn: row.name_en || row.name_zht,
+      ...(children.length > 0 ? { children } : {}),
+    };
+  };
+  return rows.filter((row) => row.parent_id === null).map(node);
+}
+
+function toEnterprise(req: FastifyRequest, row: EnterpriseRow): Static<typeof EnterpriseSchema> {
+  return {
+    id: row.id,
+    name: row.name_zht,
+    ...localized(row, 'name', 'name'),
+    intro: row.intro_zht,
+    introEn: row.intro_en || row.intro_zht,
+    logo: absUrl(req, row.logo),
+    website: row.website,
+    address: row.address,
+    industry: row.industry,
+  };
+}
 
 export function registerExhibitionRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  const layer = layerRepository(db);
 
-  const toBooth = (r: Row): Booth => ({
-    id: r.id as number,
-    code: r.code,
-    name: String(r.name_zht),
-    nameEn: String(r.name_en || r.name_zht),
-    hall: r.hall,
-    area: r.area,
-    enterpriseId: r.enterprise_id,
-    enterpriseName: r.enterprise_name ?? '',
-  });
-  const BOOTH_SELECT =
-    'SELECT b.*, e.name_zht AS enterprise_name FROM booths b LEFT JOIN enterprises e ON e.id = b.enterprise_id';
-
-  app.get<{ Querystring: PageArgs }>(
+  api.get(
     '/pmm/booth/info/page',
-    { schema: { querystring: pageQuery() } },
-    async (req) => {
-      const { limit, offset } = pageWindow(req.query);
-      const total = db.prepare('SELECT COUNT(*) FROM booths').pluck().get() as number;
-      const rows = db
-        .prepare(`${BOOTH_SELECT} ORDER BY b.sort, b.id LIMIT ? OFFSET ?`)
-        .all(limit, offset) as Row[];
-      return ok(req, paged(rows.map(toBooth), total, req.query.pageNo, req.query.pageSize));
-    },
+    { schema: { querystring: pagedQuery({}), response: envelope(paged(BoothSchema)) } },
+    async (req) => ok(req, mapPage(layer.boothPage(req.query), toBooth)),
   );
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/pmm/booth/info/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: envelope(BoothSchema) } },
     async (req) => {
-      const row = db.prepare(`${BOOTH_SELECT} WHERE b.id = ?`).get(req.params.id) as
-        Row | undefined;
+      const row = layer.booth(req.params.id);
       if (!row) throw notFound();
       return ok(req, toBooth(row));
     },
   );
 
-  const following = db.prepare(
-    'SELECT 1 FROM exhibit_interests WHERE user_id = ? AND exhibit_id = ?',
-  );
-  const toExhibit = (req: FastifyRequest, r: Row): Exhibit => ({
-    id: r.id as number,
-    name: String(r.name_zht),
-    nameEn: String(r.name_en || r.name_zht),
-    intro: String(r.intro_zht),
-    introEn: String(r.intro_en || r.intro_zht),
-    cover: absUrl(req, String(r.cover)),
-    era: r.era,
-    categoryId: r.category_id,
-    boothId: r.booth_id,
-    enterpriseId: r.enterprise_id,
-    attention: req.userId !== null && following.get(req.userId, r.id) !== undefined,
-  });
-
-  app.get<{ Querystring: PageArgs & { categoryId?: number; keyword?: string } }>(
+  api.get(
     '/em/exhibitInfo/info/page',
     {
       config: { auth: 'optional' },
-      schema: { querystring: pageQuery({ categoryId: id(), keyword: str(0, 50) }) },
+      schema: { querystring: ExhibitPageQuery, response: envelope(paged(ExhibitSchema)) },
     },
     async (req) => {
-      const q = req.query;
-      // A category answers for its sub-categories too.
-      const where = `WHERE (@categoryId IS NULL OR x.category_id = @categoryId
-          OR x.category_id IN (SELECT id FROM exhibit_categories WHERE parent_id = @categoryId))
-        AND (@kw = '%%' OR x.name_zht LIKE @kw ESCAPE '\\' OR x.name_en LIKE @kw ESCAPE '\\')`;
-      const params = {
-        categoryId: q.categoryId ?? null,
-        kw: likePattern(q.keyword?.trim() ?? ''),
-        ...pageWindow(q),
-      };
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM exhibits x ${where}`)
-        .pluck()
-        .get(params) as number;
-      const rows = db
-        .prepare(
-          `SELECT x.* FROM exhibits x ${where} ORDER BY x.sort, x.id LIMIT @limit OFFSET @offset`,
-        )
-        .all(params) as Row[];
+      const { categoryId, keyword } = req.query;
+      const page = layer.exhibitPage(req.userId, { categoryId, keyword }, req.query);
       return ok(
         req,
-        paged(
-          rows.map((r) => toExhibit(req, r)),
-          total,
-          q.pageNo,
-          q.pageSize,
-        ),
+        mapPage(page, (row) => toExhibit(req, row)),
       );
     },
   );
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/em/exhibitInfo/info/:id',
-    { config: { auth: 'optional' }, schema: { params: idParams } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(ExhibitSchema) },
+    },
     async (req) => {
-      const row = db.prepare('SELECT * FROM exhibits WHERE id = ?').get(req.params.id) as
-        Row | undefined;
+      const row = layer.exhibit(req.userId, req.params.id);
       if (!row) throw notFound();
       return ok(req, toExhibit(req, row));
     },
   );
-  app.get('/em/categoryInfo/list', async (req) => {
-    const rows = db.prepare('SELECT * FROM exhibit_categories ORDER BY sort, id').all() as Row[];
-    const node = (r: Row): ExhibitCategory => {
-      const children = rows.filter((c) => c.parent_id === r.id).map(node);
-      return {
-        id: r.id as number,
-        name: String(r.name_zht),
-        nameEn: String(r.name_en || r.name_zht),
-        ...(children.length > 0 ? { children } : {}),
-      };
-    };
-    return ok(req, rows.filter((r) => r.parent_id === null).map(node));
-  });
+  api.get(
+    '/em/categoryInfo/list',
+    { schema: { response: envelope(Type.Array(CategorySchema)) } },
+    async (req) => ok(req, categoryTree(layer.categories())),
+  );
 
-  app.get<{ Params: { id: number } }>(
+  api.get(
     '/pmm/enterprise/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, response: envelope(EnterpriseSchema) } },
     async (req) => {
-      const row = db.prepare('SELECT * FROM enterprises WHERE id = ?').get(req.params.id) as
-        Row | undefined;
+      const row = layer.enterprise(req.params.id);
       if (!row) throw notFound();
-      const enterprise: Enterprise = {
-        id: row.id as number,
-        name: String(row.name_zht),
-        ...localized(row, 'name', 'name'),
-        intro: row.intro_zht,
-        introEn: row.intro_en || row.intro_zht,
-        logo: absUrl(req, String(row.logo)),
-        website: row.website,
-        address: row.address,
-        industry: row.industry,
-      };
-      return ok(req, enterprise);
+      return ok(req, toEnterprise(req, row));
     },
   );
 
   // ---------- interests (exhibits form-encoded with spuId, SPEC §7; exhibitors as JSON) ----------
 
-  const spuForm = object({ spuId: id() }, ['spuId']);
-  app.post<{ Body: { spuId: number } }>(
+  api.post(
     '/crm/exhibitsInterest/attentionSpu',
-    { config: { auth: 'required' }, schema: { body: spuForm } },
+    { config: { auth: 'required' }, schema: { body: SpuBody, response: envelope(nothing()) } },
     async (req) => {
       const userId = requireUser(req);
-      if (!db.prepare('SELECT 1 FROM exhibits WHERE id = ?').get(req.body.spuId)) throw notFound();
-      db.prepare(
-        'INSERT OR IGNORE INTO exhibit_interests (user_id, exhibit_id, created_at) VALUES (?, ?, ?)',
-      ).run(userId, req.body.spuId, clock.now());
+      if (!layer.exhibitExists(req.body.spuId)) throw notFound();
+      layer.followExhibit(userId, req.body.spuId, clock.now());
       return ok(req, null, 'operationOk');
     },
   );
-  app.delete<{ Body: { spuId: number } }>(
+  api.delete(
     '/crm/exhibitsInterest/cancelAttention',
-    { config: { auth: 'required' }, schema: { body: spuForm } },
+    { config: { auth: 'required' }, schema: { body: SpuBody, response: envelope(nothing()) } },
     async (req) => {
-      db.prepare('DELETE FROM exhibit_interests WHERE user_id = ? AND exhibit_id = ?').run(
-        requireUser(req),
-        req.body.spuId,
-      );
+      layer.unfollowExhibit(requireUser(req), req.body.spuId);
       return ok(req, null, 'operationOk');
     },
   );
-  const enterpriseBody = object({ enterpriseId: id() }, ['enterpriseId']);
-  app.post<{ Body: { enterpriseId: number } }>(
+  api.post(
     '/crm/exhibitorsInterest',
-    { config: { auth: 'required' }, schema: { body: enterpriseBody } },
+    {
+      config: { auth: 'required' },
+      schema: { body: EnterpriseBody, response: envelope(nothing()) },
+    },
     async (req) => {
       const userId = requireUser(req);
-      if (!db.prepare('SELECT 1 FROM enterprises WHERE id = ?').get(req.body.enterpriseId))
-        throw notFound();
-      db.prepare(
-        'INSERT OR IGNORE INTO exhibitor_interests (user_id, enterprise_id, created_at) VALUES (?, ?, ?)',
-      ).run(userId, req.body.enterpriseId, clock.now());
+      if (!layer.enterpriseExists(req.body.enterpriseId)) throw notFound();
+      layer.followEnterprise(userId, req.body.enterpriseId, clock.now());
       return ok(req, null, 'operationOk');
     },
   );
-  app.delete<{ Body: { enterpriseId: number } }>(
+  api.delete(
     '/crm/exhibitorsInterest',
-    { config: { auth: 'required' }, schema: { body: enterpriseBody } },
+    {
+      config: { auth: 'required' },
+      schema: { body: EnterpriseBody, response: envelope(nothing()) },
+    },
     async (req) => {
-      db.prepare('DELETE FROM exhibitor_interests WHERE user_id = ? AND enterprise_id = ?').run(
-        requireUser(req),
-        req.body.enterpriseId,
-      );
+      layer.unfollowEnterprise(requireUser(req), req.body.enterpriseId);
       return ok(req, null, 'operationOk');
     },
   );
 
   registerCardRoutes(app);
 
-  // The favourites page: the exhibits the visitor follows.
-  app.get<{ Querystring: PageArgs }>(
-    '/jobCollect/page',
-    { config: { auth: 'required' }, schema: { querystring: pageQuery() } },
-    async (req) => {
-      const userId = requireUser(req);
-      const { limit, offset } = pageWindow(req.query);
-      const total = db
-        .prepare('SELECT COUNT(*) FROM exhibit_interests WHERE user_id = ?')
-        .pluck()
-        .get(userId) as number;
-      const rows = db
-        .prepare(
-          `SELECT x.id, x.name_zht, x.name_en, x.cover, i.created_at FROM exhibit_interests i
-           JOIN exhibits x ON x.id = i.exhibit_id WHERE i.user_id = ? ORDER BY i.created_at DESC, x.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(userId, limit, offset) as Row[];
-      const list = rows.map((r) => ({
-        id: r.id as number,
-        type: 'exhibit',
-        exhibitId: r.id,
-        name: r.name_zht,
-        nameEn: r.name_en || r.name_zht,
-        cover: absUrl(req, String(r.cover)),
-        createdAt: iso(r.created_at as number),
-      }));
-      return ok(req, paged(list, total, req.query.pageNo, req.query.pageSize));
-    },
-  );
+  // The favourites page (server/API.md "Favourites"): exhibits followed and stories kept.
+  registerFavouritesRoute(app);
 
   registerEventRoutes(app);
   registerScheduleRoutes(app);

@@ -6,13 +6,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadResult } from '../../contract';
 import { ApiError, BodyCode, conflict } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
-import { Type, agrees, closed, envelope, str, type Serves, type Static } from '../../lib/schema';
+import {
+  Type,
+  agrees,
+  closed,
+  envelope,
+  str,
+  type Serves,
+  type Static,
+  type TSchema,
+} from '../../lib/schema';
 import { rateLimited } from '../../plugins/rate-limit';
 import { filesRepository } from './repository';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
 
 const UploadResultSchema = Type.Object({ url: Type.String(), name: Type.String() });
 agrees<Serves<Static<typeof UploadResultSchema>, UploadResult>>();
+
+/**
+ * The errno-style answer of POST /upload (server/API.md Files): `errno` and `errmsg` in place of
+ * `code` and `msg`. Its failures are written by the error handler in the same shape.
+ */
+const errnoEnvelope = <T extends TSchema>(data: T) => ({
+  200: Type.Object({ errno: Type.Integer(), errmsg: Type.String(), data }),
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -89,15 +106,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     {
       onRequest: rateLimited(app, 'uploads'),
       config: { auth: 'required', envelope: 'errno', upload: true },
-      schema: {
-        response: {
-          200: Type.Object({
-            errno: Type.Integer(),
-            errmsg: Type.String(),
-            data: UploadResultSchema,
-          }),
-        },
-      },
+      schema: { response: errnoEnvelope(UploadResultSchema) },
     },
     async (req) => {
       const data = await store(req);

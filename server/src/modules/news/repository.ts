@@ -74,7 +74,7 @@ export function newsRepository(db: Db) {
   );
   const readAmong = db
     .prepare(
-      `SELECT target_id FROM footprints WHERE user_id = ? AND type IN ('news', 'activity')
+      `SELECT target_id FROM footprints WHERE user_id = ? AND kind = 'visit' AND type IN ('news', 'activity')
        AND target_id IN (SELECT value FROM json_each(?))`,
     )
     .pluck();

@@ -28,6 +28,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { completeMissionsByTrigger } from '../points/missions';
+import { favouriteId } from './favourites';
 import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
 
 // ---------- schemas: the request and the answer of each call, written once ----------
@@ -56,6 +58,11 @@ const NewsListItem = Type.Object({
 });
 const NewsFeedItem = Type.Object({ ...NewsListItem.properties, read: Type.Boolean() });
 const NewsDetail = Type.Object({ ...NewsListItem.properties, ...localizedProps('content') });
+/** Signed in, the detail says whether the visitor keeps the story: its favourite's id. */
+const NewsDetailAnswer = Type.Object({
+  ...NewsDetail.properties,
+  favouriteId: Type.Optional(Type.Integer()),
+});
 
 const NewsCategorySchema = Type.Object({
   id: Type.Integer(),
@@ -153,11 +160,24 @@ export function registerNewsRoutes(app: FastifyInstance): void {
 
   api.get(
     '/exhibitionNews/app/:id',
-    { schema: { params: idParams, response: envelope(NewsDetail) } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(NewsDetailAnswer) },
+    },
     async (req) => {
-      const row = news.viewDetail(req.params.id, clock.now());
+      const now = clock.now();
+      const row = news.viewDetail(req.params.id, now);
       if (!row) throw notFound();
-      return ok(req, toDetail(req, row));
+      // The server saw the visitor open a story: that, and never the app's word, completes the
+      // read missions (issue #11), once per their period. An activity is not a news story.
+      if (req.userId !== null && row.kind === 'news') {
+        completeMissionsByTrigger(db, req.userId, 'read', now);
+      }
+      const favourite = req.userId === null ? undefined : favouriteId(db, req.userId, row.id);
+      return ok(req, {
+        ...toDetail(req, row),
+        ...(favourite === undefined ? {} : { favouriteId: favourite }),
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 import { useDidShow } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { getJobCollectPage } from '@/features/account/api';
+import { deleteFootprints, getJobCollectPage } from '@/features/account/api';
 import { cancelAttention } from '@/features/exhibition-layer';
 import type { Id, IsoDateTime, Paged, PageQuery } from '@/shared/api/types';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
@@ -11,8 +11,9 @@ import { Page } from '@/shared/ui/page';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
-import type { Locale } from '@/shared/i18n';
+import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { formatDate } from '@/shared/lib/time';
 import './settings-common.less';
@@ -21,26 +22,37 @@ import '@/features/account/i18n/settings';
 import '@/shared/i18n/forms';
 
 /**
- * A favourite as /jobCollect/page answers it (server/API.md): an exhibit the visitor follows.
- * Its name comes in Chinese and English only.
+ * A favourite as /jobCollect/page answers it (server/API.md "Favourites"): a story or activity
+ * kept (removed by its footprint id) or an exhibit followed (removed by unfollowing it), with its
+ * name in the four languages.
  */
 interface Favourite {
   id: Id;
-  type: 'exhibit';
-  exhibitId: Id;
+  type: 'exhibit' | 'news' | 'activity';
+  targetId?: Id;
+  exhibitId?: Id;
   name: string;
+  nameZht?: string;
+  nameZhs?: string;
+  namePt?: string;
   nameEn?: string;
   cover?: string;
   createdAt: IsoDateTime;
 }
 
-function nameOf(item: Favourite, locale: Locale): string {
-  const chinese = locale === 'zh-Hant' || locale === 'zh-Hans';
-  return (chinese ? item.name : item.nameEn) || item.name;
+const nameOf = (item: Favourite): string => pickField(item, 'name');
+const keyOf = (item: Favourite) => `${item.type}-${item.id}`;
+
+/** A story opens its page; an exhibit has none in this app. */
+function openFavourite(item: Favourite): void {
+  const id = item.targetId;
+  if (id === undefined) return;
+  if (item.type === 'news') void navigate('newsDetail', { query: { id } });
+  if (item.type === 'activity') void navigate('activityDetail', { query: { id } });
 }
 
 function CollectPage() {
-  const { t, locale } = useT();
+  const { t } = useT();
   const { session } = useStores();
   const loggedIn = useLoginGuard();
   const list = usePagedList<Favourite>((query: Required<PageQuery>) =>
@@ -56,14 +68,15 @@ function CollectPage() {
 
   const { submit: remove } = useSubmit(async (item: Favourite) => {
     const confirmed = await confirmAction({
-      content: t('settings.collect.confirmRemove', { name: nameOf(item, locale) }),
+      content: t('settings.collect.confirmRemove', { name: nameOf(item) }),
       confirmText: t('settings.collect.remove'),
       danger: true,
     });
     if (!confirmed) return;
-    // Unfollowing the exhibit is what takes it off this list (server/API.md).
-    await cancelAttention(item.exhibitId);
-    list.remove((each) => each.id === item.id);
+    // Unfollowing the exhibit, or deleting the story's footprint, takes it off (server/API.md).
+    if (item.type === 'exhibit') await cancelAttention(item.exhibitId ?? item.targetId ?? item.id);
+    else await deleteFootprints([item.id]);
+    list.remove((each) => keyOf(each) === keyOf(item));
     toastSuccess(t('success.operation'));
   });
 
@@ -74,10 +87,10 @@ function CollectPage() {
           <View className="collect__list">
             {list.items.map((item) => (
               <View
-                key={item.id}
+                key={keyOf(item)}
                 className="collect-card"
                 role="group"
-                aria-label={nameOf(item, locale)}
+                aria-label={nameOf(item)}
               >
                 {item.cover ? (
                   <Image
@@ -90,9 +103,19 @@ function CollectPage() {
                   <View className="collect-card__cover collect-card__cover--empty" />
                 )}
                 <View className="collect-card__body">
-                  <Text className="collect-card__name" numberOfLines={2}>
-                    {nameOf(item, locale)}
-                  </Text>
+                  {item.type === 'exhibit' ? (
+                    <Text className="collect-card__name" numberOfLines={2}>
+                      {nameOf(item)}
+                    </Text>
+                  ) : (
+                    <View
+                      className="collect-card__name"
+                      role="link"
+                      onClick={() => openFavourite(item)}
+                    >
+                      {nameOf(item)}
+                    </View>
+                  )}
                   <Text className="collect-card__date">
                     {t('settings.collect.followedOn', { date: formatDate(item.createdAt) })}
                   </Text>

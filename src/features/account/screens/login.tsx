@@ -8,6 +8,7 @@ import {
   sendLoginCode,
   wechatLogin,
 } from '@/features/account/api';
+import { ApiError } from '@/shared/api/errors';
 import type { LoginResult } from '@/shared/api/types';
 import { AgreementCheck, type AgreementType } from '@/features/account/components/agreement-check';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
@@ -100,16 +101,28 @@ function LoginPage() {
     await leaveLogin(redirect);
   };
 
+  /**
+   * Issue #9: the server tells only the phone's owner, after the right code, that the number has
+   * no account yet (404); the visitor is then taken to registration with the number filled in.
+   */
+  const smsLogin = async () => {
+    const phone = normalizePhone(values.phone, ui.areaCode);
+    try {
+      return await codeLogin({ phone, areaCode: ui.areaCode, code: values.code.trim() });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 404) {
+        await navigate('register', { query: { phone, ...(redirect ? { redirect } : {}) } });
+      }
+      throw error;
+    }
+  };
+
   const { submitting, submit } = useSubmit(async () => {
     if (!validate(rules, fieldsOf[mode])) return;
     const result =
       mode === 'password'
         ? await login({ ...accountOf(values.account), password: values.password })
-        : await codeLogin({
-            phone: normalizePhone(values.phone, ui.areaCode),
-            areaCode: ui.areaCode,
-            code: values.code.trim(),
-          });
+        : await smsLogin();
     await finish(result);
   });
 

@@ -50,7 +50,8 @@ function RegisterPage() {
   const dict = dictStore.use();
   const params = useRouteParams();
   const { values, setValue, validate, message } = useForm<RegisterForm>({
-    phone: '',
+    // A code login of a number without an account opens this form with it (login.tsx).
+    phone: params.phone ?? '',
     code: '',
     password: '',
     confirm: '',

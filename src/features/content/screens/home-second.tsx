@@ -50,7 +50,11 @@ function HomeSecondPage() {
                 onClick={() => open(block.link)}
               >
                 {block.icon && (
-                  <Image className="home-second__icon" src={block.icon} mode="aspectFill" />
+                  // The seeded icons carry a Chinese caption along their bottom fifth: the box
+                  // shows the picture's top square only, so no Chinese reaches a pt/en screen.
+                  <View className="home-second__icon">
+                    <Image className="home-second__icon-image" src={block.icon} mode="widthFix" />
+                  </View>
                 )}
                 <Text className="home-second__label">{pickField(block, 'title')}</Text>
               </View>

@@ -122,6 +122,7 @@ function HomePage() {
               key={entry.route}
               className="home__entry"
               role="link"
+              aria-label={t(`page.${entry.route}`)}
               onClick={() => void navigate(entry.route)}
             >
               <View className={`home__entry-mark home__entry-mark--${entry.route}`} aria-hidden>

@@ -16,8 +16,9 @@ function ContestRulesPage() {
   const { data, loading, error, reload } = useRequest(() => getPageInfo(PAGE_INFO_IDS.voteRules));
   const title = (data && pickField(data, 'title')) || t('page.voteRules');
 
+  // The bar keeps the route's short name: the page's own title, often long, is the heading below.
   return (
-    <Page route="voteRules" title={title}>
+    <Page route="voteRules">
       {data && !loading ? (
         <View className="contest-rules">
           <View className="contest-rules__title" role="heading" aria-level={1}>

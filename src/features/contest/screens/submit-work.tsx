@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Taro from '@tarojs/taro';
-import { Button, Image, Text, Textarea, View } from '@tarojs/components';
+import { Image, Text, Textarea, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { uploadFile } from '@/shared/api/upload';
 import { pickField } from '@/shared/i18n';
@@ -12,6 +12,7 @@ import { navigate } from '@/shared/lib/navigation';
 import { formatDate } from '@/shared/lib/time';
 import { useStores } from '@/shared/stores/context';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
+import { Button } from '@/shared/ui/button';
 import { FormField } from '@/shared/ui/form-field';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { Page } from '@/shared/ui/page';
@@ -46,13 +47,23 @@ interface Picture {
   note?: string;
 }
 
+/**
+ * Where pictures come from. H5: the album only, because Taro's H5 picker, asked for two sources on
+ * a phone, first shows its own sheet with fixed Simplified Chinese items ("拍摄", "从相册选择")
+ * whatever the language; the browser's file picker offers the camera anyway.
+ */
+function pictureSources(): ('album' | 'camera')[] {
+  const env = process.env.TARO_ENV;
+  return env === 'h5' ? ['album'] : ['album', 'camera'];
+}
+
 async function pickImages(count: number): Promise<string[]> {
   try {
     const picked = await Taro.chooseMedia({
       count,
       mediaType: ['image'],
       sizeType: ['compressed'],
-      sourceType: ['album', 'camera'],
+      sourceType: pictureSources(),
     });
     return picked.tempFiles.map((file) => file.tempFilePath).slice(0, count);
   } catch {
@@ -241,7 +252,11 @@ function SubmitWorkPage() {
                 </View>
               ))}
               {pictures.length < PICTURES_MAX && (
-                <Button className="album-cell album-cell--add" onClick={() => void add()}>
+                <Button
+                  className="album-cell album-cell--add"
+                  disabled={false}
+                  onClick={() => void add()}
+                >
                   {t('contest.addPicture')}
                 </Button>
               )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
-import { Button, Image, Text, View } from '@tarojs/components';
+import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { isSinglePageMode, rememberInviter, useShare } from '@/features/share';
 import { ApiError } from '@/shared/api/errors';
@@ -11,9 +11,11 @@ import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { ListState } from '@/shared/ui/list-state';
+import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { countVotePlayerShare, findVotePlayer, getVotePlayer, getVotePlayerShare } from '../api';
 import { picturesOf, voteButtonState } from '../contest-state';
+import { ShareButton } from '../components/share-button';
 import { VoteButton } from '../components/vote-button';
 import { useVote } from '../hooks/use-vote';
 import { takePendingVote } from '../pending-vote';
@@ -136,16 +138,21 @@ function WorkDetailPage() {
           </View>
           {!singlePage && (
             <View className="work-detail__actions">
-              <Button className="work-detail__share" openType="share" onClick={() => void share()}>
+              <ShareButton className="work-detail__share" onClick={() => void share()}>
                 {t('work.share')}
-              </Button>
-              <Button className="work-detail__invite" onClick={() => void invite()}>
+              </ShareButton>
+              <Button
+                className="work-detail__invite"
+                disabled={false}
+                onClick={() => void invite()}
+              >
                 {t('work.invite')}
               </Button>
               <Text className="work-detail__hint">{t('work.inviteHint')}</Text>
               <Button
                 className="work-detail__rank"
                 size="mini"
+                disabled={false}
                 onClick={() => void navigate('rank')}
               >
                 {t('work.fullRank')}
@@ -157,7 +164,12 @@ function WorkDetailPage() {
         <View className="work-detail__missing" role="status">
           <Text>{t('work.notFound')}</Text>
           {!singlePage && (
-            <Button size="mini" onClick={() => void navigate('vote')}>
+            <Button
+              className="work-detail__back"
+              size="mini"
+              disabled={false}
+              onClick={() => void navigate('vote')}
+            >
               {t('page.vote')}
             </Button>
           )}

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getUserPosition } from '@/features/location';
-import { completeFixedMission } from '@/features/points';
-import { getArSitePage } from '../api';
-import { AR_MISSION_ID, addCheckIn, readCheckIns } from '../check-ins';
+import { checkInArSite, getArCheckIns, getArSitePage } from '../api';
+import { addCheckIn, readCheckIns } from '../check-ins';
 import { ArExperience } from '../components/ar-experience';
 import type { ArSite } from '../types';
 import type { Id } from '@/shared/api/types';
@@ -37,7 +36,8 @@ function distanceTo(site: ArSite, from: LatLng | undefined): string {
  * The AR World Heritage tour (SPEC §2 /pages/ar/ar): the sites of GET /arParam/page with
  * picture, name, description and distance. Each opens its experience (the camera on the
  * mini-program; a web view when the site's experience is an https page on the allow-list) and
- * checks the site in; with every site in, the server completes the AR mission, once.
+ * checks the site in with the server; with every site in, the server completes the AR mission,
+ * once (the app cannot claim it).
  */
 function HeritageTourPage() {
   const { t } = useT();
@@ -49,25 +49,38 @@ function HeritageTourPage() {
   const [checkIns, setCheckIns] = useState<Id[]>(readCheckIns);
   const [shown, setShown] = useState<ArSite>();
   const opened = useRef(false);
+  const loggedIn = session.isLoggedIn;
+
+  // Signed in, the progress is the server's check-ins (any device), not this device's.
+  useEffect(() => {
+    if (!loggedIn) return;
+    let alive = true;
+    getArCheckIns()
+      .then((ids) => alive && setCheckIns((shown) => [...new Set([...shown, ...ids])]))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [loggedIn]);
 
   const openSite = (site: ArSite) => {
     const link = site.link ?? '';
     if (/^https:\/\//i.test(link)) void navigate('webview', { query: { url: link } });
     else setShown(site);
-    const next = addCheckIn(site.id);
-    setCheckIns(next);
-    const everySite = !list.hasMore && list.items.every((each) => next.includes(each.id));
-    if (session.isLoggedIn && everySite) {
-      completeFixedMission(AR_MISSION_ID)
-        .then((result) =>
-          toastInfo(
-            result.pointsAwarded > 0
-              ? t('tour.missionDone', { points: result.pointsAwarded })
-              : t('tour.missionAlready'),
-          ),
-        )
-        .catch(() => undefined);
+    if (!loggedIn) {
+      setCheckIns(addCheckIn(site.id));
+      return;
     }
+    checkInArSite(site.id)
+      .then((result) => {
+        const next = [...new Set([...checkIns, site.id])];
+        setCheckIns(next);
+        const everySite = !list.hasMore && list.items.every((each) => next.includes(each.id));
+        if (result.pointsAwarded > 0) {
+          toastInfo(t('tour.missionDone', { points: result.pointsAwarded }));
+        } else if (everySite) toastInfo(t('tour.missionAlready'));
+      })
+      .catch(() => undefined);
   };
 
   // A site's own link (/pages/ar/ar?id=3, as printed on the site's QR code) opens its experience.

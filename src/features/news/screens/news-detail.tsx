@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getNewsDetail } from '../api';
+import { FavouriteButton } from '../components/favourite-button';
 import { fitImages } from '../fit-images';
 import { useRequest } from '@/shared/hooks/use-request';
 import { useRouteParams } from '@/shared/hooks/use-route-params';
@@ -51,8 +52,9 @@ function useTallerThan(id: string, limit: number, content: string | undefined): 
 }
 
 /**
- * A story (SPEC §2 /pages/news/detail): title, time, views and the rich text, sanitized on H5
- * and with pictures fitted to the screen; a long story folds at 400 px behind "read more".
+ * A story (SPEC §2 /pages/news/detail): title, time, views, its favourite button and the rich
+ * text, sanitized on H5 and with pictures fitted to the screen; a long story folds at 400 px
+ * behind "read more".
  */
 function NewsDetailPage() {
   const { t } = useT();
@@ -91,6 +93,7 @@ function NewsDetailPage() {
             <Text>{relativeTime(item.publishedAt)}</Text>
             <Text>{t('news.views', { count: item.views })}</Text>
           </View>
+          <FavouriteButton storyId={item.id} favouriteId={item.favouriteId} />
           {item.cover && (
             <Image
               className="news-detail__cover"

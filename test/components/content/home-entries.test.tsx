@@ -1,0 +1,57 @@
+import '@tarojs/taro';
+import Home from '@/features/content/screens/home';
+import { initLocale, setLocale, t } from '@/shared/i18n';
+import {
+  bodyText,
+  mockTaro,
+  mount,
+  ok,
+  pageSuite,
+  setRoute,
+  stubIntersectionObserver,
+  tap,
+  urlsOf,
+} from '../support/harness';
+import { getByRole } from '../support/queries';
+import { HAN, paged, story } from '../news/fixtures';
+
+jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
+
+// SPEC §1 four languages, §2 home; issue #12: the entry marks were Chinese characters on every
+// language's screen; they are drawn icons now (home.less), the AR tour's its Latin letters.
+pageSuite();
+beforeAll(stubIntersectionObserver);
+beforeEach(() => {
+  initLocale();
+  setRoute('/pages/home/index');
+});
+
+const ROUTES = {
+  'GET /carousel/info/page': paged([]),
+  'GET /poster/expand/appPage': paged([]),
+  'GET /newsCategory/list': ok([]),
+  'GET /exhibitionNews/appPage': paged([story(1)]),
+  'GET /exhibition/public/info': ok({ id: 1 }),
+};
+
+describe('home entries', () => {
+  test.each(['pt', 'en'] as const)('in %s no entry shows a Chinese mark', async (locale) => {
+    setLocale(locale);
+    const mocks = mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: t('page.activity') });
+    expect(entry.textContent).toBe(t('page.activity'));
+    expect(getByRole('link', { name: t('page.ar') }).textContent).toContain('AR');
+    expect(bodyText()).not.toMatch(HAN);
+    await tap(entry);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/activity/activity']);
+  });
+
+  test('in Chinese too the marks are icons, not characters, and the link is named by its label', async () => {
+    mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: '活動專區' });
+    expect(entry.textContent).toBe('活動專區');
+    expect(getByRole('link', { name: 'AR世遺導賞' }).textContent).toBe('ARAR世遺導賞');
+  });
+});

@@ -1,0 +1,301 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { startJourney, type Journey } from './harness';
+
+// Issue #12 in the browser, against the reference server and its seed: news, activities, the
+// favourites, the AR tour and the web view (SPEC §2 pages, §7 calls, §1 four languages).
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+const HAN = /\p{Script=Han}/u;
+const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+const COLUMN: Record<Locale, string> = { 'zh-Hant': 'zht', 'zh-Hans': 'zhs', pt: 'pt', en: 'en' };
+
+const db = () => journey.server.app.ctx.db;
+
+/** A news row's title in one language, as the seed stored it. */
+function titleOf(id: number, locale: Locale): string {
+  return db()
+    .prepare(`SELECT title_${COLUMN[locale]} FROM news WHERE id = ?`)
+    .pluck()
+    .get(id) as string;
+}
+
+/** The newest published item of a kind, as the lists show it first. */
+function newest(kind: 'news' | 'activity'): number {
+  return db()
+    .prepare(
+      `SELECT n.id FROM news n JOIN news_categories c ON c.id = n.category_id
+       WHERE c.kind = ? AND n.published_at <= ? ORDER BY n.published_at DESC, n.id DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(kind, Date.now()) as number;
+}
+
+/** A story stored straight into the database, as an editor's tool would. */
+function insertStory(categoryId: number, title: string, content: string, publishedAt: number) {
+  return Number(
+    db()
+      .prepare(
+        `INSERT INTO news (category_id, title_zht, title_zhs, title_pt, title_en, summary_zht,
+           content_zht, content_zhs, content_pt, content_en, published_at)
+         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        categoryId,
+        title,
+        title,
+        `${title} (pt)`,
+        `${title} (en)`,
+        content,
+        content,
+        content,
+        content,
+        publishedAt,
+      ).lastInsertRowid,
+  );
+}
+
+const bodyText = (page: Page) => page.locator('body').innerText();
+
+/** A new visitor registered through the API and signed in on this page, as after registering. */
+async function signUp(page: Page, phone: string): Promise<number> {
+  const api = journey.server.apiBase;
+  const sent = await fetch(`${api}/sms/sendRegisterCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `phone=${phone}&areaCode=%2B853`,
+  });
+  assert.equal(((await sent.json()) as { code: number }).code, 0);
+  const code = await journey.smsCode(phone);
+  const registered = await fetch(`${api}/register/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
+  });
+  const { data } = (await registered.json()) as {
+    data: { token: string; user: { id: number } };
+  };
+  await page.evaluate(`(() => {
+    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+    put('token', ${JSON.stringify(data.token)});
+    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+    put('userInfo', ${JSON.stringify(data.user)});
+  })()`);
+  return data.user.id;
+}
+
+/** Ledger rows of one mission for one visitor: what was really credited. */
+const missionCredits = (userId: number, missionId: number) =>
+  db()
+    .prepare(
+      "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = ?",
+    )
+    .pluck()
+    .get(userId, missionId) as number;
+
+test('home, news and an activity show the seeded content in the four languages (SPEC §1)', async () => {
+  const story = newest('news');
+  const activity = newest('activity');
+  for (const locale of LOCALES) {
+    const home = await journey.open('/', { locale });
+    await home
+      .getByRole('link', { name: titleOf(story, locale) })
+      .first()
+      .waitFor();
+
+    const news = await journey.open('/pages/news/news', { locale });
+    await news.getByRole('link', { name: titleOf(story, locale) }).waitFor();
+    assert.ok((await news.getByRole('tab').count()) > 1, `${locale}: the categories are tabs`);
+
+    const detail = await journey.open(`/pages/activity/detail?id=${activity}`, { locale });
+    await detail.getByRole('heading', { name: titleOf(activity, locale) }).waitFor();
+
+    if (locale === 'pt' || locale === 'en') {
+      for (const [name, page] of [
+        ['home', home],
+        ['news', news],
+        ['activity', detail],
+      ] as const) {
+        const text = await bodyText(page);
+        assert.doesNotMatch(text, HAN, `${locale} ${name} shows Chinese: ${text.match(HAN)}`);
+      }
+    }
+    await Promise.all([home, news, detail].map((page) => page.close()));
+  }
+});
+
+test('news: a category is chosen, more stories load at the bottom, and the category stays after a story', async () => {
+  // Twelve more stories in one category, older than the seed's, so its list has two pages.
+  const categoryId = 3;
+  const oldest = Number(db().prepare('SELECT MIN(published_at) FROM news').pluck().get());
+  for (let n = 1; n <= 12; n += 1) {
+    insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
+  }
+  const categoryName = db()
+    .prepare('SELECT name_zht FROM news_categories WHERE id = ?')
+    .pluck()
+    .get(categoryId) as string;
+  const firstStory = titleOf(newest('news'), 'zh-Hant');
+
+  const page = await journey.open('/pages/news/news');
+  await page.getByRole('link', { name: firstStory }).waitFor();
+  const tab = page.getByRole('tab', { name: categoryName });
+  await tab.click();
+  assert.equal(await tab.getAttribute('aria-selected'), 'true');
+  const older = page.getByRole('link', { name: /^世遺舊聞 第 \d+ 篇$/ });
+  // The first page is the category's ten newest: its three seeded stories and seven of these.
+  await older.nth(6).waitFor();
+  assert.equal(await older.count(), 7);
+  assert.equal(await page.getByRole('link', { name: firstStory }).count(), 0);
+
+  // Reaching the bottom loads the second page, and then there is no more.
+  await page.mouse.wheel(0, 20_000);
+  await older.nth(11).waitFor();
+  await page.getByText('沒有更多了').waitFor();
+  assert.equal(await older.count(), 12);
+
+  await page.getByRole('link', { name: '世遺舊聞 第 12 篇' }).click();
+  await page.getByRole('heading', { name: '世遺舊聞 第 12 篇' }).waitFor();
+  await page.goBack();
+  await page.getByRole('link', { name: '世遺舊聞 第 1 篇' }).waitFor();
+  assert.equal(
+    await page.getByRole('tab', { name: categoryName }).getAttribute('aria-selected'),
+    'true',
+  );
+  assert.equal(await page.getByRole('link', { name: firstStory }).count(), 0);
+  await page.close();
+});
+
+test('a stored story with a script payload shows its text and runs nothing (SPEC §2, sanitized on H5)', async () => {
+  const id = insertStory(
+    1,
+    '含有腳本的報道',
+    [
+      '<p>這段文字應該照常顯示。</p>',
+      '<img src="/no-such-picture.png" onerror="window.__pwned = \'img\'">',
+      '<script>window.__pwned = "script"</script>',
+      '<svg onload="window.__pwned = \'svg\'"><circle r="4"></circle></svg>',
+      '<a href="javascript:window.__pwned=\'link\'">連結文字</a>',
+      '<iframe src="javascript:parent.__pwned=\'frame\'"></iframe>',
+    ].join(''),
+    Date.now() - 60_000,
+  );
+  const page = await journey.open(`/pages/news/detail?id=${id}`);
+  await page.getByText('這段文字應該照常顯示。').waitFor();
+  await page.getByText('連結文字').waitFor();
+  // The broken picture has had its chance to fail: it is complete (loaded or errored).
+  await page.waitForFunction(`[...document.images].every((img) => img.complete)`);
+  assert.equal(await page.evaluate('window.__pwned'), undefined);
+  // Nothing of the payload is left to run: no handler attribute or frame on the page, and no
+  // script or script link in the story.
+  assert.deepEqual(
+    await page.evaluate(
+      `[...document.querySelectorAll('[onerror], [onload], iframe')].map((e) => e.outerHTML.slice(0, 80))`,
+    ),
+    [],
+  );
+  assert.equal(
+    await page.evaluate(
+      `document.getElementById('news-detail-body').querySelectorAll('script, a[href^="javascript"]').length`,
+    ),
+    0,
+  );
+  await page.close();
+});
+
+test('a story added to the favourites is on the favourites page, opens from there, and is gone once removed (SPEC §2, §7)', async () => {
+  const id = newest('news');
+  const title = titleOf(id, 'zh-Hant');
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  await page.goto(`${journey.base}/pages/news/detail?id=${id}`);
+  await page.getByRole('heading', { name: title }).waitFor();
+  const add = page.getByRole('button', { name: '收藏', exact: true });
+  assert.equal(await add.getAttribute('aria-pressed'), 'false');
+  await add.click();
+  const remove = page.getByRole('button', { name: '取消收藏', exact: true });
+  await remove.waitFor();
+  assert.equal(await remove.getAttribute('aria-pressed'), 'true');
+
+  await page.goto(`${journey.base}/pages-my/collect`);
+  const favourite = page.getByRole('group', { name: title });
+  await favourite.waitFor();
+  await favourite.getByRole('link', { name: title }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+  // The story knows it is kept (the server told it), and takes it off.
+  await page.getByRole('button', { name: '取消收藏', exact: true }).click();
+  await page.getByRole('button', { name: '收藏', exact: true }).waitFor();
+
+  const kept = db()
+    .prepare("SELECT COUNT(*) FROM footprints WHERE kind = 'collect' AND target_id = ?")
+    .pluck();
+  assert.equal(kept.get(id), 0);
+  await page.goto(`${journey.base}/pages-my/collect`);
+  // The demo visitor follows no exhibit: with the story gone the page is empty.
+  await page.getByText('還沒有收藏的展品').waitFor();
+  assert.equal(await page.getByRole('group', { name: title }).count(), 0);
+  await page.close();
+});
+
+test('the AR tour: every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
+  const page = await journey.open('/');
+  const userId = await signUp(page, '66120001');
+  const arMission = db()
+    .prepare("SELECT id FROM missions WHERE trigger = 'ar'")
+    .pluck()
+    .get() as number;
+  await page.goto(`${journey.base}/pages/ar/ar`);
+  const sites = db()
+    .prepare('SELECT name_zht FROM ar_sites ORDER BY sort, id')
+    .pluck()
+    .all() as string[];
+  await page
+    .getByRole('status')
+    .filter({ hasText: `已打卡 0 / ${sites.length}` })
+    .waitFor();
+
+  for (const [index, name] of sites.entries()) {
+    await page.getByRole('button', { name: `開啟 AR 體驗：${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `已打卡 ${index + 1} / ${sites.length}` })
+      .waitFor();
+    await dialog.getByRole('button', { name: '關閉' }).click();
+  }
+  await page.getByText('已完成 AR 世遺導賞任務，獲得 50 積分').waitFor();
+  assert.equal(missionCredits(userId, arMission), 1);
+
+  // Back another day: the tour remembers the check-ins (the server's), and pays nothing more.
+  await page.reload();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `已打卡 ${sites.length} / ${sites.length}` })
+    .waitFor();
+  await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
+  await page.getByText('你已完成此任務，今次不再獲得積分').waitFor();
+  assert.equal(missionCredits(userId, arMission), 1);
+  await page.close();
+});
+
+test('the web view refuses a host that is not on the allow-list, and says so (SPEC §2 /pages/webview/index)', async () => {
+  const url = encodeURIComponent('https://evil.example.com/login');
+  const page = await journey.open(`/pages/webview/index?url=${url}`);
+  const refusal = page.getByRole('alert');
+  await refusal.getByText('此網址不在允許開啟的網站名單內，為保障你的安全，未有開啟。').waitFor();
+  await refusal.getByText('網站：evil.example.com').waitFor();
+  assert.equal(await page.locator('iframe').count(), 0);
+
+  const pt = await journey.open(`/pages/webview/index?url=${url}`, { locale: 'pt' });
+  await pt.getByRole('alert').getByText('Sítio: evil.example.com').waitFor();
+  assert.doesNotMatch(await bodyText(pt), HAN);
+  await Promise.all([page.close(), pt.close()]);
+});

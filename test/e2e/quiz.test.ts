@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { startJourney, type Journey } from './harness';
+
+// The prize quiz of the interactive exhibition (issue #12; SPEC §2 /pages/vr/vr, §7 mission
+// complete; server/API.md "Prize quiz"): graded by the server, a pass credits the mission once.
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+const db = () => journey.server.app.ctx.db;
+
+/** A new visitor registered through the API and signed in on this page. */
+async function signUp(page: Page, phone: string): Promise<number> {
+  const api = journey.server.apiBase;
+  await fetch(`${api}/sms/sendRegisterCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `phone=${phone}&areaCode=%2B853`,
+  });
+  const code = await journey.smsCode(phone);
+  const registered = await fetch(`${api}/register/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
+  });
+  const { data } = (await registered.json()) as {
+    data: { token: string; user: { id: number } };
+  };
+  await page.evaluate(`(() => {
+    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+    put('token', ${JSON.stringify(data.token)});
+    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+    put('userInfo', ${JSON.stringify(data.user)});
+  })()`);
+  return data.user.id;
+}
+
+/** The right option of a question, as only the server (and this test) knows it. */
+const rightOption = (questionId: number) =>
+  db()
+    .prepare('SELECT text_zht FROM quiz_options WHERE question_id = ? AND correct = 1')
+    .pluck()
+    .get(questionId) as string;
+
+/** Answers every drawn question rightly, as a visitor who knows the history would. */
+async function passQuiz(page: Page, start: string): Promise<void> {
+  await page.getByRole('button', { name: start }).click();
+  for (let index = 1; index <= 10; index += 1) {
+    await page.getByText(`第 ${index} / 10 題`).waitFor();
+    const group = page.getByRole('radiogroup');
+    const questionId = Number(
+      ((await group.getAttribute('aria-labelledby')) ?? '').replace('quiz-question-', ''),
+    );
+    const option = group.getByRole('radio', { name: rightOption(questionId), exact: true });
+    await option.click();
+    assert.equal(await option.getAttribute('aria-checked'), 'true');
+    await page.getByRole('button', { name: index < 10 ? '下一題' : '提交答案' }).click();
+  }
+}
+
+const quizCredits = (userId: number) =>
+  db()
+    .prepare(
+      `SELECT COUNT(*) AS rows, COALESCE(SUM(f.amount), 0) AS points FROM points_flows f
+       JOIN missions m ON m.id = f.ref_id WHERE f.user_id = ? AND f.ref_type = 'mission'
+       AND m.trigger = 'quiz'`,
+    )
+    .get(userId) as { rows: number; points: number };
+
+test('a quiz passed once credits its points once; a second pass credits nothing and says so', async () => {
+  const page = await journey.open('/');
+  const userId = await signUp(page, '66120101');
+  await page.goto(`${journey.base}/pages/vr/vr`);
+  const quiz = page.getByRole('region', { name: '有獎問答' });
+  await quiz.getByText('共 10 題，答對 8 題或以上即完成任務，可獲 30 積分。').waitFor();
+
+  await passQuiz(page, '開始答題');
+  const verdict = page.getByRole('status').filter({ hasText: '恭喜過關' });
+  await verdict.getByText('恭喜過關！答對 10 / 10 題').waitFor();
+  await verdict.getByText('已獲得 30 積分').waitFor();
+  assert.deepEqual(quizCredits(userId), { rows: 1, points: 30 });
+
+  await passQuiz(page, '再答一次');
+  await page.getByRole('status').getByText('你之前已完成此任務，今次不再獲得積分').waitFor();
+  assert.deepEqual(quizCredits(userId), { rows: 1, points: 30 });
+
+  // Coming back, the quiz says the mission is done before anything is answered.
+  await page.reload();
+  await page.getByText('你已完成有獎問答任務，再次作答不會再獲積分。').waitFor();
+  await page.close();
+});

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/src/db/database';
+import { migrate } from '../../server/src/db/migrate';
+import { migrations } from '../../server/src/db/migrations';
+import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+
+// Issue #11: a mission the client cannot prove is credited by the server only when the server saw
+// the act. "Read a news story" is completed by GET /exhibitionNews/app/{id} of a signed-in
+// visitor, once per its period (a Macau day), and never by the app's claim.
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+interface Mission {
+  id: number;
+  points: number;
+  period: string;
+  trigger: string;
+}
+const readMission = () =>
+  t.db
+    .prepare("SELECT id, points, period, trigger FROM missions WHERE name_en = 'Read a news story'")
+    .get() as Mission;
+const storyOf = (kind: 'news' | 'activity') =>
+  t.db
+    .prepare(
+      `SELECT n.id FROM news n JOIN news_categories c ON c.id = n.category_id
+       WHERE c.kind = ? AND n.published_at <= ? ORDER BY n.id LIMIT 1`,
+    )
+    .pluck()
+    .get(kind, t.clock.now()) as number;
+const balanceOf = (userId: number) =>
+  t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId) as number;
+const ledgerOf = (userId: number) =>
+  t.db
+    .prepare('SELECT COALESCE(SUM(amount), 0) FROM points_flows WHERE user_id = ?')
+    .pluck()
+    .get(userId) as number;
+const completionsOf = (missionId: number, userId?: number) =>
+  t.db
+    .prepare(
+      'SELECT COUNT(*) FROM mission_completions WHERE mission_id = ? AND (? IS NULL OR user_id = ?)',
+    )
+    .pluck()
+    .get(missionId, userId ?? null, userId ?? null) as number;
+const read = (id: number, token?: string) =>
+  t.call<{ id: number }>('GET', `/exhibitionNews/app/${id}`, token ? { token } : {});
+
+test('the read mission is the server’s to complete, daily, with points', () => {
+  expect(readMission()).toEqual(expect.objectContaining({ trigger: 'read', period: 'daily' }));
+  expect(readMission().points).toBeGreaterThan(0);
+});
+
+test('reading a story twice credits the mission once; the next Macau day credits it again', async () => {
+  const mission = readMission();
+  const user = await t.register(testPhone(1101));
+  const before = balanceOf(user.id);
+  const story = storyOf('news');
+
+  const reads = await Promise.all([read(story, user.token), read(story, user.token)]);
+  expect(reads.map((a) => a.body.code)).toEqual([0, 0]);
+  expect((await read(story, user.token)).body.code).toBe(0);
+  expect(balanceOf(user.id)).toBe(before + mission.points);
+  expect(ledgerOf(user.id)).toBe(before + mission.points);
+  expect(completionsOf(mission.id, user.id)).toBe(1);
+
+  const page = await t.call<{ list: { id: number; completed: boolean }[] }>(
+    'GET',
+    '/grow/mission/page',
+    { token: user.token, query: { pageSize: 50 } },
+  );
+  expect(page.body.data.list.find((m) => m.id === mission.id)?.completed).toBe(true);
+
+  t.clock.advance(24 * 3600 * 1000);
+  expect((await read(story, user.token)).body.code).toBe(0);
+  expect(balanceOf(user.id)).toBe(before + 2 * mission.points);
+  expect(completionsOf(mission.id, user.id)).toBe(2);
+});
+
+test('a guest reading a story credits nothing', async () => {
+  const mission = readMission();
+  const all = completionsOf(mission.id);
+  const flows = t.db.prepare('SELECT COUNT(*) FROM points_flows').pluck().get();
+  const answer = await read(storyOf('news'));
+  expect(answer.body.code).toBe(0);
+  expect(completionsOf(mission.id)).toBe(all);
+  expect(t.db.prepare('SELECT COUNT(*) FROM points_flows').pluck().get()).toBe(flows);
+});
+
+test('opening an activity is not reading a news story', async () => {
+  const mission = readMission();
+  const user = await t.register(testPhone(1102));
+  const before = balanceOf(user.id);
+  expect((await read(storyOf('activity'), user.token)).body.code).toBe(0);
+  expect(completionsOf(mission.id, user.id)).toBe(0);
+  expect(balanceOf(user.id)).toBe(before);
+});
+
+test('a direct claim of the read mission credits nothing, by either call', async () => {
+  const mission = readMission();
+  const user = await t.register(testPhone(1103));
+  const before = balanceOf(user.id);
+  const put = await t.call('PUT', '/grow/mission/complete', {
+    token: user.token,
+    body: { missionId: mission.id },
+  });
+  const get = await t.call('GET', `/grow/mission/complete/${mission.id}`, { token: user.token });
+  expect([put.body.code, get.body.code]).toEqual([403, 403]);
+  expect(completionsOf(mission.id, user.id)).toBe(0);
+  expect(balanceOf(user.id)).toBe(before);
+  expect(ledgerOf(user.id)).toBe(before);
+});
+
+test('migration 9 hands the read mission of a running database to the server', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-m9-'));
+  try {
+    const db = openDatabase(dir);
+    migrate(
+      db,
+      1,
+      migrations.filter((m) => m.version < 9),
+    );
+    await seedIfEmpty(db, Date.now());
+    // As the seed wrote it before this step.
+    db.prepare("UPDATE missions SET trigger = 'client' WHERE trigger = 'read'").run();
+    expect(migrate(db, 2)).toEqual([9]);
+    expect(
+      db.prepare("SELECT name_en, trigger FROM missions WHERE trigger = 'read'").all(),
+    ).toEqual([{ name_en: 'Read a news story', trigger: 'read' }]);
+    db.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
