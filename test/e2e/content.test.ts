@@ -239,7 +239,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   assert.equal(kept.get(id), 0);
   await page.goto(`${journey.base}/pages-my/collect`);
   // The demo visitor follows no exhibit: with the story gone the page is empty.
-  await page.getByText('還沒有收藏的展品').waitFor();
+  await page.getByText('還沒有任何收藏').waitFor();
   assert.equal(await page.getByRole('group', { name: title }).count(), 0);
   await page.close();
 });

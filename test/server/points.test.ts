@@ -231,6 +231,51 @@ describe('gift exchange', () => {
     });
   });
 
+  test('an order names its gift in the reader’s language, whatever language it was placed in', async () => {
+    const user = await t.register(testPhone(205));
+    const spuId = Number(
+      t.db
+        .prepare(
+          `INSERT INTO integral_spu (name_zht, name_zhs, name_pt, name_en, cover, pictures, points, stock)
+           VALUES ('紀念書籤', '纪念书签', 'Marcador comemorativo', 'Souvenir bookmark', '', '[]', 10, 5)`,
+        )
+        .run().lastInsertRowid,
+    );
+    const addressId = await addAddress(user.token);
+    const placed = await t.call<Trade & { spuName: string }>('POST', '/grow/integralTrade', {
+      token: user.token,
+      body: { spuId, quantity: 1, addressId, idempotencyKey: 'lang-key-1' },
+      lang: 'zh-Hant',
+    });
+    expect(placed.body.data.spuName).toBe('紀念書籤');
+
+    const names = async (lang: string) => {
+      const page = await t.call<{ list: { id: number; spuName: string }[] }>(
+        'GET',
+        '/grow/integralTrade/page',
+        { token: user.token, lang },
+      );
+      const one = await t.call<{ spuName: string }>(
+        'GET',
+        `/grow/integralTrade/${placed.body.data.id}`,
+        { token: user.token, lang },
+      );
+      return [page.body.data.list[0].spuName, one.body.data.spuName];
+    };
+    expect(await names('pt')).toEqual(['Marcador comemorativo', 'Marcador comemorativo']);
+    expect(await names('en')).toEqual(['Souvenir bookmark', 'Souvenir bookmark']);
+    expect(await names('zh-Hans')).toEqual(['纪念书签', '纪念书签']);
+    // The demo account's seeded order reads in Portuguese too.
+    const demo = await t.call<{ list: { spuId: number; spuName: string }[] }>(
+      'GET',
+      '/grow/integralTrade/page?pageNo=1&pageSize=100',
+      { token: demoToken, lang: 'pt' },
+    );
+    expect(demo.body.data.list.find((order) => order.spuId === 1)?.spuName).toBe(
+      'Marcadores do património (5)',
+    );
+  });
+
   test('an unknown gift is 404 and a gift off sale cannot be exchanged', async () => {
     const addressId = await addAddress(demoToken);
     expect(

@@ -39,8 +39,11 @@ export function formatPhone(areaCode: string, phone: string): string {
   return areaCode ? `${areaCode} ${grouped}` : grouped;
 }
 
-/** Area, detail and (outside Macau) postcode on one line. */
-export function fullAddress(address: Address, t: (key: MessageKey) => string): string {
+/** Area, detail and (outside Macau) postcode on one line (an address, or an order's copy of one). */
+export function fullAddress(
+  address: Pick<Address, 'area' | 'detailAddress' | 'postcode'>,
+  t: (key: MessageKey) => string,
+): string {
   const parts = [areaLabel(address.area, t), address.detailAddress];
   if (needsPostcode(address.area) && address.postcode) parts.push(address.postcode);
   return parts.filter(Boolean).join(' ');

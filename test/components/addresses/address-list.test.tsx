@@ -263,6 +263,13 @@ describe('delivery information list', () => {
       await mount(AddressPage);
       expect(getByText(t('address.chooseHint'))).toBeTruthy();
       expect(cardOf('陳大文').getAttribute('role')).toBe('button');
+      // Each card says whose address it chooses, and where: not just "this address".
+      expect(getByRole('button', { name: '選擇此地址：陳大文，氹仔 氹仔告利雅施利華街1號' })).toBe(
+        cardOf('陳大文'),
+      );
+      expect(getByRole('button', { name: '選擇此地址：李小明，澳門半島 新馬路100號5樓A座' })).toBe(
+        cardOf('李小明'),
+      );
 
       // The actions on a card do their own work, they do not choose it.
       await tap(editOf('陳大文'));

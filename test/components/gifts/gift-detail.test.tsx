@@ -7,6 +7,7 @@ import {
   answerModal,
   bodyText,
   deferred,
+  type Envelope,
   fail,
   isDisabled,
   mockTaro,
@@ -16,13 +17,15 @@ import {
   pageSuite,
   setRoute,
   settle,
-  stubIntersectionObserver,
   storeSession,
+  stubIntersectionObserver,
+  tap,
   urlsOf,
-  type Envelope,
+  waitUntil,
 } from '../support/harness';
 import { FLOWS } from '../points/fixtures';
-import { HAN, allByRole, byRole, byText, hasText, tapRole } from '../points/queries';
+import { getByRole, getByText, queryAllByRole, queryAllByText, textOf } from '../support/queries';
+import { HAN } from '../news/fixtures';
 import { HOME, MEDAL, OFFICE, ORDER, POSTCARD, UMBRELLA, paged } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -42,7 +45,7 @@ const routes = (gift = POSTCARD) => ({
   'GET /pmm/addressMessage/page': paged([HOME, OFFICE]),
 });
 
-const exchangeButton = () => byRole('button', t('gifts.exchange'));
+const exchangeButton = () => getByRole('button', { name: t('gifts.exchange') });
 
 describe('gift detail and exchange', () => {
   test('pictures, name, points, stock, limit, description and the default address', async () => {
@@ -50,17 +53,20 @@ describe('gift detail and exchange', () => {
     mockTaro(routes());
     await mount(GiftDetail);
 
-    expect(byRole('heading').textContent).toBe('紀念明信片套裝');
+    expect(getByRole('heading').textContent).toBe('紀念明信片套裝');
     // Both pictures, in a swiper that turns every SWIPER_AUTOPLAY_MS (SPEC §9).
     expect(picturesOf('紀念明信片套裝')).toEqual(POSTCARD.pictures);
     expect(bodyText()).toContain(t('gifts.cost', { points: 30 }));
     expect(bodyText()).toContain(t('gifts.stock', { stock: 120 }));
     expect(bodyText()).toContain(t('gifts.limit', { limit: 2 }));
-    expect(byRole('region', t('gifts.description')).textContent).toContain('八張歷史照片明信片。');
-    expect(byRole('status').textContent).toBe(`${t('gifts.balance')} 1205`);
-    expect(byRole('button', t('gifts.changeAddress')).textContent).toContain(
-      '氹仔告利雅施利華街1號',
-    );
+    // The rich text draws its content a frame after the page.
+    const description = getByRole('region', { name: t('gifts.description') });
+    await waitUntil(() => textOf(description).includes('八張歷史照片明信片。'));
+    expect(getByRole('status').textContent).toBe(`${t('gifts.balance')} 1205`);
+    // The address as the address book shows it: phone in groups, area before the street.
+    const address = textOf(getByRole('button', { name: t('gifts.changeAddress') }));
+    expect(address).toContain('陳大文 +853 6123 4567');
+    expect(address).toContain('住宅 氹仔 氹仔告利雅施利華街1號');
     expect(isDisabled(exchangeButton())).toBe(false);
   });
 
@@ -71,14 +77,14 @@ describe('gift detail and exchange', () => {
       'GET /grow/integralSpu/1': () => (++attempt === 1 ? first.promise : ok(POSTCARD)),
     });
     await mount(GiftDetail);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
 
     first.resolve(fail(404, '找不到記錄'));
     await settle();
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/integralSpu/1')).toHaveLength(2);
-    expect(byRole('heading').textContent).toBe('紀念明信片套裝');
+    expect(getByRole('heading').textContent).toBe('紀念明信片套裝');
   });
 
   test('sold out: said before a tap, the button refuses, nothing is sent', async () => {
@@ -87,10 +93,10 @@ describe('gift detail and exchange', () => {
     const mocks = mockTaro(routes(MEDAL));
     await mount(GiftDetail);
 
-    expect(byRole('note').textContent).toBe(t('gifts.soldOutDetail'));
-    const button = byRole('button', t('gifts.soldOut'));
+    expect(getByRole('note').textContent).toBe(t('gifts.soldOutDetail'));
+    const button = getByRole('button', { name: t('gifts.soldOut') });
     expect(isDisabled(button)).toBe(true);
-    await tapRole('button', t('gifts.soldOut'));
+    await tap(getByRole('button', { name: t('gifts.soldOut') }));
     expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
   });
 
@@ -100,11 +106,11 @@ describe('gift detail and exchange', () => {
     const mocks = mockTaro(routes(UMBRELLA));
     await mount(GiftDetail);
 
-    expect(byRole('note').textContent).toBe(
+    expect(getByRole('note').textContent).toBe(
       t('gifts.notEnoughDetail', { cost: 1500, points: 1205 }),
     );
-    expect(isDisabled(byRole('button', t('gifts.notEnough')))).toBe(true);
-    await tapRole('button', t('gifts.notEnough'));
+    expect(isDisabled(getByRole('button', { name: t('gifts.notEnough') }))).toBe(true);
+    await tap(getByRole('button', { name: t('gifts.notEnough') }));
     expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
   });
 
@@ -116,8 +122,8 @@ describe('gift detail and exchange', () => {
     const stores = new RootStore();
     await mount(GiftDetail, stores);
 
-    await tapRole('button', t('gifts.exchange'));
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     answer.resolve(ok(ORDER));
     await settle();
 
@@ -134,7 +140,7 @@ describe('gift detail and exchange', () => {
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
     });
     expect(stores.session.user?.points).toBe(1175);
-    expect(byRole('status').textContent).toBe(`${t('gifts.balance')} 1175`);
+    expect(getByRole('status').textContent).toBe(`${t('gifts.balance')} 1175`);
     expect(bodyText()).toContain(t('gifts.stock', { stock: 119 }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
   });
@@ -150,9 +156,9 @@ describe('gift detail and exchange', () => {
     answerModal(true, true);
     await mount(GiftDetail);
 
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     expect(urlsOf(mocks.navigateTo)).toEqual([]);
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
 
     const keys = mocks
       .calls('POST /grow/integralTrade')
@@ -172,8 +178,8 @@ describe('gift detail and exchange', () => {
     });
     answerModal(true, true, true);
     await mount(GiftDetail);
-    await tapRole('button', t('gifts.exchange'));
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     const keys = mocks
       .calls('POST /grow/integralTrade')
       .map((each) => (each.data as { idempotencyKey: string }).idempotencyKey);
@@ -193,12 +199,43 @@ describe('gift detail and exchange', () => {
     const stores = new RootStore();
     await mount(GiftDetail, stores);
 
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
 
     expect(modalContents(modal)[1]).toBe(t('gifts.soldOutDetail'));
     expect(mocks.showToast).not.toHaveBeenCalled();
     expect(stores.session.user?.points).toBe(1205);
-    expect(isDisabled(byRole('button', t('gifts.soldOut')))).toBe(true);
+    expect(isDisabled(getByRole('button', { name: t('gifts.soldOut') }))).toBe(true);
+    expect(urlsOf(mocks.navigateTo)).toEqual([]);
+  });
+
+  test('not enough points found out by the server (spent elsewhere): said with what is true now, nothing spent', async () => {
+    storeSession();
+    let reads = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      // 1205 when the page opened; 20 left when the exchange was refused.
+      'GET /grow/integralFlow/page': () =>
+        ++reads === 1
+          ? paged(FLOWS.slice(0, 1), 2, 1, 1)
+          : paged([{ ...FLOWS[0], amount: -1185, balanceAfter: 20 }], 3, 1, 1),
+      'POST /grow/integralTrade': fail(409, '積分不足'),
+    });
+    const modal = answerModal(true, true);
+    const stores = new RootStore();
+    await mount(GiftDetail, stores);
+    expect(isDisabled(exchangeButton())).toBe(false);
+
+    await tap(exchangeButton());
+
+    expect(modalContents(modal)[1]).toBe(t('gifts.notEnoughDetail', { cost: 30, points: 20 }));
+    expect(stores.session.user?.points).toBe(20);
+    expect(getByRole('note').textContent).toBe(
+      t('gifts.notEnoughDetail', { cost: 30, points: 20 }),
+    );
+    expect(isDisabled(getByRole('button', { name: t('gifts.notEnough') }))).toBe(true);
+    // Nothing was taken from the stock shown, and no order opened.
+    expect(bodyText()).toContain(t('gifts.stock', { stock: 120 }));
+    expect(mocks.showToast).not.toHaveBeenCalled();
     expect(urlsOf(mocks.navigateTo)).toEqual([]);
   });
 
@@ -207,7 +244,7 @@ describe('gift detail and exchange', () => {
     mockTaro({ ...routes(), 'POST /grow/integralTrade': fail(409, '已超過每人兌換上限') });
     const modal = answerModal(true, true);
     await mount(GiftDetail);
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     expect(modalContents(modal)[1]).toBe(t('gifts.overLimit'));
   });
 
@@ -217,13 +254,15 @@ describe('gift detail and exchange', () => {
     answerModal(true);
     await mount(GiftDetail);
 
-    await tapRole('button', t('gifts.changeAddress'));
+    await tap(getByRole('button', { name: t('gifts.changeAddress') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/adress/adress?select=1']);
     Taro.eventCenter.trigger('address:selected', OFFICE);
     await settle();
-    expect(byRole('button', t('gifts.changeAddress')).textContent).toContain('Ana Sousa');
+    expect(getByRole('button', { name: t('gifts.changeAddress') }).textContent).toContain(
+      'Ana Sousa',
+    );
 
-    await tapRole('button', t('gifts.exchange'));
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     expect(
       (mocks.calls('POST /grow/integralTrade')[0].data as { addressId: number }).addressId,
     ).toBe(OFFICE.id);
@@ -234,8 +273,8 @@ describe('gift detail and exchange', () => {
     const mocks = mockTaro({ ...routes(), 'GET /pmm/addressMessage/page': paged([]) });
     const modal = answerModal(true);
     await mount(GiftDetail);
-    expect(hasText(t('gifts.addAddress'))).toBe(true);
-    await tapRole('button', t('gifts.exchange'));
+    expect(queryAllByText(t('gifts.addAddress'))).not.toHaveLength(0);
+    await tap(getByRole('button', { name: t('gifts.exchange') }));
     expect(modalContents(modal)).toEqual([t('gifts.needAddress')]);
     expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
   });
@@ -243,8 +282,8 @@ describe('gift detail and exchange', () => {
   test('a guest is sent to login and back to this gift', async () => {
     const mocks = mockTaro(routes());
     await mount(GiftDetail);
-    expect(allByRole('status')).toHaveLength(0);
-    await tapRole('button', t('gifts.loginToExchange'));
+    expect(queryAllByRole('status')).toHaveLength(0);
+    await tap(getByRole('button', { name: t('gifts.loginToExchange') }));
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/login/login?redirect=%2Fpages%2Fgift%2Fdetail%3Fid%3D1',
     ]);
@@ -259,9 +298,28 @@ describe('gift detail and exchange', () => {
       'GET /pmm/addressMessage/page': paged([OFFICE]),
     });
     await mount(GiftDetail);
-    expect(byRole('heading').textContent).toBe('Conjunto de postais comemorativos');
+    expect(getByRole('heading').textContent).toBe('Conjunto de postais comemorativos');
     expect(bodyText()).not.toMatch(HAN);
   });
+
+  test.each(['zh-Hant', 'zh-Hans', 'pt', 'en'] as const)(
+    'the exchange is confirmed with buttons in %s, never the platform’s Chinese default',
+    async (locale) => {
+      setLocale(locale);
+      storeSession();
+      mockTaro(routes());
+      const modal = answerModal(false);
+      await mount(GiftDetail);
+      await tap(exchangeButton());
+      // A button text WeChat would refuse is left out, and H5 then shows its own "确定".
+      expect(modal).toHaveBeenCalledWith(
+        expect.objectContaining({
+          confirmText: t('gifts.confirmButton'),
+          cancelText: t('common.cancel'),
+        }),
+      );
+    },
+  );
 });
 
 function picturesOf(label: string): (string | null)[] {

@@ -4,6 +4,7 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  type Envelope,
   fail,
   fireLifecycle,
   mockTaro,
@@ -11,11 +12,12 @@ import {
   pageSuite,
   storeSession,
   stubIntersectionObserver,
+  tap,
   urlsOf,
-  type Envelope,
 } from '../support/harness';
-import { FLOWS } from '../points/fixtures';
-import { HAN, allByRole, byRole, byText, itemWith, reachBottom, tapRole } from '../points/queries';
+import { FLOWS, itemWith } from '../points/fixtures';
+import { getByRole, queryAllByRole, getByText } from '../support/queries';
+import { HAN, reachBottom } from '../news/fixtures';
 import { MEDAL, POSTCARD, UMBRELLA, paged } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -37,7 +39,7 @@ describe('gift exchange list', () => {
     mockTaro(routes());
     await mount(GiftList);
 
-    expect(byRole('status').textContent).toBe(`${t('gifts.balance')} 1205`);
+    expect(getByRole('status').textContent).toBe(`${t('gifts.balance')} 1205`);
     const postcard = itemWith('紀念明信片套裝');
     expect(postcard.textContent).toContain(t('gifts.cost', { points: 30 }));
     expect(postcard.textContent).toContain(t('gifts.stock', { stock: 120 }));
@@ -56,15 +58,15 @@ describe('gift exchange list', () => {
   test('a guest browses the gifts without a balance or a "not enough points" mark', async () => {
     mockTaro(routes());
     await mount(GiftList);
-    expect(allByRole('status')).toHaveLength(0);
-    expect(allByRole('listitem')).toHaveLength(3);
+    expect(queryAllByRole('status')).toHaveLength(0);
+    expect(queryAllByRole('listitem')).toHaveLength(3);
     expect(bodyText()).not.toContain(t('gifts.notEnough'));
   });
 
   test('a tap opens the gift', async () => {
     const mocks = mockTaro(routes());
     await mount(GiftList);
-    await tapRole('link', t('gifts.open', { name: '紀念明信片套裝' }));
+    await tap(getByRole('link', { name: t('gifts.open', { name: '紀念明信片套裝' }) }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/gift/detail?id=1']);
   });
 
@@ -72,10 +74,10 @@ describe('gift exchange list', () => {
     const answer = deferred<Envelope>();
     mockTaro({ 'GET /grow/integralSpu/page': () => answer.promise });
     await mount(GiftList);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
     answer.resolve(paged([]));
     await fireLifecycle('componentDidShow');
-    expect(byText(t('gifts.empty'))).toBeTruthy();
+    expect(getByText(t('gifts.empty'))).toBeTruthy();
   });
 
   test('an error offers a retry', async () => {
@@ -84,10 +86,10 @@ describe('gift exchange list', () => {
       'GET /grow/integralSpu/page': () => (++attempt === 1 ? fail(500, '錯誤') : paged([POSTCARD])),
     });
     await mount(GiftList);
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/integralSpu/page')).toHaveLength(2);
-    expect(allByRole('listitem')).toHaveLength(1);
+    expect(queryAllByRole('listitem')).toHaveLength(1);
   });
 
   test('paged: the bottom loads the next page, pull-down reads the first again', async () => {
@@ -98,7 +100,7 @@ describe('gift exchange list', () => {
     });
     await mount(GiftList);
     await reachBottom();
-    expect(allByRole('listitem')).toHaveLength(11);
+    expect(queryAllByRole('listitem')).toHaveLength(11);
     await fireLifecycle('onPullDownRefresh');
     expect(mocks.calls('GET /grow/integralSpu/page')).toHaveLength(3);
   });

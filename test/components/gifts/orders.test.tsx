@@ -5,6 +5,7 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  type Envelope,
   fail,
   fireLifecycle,
   mockTaro,
@@ -15,10 +16,12 @@ import {
   settle,
   storeSession,
   stubIntersectionObserver,
+  tap,
   urlsOf,
-  type Envelope,
 } from '../support/harness';
-import { HAN, allByRole, byRole, byText, itemWith, reachBottom, tapRole } from '../points/queries';
+import { getByRole, getByText, queryAllByRole, textOf } from '../support/queries';
+import { itemWith } from '../points/fixtures';
+import { HAN, reachBottom } from '../news/fixtures';
 import { ORDER, paged } from './fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -58,7 +61,7 @@ describe('exchange records', () => {
       t('orders.status.pending'),
     );
 
-    await tapRole('link', t('orders.open', { id: 31 }));
+    await tap(getByRole('link', { name: t('orders.open', { id: 31 }) }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
   });
 
@@ -67,11 +70,11 @@ describe('exchange records', () => {
     const answer = deferred<Envelope>();
     const mocks = mockTaro({ 'GET /grow/integralTrade/page': () => answer.promise });
     await mount(OrderList);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
     answer.resolve(paged([]));
     await settle();
-    expect(byText(t('orders.empty'))).toBeTruthy();
-    await tapRole('link', t('orders.toGifts'));
+    expect(getByText(t('orders.empty'))).toBeTruthy();
+    await tap(getByRole('link', { name: t('orders.toGifts') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/gift/gift']);
   });
 
@@ -88,13 +91,29 @@ describe('exchange records', () => {
             : paged(first, 11),
     });
     await mount(OrderList);
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
-    expect(allByRole('listitem')).toHaveLength(10);
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
+    expect(queryAllByRole('listitem')).toHaveLength(10);
     await reachBottom();
-    expect(allByRole('listitem')).toHaveLength(11);
+    expect(queryAllByRole('listitem')).toHaveLength(11);
     await fireLifecycle('onPullDownRefresh');
     expect(mocks.calls('GET /grow/integralTrade/page')).toHaveLength(4);
+  });
+
+  test('in Portuguese the list shows no Chinese', async () => {
+    setLocale('pt');
+    storeSession();
+    mockTaro({
+      'GET /grow/integralTrade/page': paged([
+        { ...PENDING, spuName: 'Conjunto de postais comemorativos' },
+        { ...ORDER, spuName: 'Conjunto de postais comemorativos' },
+      ]),
+    });
+    await mount(OrderList);
+    expect(itemWith('Pedido n.º 31').textContent).toContain('Enviado');
+    expect(itemWith('Pedido n.º 32').textContent).toContain('Por enviar');
+    expect(itemWith('Pedido n.º 31').textContent).toContain('30 pontos');
+    expect(bodyText()).not.toMatch(HAN);
   });
 });
 
@@ -116,8 +135,8 @@ describe('order detail', () => {
     await mount(OrderDetail);
 
     expect(bodyText()).toContain(t('orders.orderNo', { id: 31 }));
-    const steps = byRole('region', t('orders.progress'));
-    const reached = allByRole('listitem').filter(
+    const steps = getByRole('region', { name: t('orders.progress') });
+    const reached = queryAllByRole('listitem').filter(
       (each) => steps.contains(each) && each.getAttribute('aria-current') === 'step',
     );
     expect(reached.map((each) => each.textContent)).toEqual([
@@ -126,20 +145,21 @@ describe('order detail', () => {
     ]);
     expect(steps.textContent).toContain(t('orders.steps.completed'));
 
-    const gift = byRole('region', t('orders.gift'));
+    const gift = getByRole('region', { name: t('orders.gift') });
     expect(gift.textContent).toContain('紀念明信片套裝');
     expect(gift.textContent).toContain(t('orders.cost', { points: 30 }));
 
-    const address = byRole('region', t('orders.address'));
-    expect(address.textContent).toContain('陳大文 +853 61234567');
-    expect(address.textContent).toContain('住宅 氹仔告利雅施利華街1號');
+    const address = getByRole('region', { name: t('orders.address') });
+    expect(textOf(address)).toContain('陳大文 +853 6123 4567');
+    // The area is part of where the gift goes, in the reader's language.
+    expect(textOf(address)).toContain('住宅 氹仔 氹仔告利雅施利華街1號');
   });
 
   test('a cancelled order shows the cancellation in its timeline', async () => {
     storeSession();
     mockTaro({ 'GET /grow/integralTrade/31': ok({ ...ORDER, status: 'cancelled' }) });
     await mount(OrderDetail);
-    const steps = byRole('region', t('orders.progress'));
+    const steps = getByRole('region', { name: t('orders.progress') });
     expect(steps.textContent).toContain(t('orders.steps.cancelled'));
     expect(steps.textContent).not.toContain(t('orders.steps.shipped'));
   });
@@ -152,11 +172,11 @@ describe('order detail', () => {
       'GET /grow/integralTrade/31': () => (++attempt === 1 ? first.promise : ok(ORDER)),
     });
     await mount(OrderDetail);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
     first.resolve(fail(404, '找不到記錄'));
     await settle();
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/integralTrade/31')).toHaveLength(2);
     expect(bodyText()).toContain(t('orders.orderNo', { id: 31 }));
   });

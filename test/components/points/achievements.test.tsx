@@ -20,8 +20,9 @@ import {
   urlsOf,
   type Envelope,
 } from '../support/harness';
-import { paged } from './fixtures';
-import { HAN, allByRole, byRole, byText, itemWith } from './queries';
+import { itemWith, paged } from './fixtures';
+import { getByRole, queryAllByRole, getByText } from '../support/queries';
+import { HAN } from '../news/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -73,22 +74,24 @@ describe('badges and achievements', () => {
     mockTaro(routes());
     await mount(Achievements);
 
-    expect(byRole('status').textContent).toBe(t('badges.earnedCount', { earned: 1, total: 2 }));
-    const takingPart = byRole('region', '參與');
+    expect(getByRole('status').textContent).toBe(t('badges.earnedCount', { earned: 1, total: 2 }));
+    const takingPart = getByRole('region', { name: '參與' });
     expect(takingPart.contains(itemWith('初來乍到'))).toBe(true);
-    expect(byRole('region', '探索').contains(itemWith('世遺探索者'))).toBe(true);
+    expect(getByRole('region', { name: '探索' }).contains(itemWith('世遺探索者'))).toBe(true);
 
-    const earned = byRole('listitem', '初來乍到');
+    const earned = getByRole('listitem', { name: '初來乍到' });
     // 04:00 UTC is noon in Macau, the same day.
     expect(earned.textContent).toContain(t('badges.earnedOn', { date: '2026-11-01' }));
     expect(earned.querySelector('[src]')?.getAttribute('src')).toBe(NEWCOMER.icon);
 
-    const locked = byRole('listitem', '世遺探索者');
+    const locked = getByRole('listitem', { name: '世遺探索者' });
     expect(locked.textContent).toContain(t('badges.locked'));
     expect(locked.textContent).toContain('完成 5 項任務。');
     expect(locked.querySelector('[src]')?.getAttribute('src')).toBe(EXPLORER.iconLocked);
 
-    expect(byRole('region', t('badges.rules')).textContent).toContain('徽章按參與情況自動頒發。');
+    expect(getByRole('region', { name: t('badges.rules') }).textContent).toContain(
+      '徽章按參與情況自動頒發。',
+    );
   });
 
   test('a badge earned elsewhere shows as earned the next time the page shows', async () => {
@@ -100,11 +103,11 @@ describe('badges and achievements', () => {
         ok(++calls === 1 ? [NEWCOMER, EXPLORER] : [NEWCOMER, { ...EXPLORER, earned: true }]),
     });
     await mount(Achievements);
-    expect(byRole('listitem', '世遺探索者').textContent).toContain(t('badges.locked'));
+    expect(getByRole('listitem', { name: '世遺探索者' }).textContent).toContain(t('badges.locked'));
 
     await fireLifecycle('componentDidShow');
-    expect(byRole('listitem', '世遺探索者').textContent).toContain(t('badges.earned'));
-    expect(byRole('status').textContent).toBe(t('badges.earnedCount', { earned: 2, total: 2 }));
+    expect(getByRole('listitem', { name: '世遺探索者' }).textContent).toContain(t('badges.earned'));
+    expect(getByRole('status').textContent).toBe(t('badges.earnedCount', { earned: 2, total: 2 }));
   });
 
   test('a tap reads the badge and tells its rule and state', async () => {
@@ -112,7 +115,7 @@ describe('badges and achievements', () => {
     const mocks = mockTaro({ ...routes(), 'GET /grow/badge/3': ok(EXPLORER) });
     const modal = answerModal(true);
     await mount(Achievements);
-    await tap(byRole('listitem', '世遺探索者'));
+    await tap(getByRole('listitem', { name: '世遺探索者' }));
     expect(mocks.calls('GET /grow/badge/3')).toHaveLength(1);
     expect(modalContents(modal)).toEqual([`完成 5 項任務。\n${t('badges.locked')}`]);
   });
@@ -122,10 +125,10 @@ describe('badges and achievements', () => {
     const answer = deferred<Envelope>();
     mockTaro({ ...routes(), 'GET /grow/badge/list': () => answer.promise });
     await mount(Achievements);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
     answer.resolve(ok([]));
     await settle();
-    expect(byText(t('badges.empty'))).toBeTruthy();
+    expect(getByText(t('badges.empty'))).toBeTruthy();
   });
 
   test('an error offers a retry', async () => {
@@ -136,10 +139,10 @@ describe('badges and achievements', () => {
       'GET /grow/badge/list': () => (++attempt === 1 ? fail(500, '錯誤') : ok([NEWCOMER])),
     });
     await mount(Achievements);
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tap(byRole('button', t('common.retry')));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/badge/list')).toHaveLength(2);
-    expect(allByRole('listitem')).toHaveLength(1);
+    expect(queryAllByRole('listitem')).toHaveLength(1);
   });
 
   test('in Portuguese the screen shows no Chinese', async () => {
@@ -155,7 +158,7 @@ describe('badges and achievements', () => {
       'GET /grow/badgeRule': ok({ contentZht: '<p>徽章</p>', contentPt: '<p>Distintivos</p>' }),
     });
     await mount(Achievements);
-    expect(byRole('region', 'Exploração').textContent).toContain('Por obter');
+    expect(getByRole('region', { name: 'Exploração' }).textContent).toContain('Por obter');
     expect(bodyText()).not.toMatch(HAN);
   });
 });

@@ -1,5 +1,6 @@
 import type { Mission, PointsFlow } from '@/features/points';
 import { ok } from '../support/harness';
+import { normalize, queryAllByRole, textOf } from '../support/queries';
 
 export const paged = <T>(list: T[], total = list.length, pageNo = 1, pageSize = 10) =>
   ok({ list, total, pageNo, pageSize });
@@ -59,3 +60,10 @@ export const FLOWS: PointsFlow[] = [
   },
   { id: 8, amount: -30, balanceAfter: 1200, reason: 'Troca: Postal x1', createdAt: minutesAgo(90) },
 ];
+
+/** The list item (role listitem) that shows `text`: a mission, a ledger row, a gift, an order. */
+export function itemWith(text: string): HTMLElement {
+  const item = queryAllByRole('listitem').find((each) => textOf(each).includes(normalize(text)));
+  if (!item) throw new Error(`no list item shows ${text}`);
+  return item;
+}

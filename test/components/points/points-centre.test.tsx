@@ -5,6 +5,7 @@ import { RootStore } from '@/shared/stores/root-store';
 import {
   bodyText,
   deferred,
+  type Envelope,
   fail,
   fireLifecycle,
   mockTaro,
@@ -13,12 +14,13 @@ import {
   pageSuite,
   settle,
   storeSession,
+  tap,
   toastTitles,
   urlsOf,
-  type Envelope,
 } from '../support/harness';
-import { CHECK_IN, FLOWS, READ_NEWS, VOTE, paged } from './fixtures';
-import { HAN, allByRole, byRole, byText, hasText, itemWith, tapRole, within } from './queries';
+import { CHECK_IN, FLOWS, itemWith, paged, READ_NEWS, VOTE } from './fixtures';
+import { getByRole, getByText, queryAllByRole, queryAllByText, within } from '../support/queries';
+import { HAN } from '../news/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -34,7 +36,7 @@ const routes = (missions: Envelope = paged([CHECK_IN, READ_NEWS, VOTE])) => ({
   'GET /grow/integralRule': ok(RULE),
 });
 
-const balance = () => byRole('status').getAttribute('aria-label');
+const balance = () => getByRole('status').getAttribute('aria-label');
 
 describe('points centre', () => {
   test('a guest is sent to login with a way back, and no mission is asked for', async () => {
@@ -44,7 +46,7 @@ describe('points centre', () => {
       '/pages/login/login?redirect=%2Fpages%2Fpoints%2Fpoints',
     ]);
     expect(mocks.calls('GET /grow/mission/page')).toHaveLength(0);
-    expect(hasText(t('message.loginFirst'))).toBe(true);
+    expect(queryAllByText(t('message.loginFirst'))).not.toHaveLength(0);
   });
 
   test('a guest who logs in and comes back sees the balance and the missions', async () => {
@@ -55,7 +57,7 @@ describe('points centre', () => {
     stores.session.restore();
     await fireLifecycle('componentDidShow');
     expect(balance()).toBe(`${t('points.balance')} 1205`);
-    expect(allByRole('listitem')).toHaveLength(3);
+    expect(queryAllByRole('listitem')).toHaveLength(3);
     expect(mocks.calls('GET /grow/mission/page')).toHaveLength(1);
   });
 
@@ -74,21 +76,23 @@ describe('points centre', () => {
     expect(checkIn.textContent).toContain(t('points.reward', { points: 5 }));
     expect(checkIn.textContent).toContain(t('points.daily'));
     expect(checkIn.textContent).toContain('每天到積分中心簽到一次。');
-    within(checkIn, 'button', t('points.claimOf', { name: '每日簽到' }));
+    within(checkIn).getByRole('button', { name: t('points.claimOf', { name: '每日簽到' }) });
     // Reading is done elsewhere: the centre only shows the way there.
-    within(itemWith('閱讀一篇新聞'), 'link', t('points.goTo', { name: '閱讀一篇新聞' }));
+    within(itemWith('閱讀一篇新聞')).getByRole('link', {
+      name: t('points.goTo', { name: '閱讀一篇新聞' }),
+    });
     expect(itemWith('為標語作品投票').textContent).toContain(t('points.done'));
-    expect(allByRole('button').filter((each) => itemWith('為標語作品投票').contains(each))).toEqual(
-      [],
-    );
+    expect(
+      queryAllByRole('button').filter((each) => itemWith('為標語作品投票').contains(each)),
+    ).toEqual([]);
 
-    await tapRole('link', t('points.records'));
-    await tapRole('link', t('points.badges'));
+    await tap(getByRole('link', { name: t('points.records') }));
+    await tap(getByRole('link', { name: t('points.badges') }));
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/points/records',
       '/pages/achieveMents/achieveMents',
     ]);
-    expect(byRole('region', t('points.rules')).textContent).toContain('積分規則內容');
+    expect(getByRole('region', { name: t('points.rules') }).textContent).toContain('積分規則內容');
   });
 
   test('claiming the check-in credits it once: the balance grows and the mission is done', async () => {
@@ -102,8 +106,8 @@ describe('points centre', () => {
     await mount(PointsCentre, stores);
 
     // A double tap while the first claim is on its way.
-    await tapRole('button', t('points.claimOf', { name: '每日簽到' }));
-    await tapRole('button', t('points.claimOf', { name: '每日簽到' }));
+    await tap(getByRole('button', { name: t('points.claimOf', { name: '每日簽到' }) }));
+    await tap(getByRole('button', { name: t('points.claimOf', { name: '每日簽到' }) }));
     answer.resolve(ok({ missionId: CHECK_IN.id, completed: true, pointsAwarded: 5 }));
     await settle();
 
@@ -115,11 +119,36 @@ describe('points centre', () => {
     expect(stores.session.user?.points).toBe(1210);
   });
 
+  test('a claim that fails credits nothing and can be tried again', async () => {
+    storeSession();
+    let attempt = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      'PUT /grow/mission/complete': () =>
+        ++attempt === 1
+          ? fail(500, '服務器錯誤')
+          : ok({ missionId: CHECK_IN.id, completed: true, pointsAwarded: 5 }),
+    });
+    const stores = new RootStore();
+    await mount(PointsCentre, stores);
+
+    const claim = t('points.claimOf', { name: '每日簽到' });
+    await tap(getByRole('button', { name: claim }));
+    expect(toastTitles(mocks)).not.toContain(t('points.earned', { points: 5 }));
+    expect(itemWith('每日簽到').textContent).not.toContain(t('points.done'));
+    expect(balance()).toBe(`${t('points.balance')} 1205`);
+
+    await tap(getByRole('button', { name: claim }));
+    expect(mocks.calls('PUT /grow/mission/complete')).toHaveLength(2);
+    expect(balance()).toBe(`${t('points.balance')} 1210`);
+    expect(stores.session.user?.points).toBe(1210);
+  });
+
   test('the "go" of a mission done elsewhere opens its page and credits nothing', async () => {
     storeSession();
     const mocks = mockTaro(routes());
     await mount(PointsCentre);
-    await tapRole('link', t('points.goTo', { name: '閱讀一篇新聞' }));
+    await tap(getByRole('link', { name: t('points.goTo', { name: '閱讀一篇新聞' }) }));
     expect(urlsOf(mocks.switchTab)).toEqual(['/pages/news/news']);
     expect(mocks.calls('PUT /grow/mission/complete')).toHaveLength(0);
   });
@@ -129,11 +158,13 @@ describe('points centre', () => {
     const missions = deferred<Envelope>();
     mockTaro({ ...routes(), 'GET /grow/mission/page': () => missions.promise });
     await mount(PointsCentre);
-    expect(byRole('region', t('points.missions')).textContent).toContain(t('common.loading'));
+    expect(getByRole('region', { name: t('points.missions') }).textContent).toContain(
+      t('common.loading'),
+    );
 
     missions.resolve(paged([]));
     await fireLifecycle('componentDidShow');
-    expect(byText(t('points.missionsEmpty'))).toBeTruthy();
+    expect(getByText(t('points.missionsEmpty'))).toBeTruthy();
   });
 
   test('an error offers a retry that loads the missions again', async () => {
@@ -145,11 +176,11 @@ describe('points centre', () => {
         ++attempt === 1 ? fail(500, '服務器錯誤') : paged([CHECK_IN]),
     });
     await mount(PointsCentre);
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
 
-    await tapRole('button', t('common.retry'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/mission/page')).toHaveLength(2);
-    expect(allByRole('listitem')).toHaveLength(1);
+    expect(queryAllByRole('listitem')).toHaveLength(1);
   });
 
   test('in Portuguese the screen shows no Chinese', async () => {

@@ -4,17 +4,19 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  type Envelope,
   fail,
   fireLifecycle,
   mockTaro,
   mount,
   pageSuite,
   storeSession,
+  tap,
   urlsOf,
-  type Envelope,
 } from '../support/harness';
-import { FLOWS, paged } from './fixtures';
-import { HAN, allByRole, byRole, byText, itemWith, reachBottom, tapRole } from './queries';
+import { FLOWS, itemWith, paged } from './fixtures';
+import { getByRole, queryAllByRole, getByText } from '../support/queries';
+import { HAN, reachBottom } from '../news/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -64,11 +66,11 @@ describe('points records', () => {
     const answer = deferred<Envelope>();
     mockTaro({ 'GET /grow/integralFlow/page': () => answer.promise });
     await mount(PointsRecords);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
 
     answer.resolve(paged([]));
     await fireLifecycle('componentDidShow');
-    expect(byText(t('points.recordsEmpty'))).toBeTruthy();
+    expect(getByText(t('points.recordsEmpty'))).toBeTruthy();
   });
 
   test('an error offers a retry', async () => {
@@ -78,10 +80,10 @@ describe('points records', () => {
       'GET /grow/integralFlow/page': () => (++attempt === 1 ? fail(500, '錯誤') : paged(FLOWS)),
     });
     await mount(PointsRecords);
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls('GET /grow/integralFlow/page')).toHaveLength(2);
-    expect(allByRole('listitem')).toHaveLength(2);
+    expect(queryAllByRole('listitem')).toHaveLength(2);
   });
 
   test('pull-to-refresh reads the first page again; the bottom loads the next', async () => {
@@ -92,11 +94,11 @@ describe('points records', () => {
         request.url.includes('pageNo=2') ? paged([older(5)], 11, 2) : paged(first, 11),
     });
     await mount(PointsRecords);
-    expect(allByRole('listitem')).toHaveLength(10);
+    expect(queryAllByRole('listitem')).toHaveLength(10);
 
     await reachBottom();
-    expect(allByRole('listitem')).toHaveLength(11);
-    expect(byText(t('common.noMore'))).toBeTruthy();
+    expect(queryAllByRole('listitem')).toHaveLength(11);
+    expect(getByText(t('common.noMore'))).toBeTruthy();
 
     await fireLifecycle('onPullDownRefresh');
     expect(mocks.calls('GET /grow/integralFlow/page')).toHaveLength(3);

@@ -5,16 +5,18 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  type Envelope,
   fail,
   mockTaro,
   mount,
   ok,
   pageSuite,
   settle,
+  tap,
   waitFor,
-  type Envelope,
 } from '../support/harness';
-import { HAN, byRole, byText, tapRole } from './queries';
+import { getByRole, getByText, queryAllByRole } from '../support/queries';
+import { HAN } from '../news/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
 
@@ -41,10 +43,12 @@ describe('rules', () => {
     await mount(RulesPage);
     // The rich text draws its content a frame after the page.
     await waitFor(() => {
-      const article = byRole('article', '活動規則');
+      const article = getByRole('article', { name: '活動規則' });
       return article.textContent ? article : null;
     });
-    expect(byRole('article', '活動規則').textContent).toContain('一、註冊即獲 100 積分。');
+    expect(getByRole('article', { name: '活動規則' }).textContent).toContain(
+      '一、註冊即獲 100 積分。',
+    );
     expect(mocks.setNavigationBarTitle).toHaveBeenCalledWith({ title: '活動規則' });
     expect(mocks.navigateTo).not.toHaveBeenCalled();
   });
@@ -54,13 +58,20 @@ describe('rules', () => {
     const first = deferred<Envelope>();
     const mocks = mockTaro({ [PATH]: () => (++attempt === 1 ? first.promise : ok(RULES)) });
     await mount(RulesPage);
-    expect(byText(t('common.loading'))).toBeTruthy();
+    expect(getByText(t('common.loading'))).toBeTruthy();
     first.resolve(fail(500, '錯誤'));
     await settle();
-    expect(byRole('alert').textContent).toContain(t('common.loadError'));
-    await tapRole('button', t('common.retry'));
+    expect(getByRole('alert').textContent).toContain(t('common.loadError'));
+    await tap(getByRole('button', { name: t('common.retry') }));
     expect(mocks.calls(PATH)).toHaveLength(2);
-    expect(byRole('article', '活動規則')).toBeTruthy();
+    expect(getByRole('article', { name: '活動規則' })).toBeTruthy();
+  });
+
+  test('a rules page without content says there is nothing yet', async () => {
+    mockTaro({ [PATH]: ok({ id: PAGE_INFO_IDS.rules, titleZht: '活動規則', contentZht: '' }) });
+    await mount(RulesPage);
+    expect(getByText(t('common.empty'))).toBeTruthy();
+    expect(queryAllByRole('alert')).toHaveLength(0);
   });
 
   test('in Portuguese the screen shows no Chinese', async () => {
@@ -68,10 +79,10 @@ describe('rules', () => {
     mockTaro({ [PATH]: ok(RULES) });
     await mount(RulesPage);
     await waitFor(() => {
-      const article = byRole('article', 'Regras do Programa');
+      const article = getByRole('article', { name: 'Regras do Programa' });
       return article.textContent ? article : null;
     });
-    expect(byRole('article', 'Regras do Programa').textContent).toContain(
+    expect(getByRole('article', { name: 'Regras do Programa' }).textContent).toContain(
       'O registo dá 100 pontos.',
     );
     expect(bodyText()).not.toMatch(HAN);

@@ -65,6 +65,40 @@ describe('the mini-program build shares every shareable page', () => {
     expect(code).toContain(`page:"${page}"`);
   });
 
+  // Moments opens a shared page in single-page mode with WeChat's own bar on top. The app draws
+  // its own bar (navigationStyle 'custom'), and for such a page WeChat's default is to float its
+  // bar over the page, covering the app's: `singlePage.navigationBarFit: 'squeezed'` puts the page
+  // below it (developers.weixin.qq.com, page configuration, singlePage; issue #13).
+  test.each(SHAREABLE)("%s: opened from Moments, its page sits below WeChat's bar", (page) => {
+    const config = JSON.parse(readFileSync(join(WEAPP, `${page}.json`), 'utf8')) as {
+      singlePage?: { navigationBarFit?: string };
+    };
+    expect(config.singlePage?.navigationBarFit).toBe('squeezed');
+  });
+
+  test('every page that can go to Moments is squeezed in single-page mode, none left out', () => {
+    const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as {
+      pages: string[];
+      window?: { navigationStyle?: string };
+      subPackages?: { root: string; pages: string[] }[];
+    };
+    expect(app.window?.navigationStyle).toBe('custom');
+    const pages = [
+      ...app.pages,
+      ...(app.subPackages ?? []).flatMap((sub) => sub.pages.map((p) => `${sub.root}/${p}`)),
+    ];
+    const toMoments = pages.filter((page) =>
+      /\.enableShareTimeline\s*=\s*(!0|true)/.test(readFileSync(join(WEAPP, `${page}.js`), 'utf8')),
+    );
+    expect([...toMoments].sort()).toEqual([...SHAREABLE].sort());
+    for (const page of toMoments) {
+      const config = JSON.parse(readFileSync(join(WEAPP, `${page}.json`), 'utf8')) as {
+        singlePage?: { navigationBarFit?: string };
+      };
+      expect([page, config.singlePage?.navigationBarFit]).toEqual([page, 'squeezed']);
+    }
+  });
+
   test("the build's share path carries type=share and the sharer's invite (SPEC §2)", () => {
     const code = scripts(WEAPP)
       .map((path) => readFileSync(path, 'utf8'))

@@ -43,6 +43,14 @@ export interface TradeRow {
   created_at: number;
 }
 
+/**
+ * An order as it is answered: with the gift's four names beside the one it was placed in, so
+ * that the gift reads in the caller's language (null only if the gift row were gone).
+ */
+export type TradeListRow = TradeRow & {
+  [K in keyof LocalizedColumns<'name'>]: string | null;
+};
+
 export type MissionListRow = MissionRow &
   LocalizedColumns<'description'> & { link: string; sort: number };
 
@@ -71,14 +79,18 @@ export interface NewTrade {
   now: number;
 }
 
+// The order and its gift's names: spu_name keeps only the language the order was placed in.
+const TRADES = `SELECT t.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en FROM integral_trades t
+  LEFT JOIN integral_spu s ON s.id = t.spu_id`;
+
 const BADGES = `SELECT b.*, ub.earned_at FROM badges b
   LEFT JOIN user_badges ub ON ub.badge_id = b.id AND ub.user_id = @userId`;
 
 /** The SQL of the points ledger's pages, gifts, exchange orders, missions and badges. */
 export function pointsRepository(db: Db) {
   const spu = db.prepare('SELECT * FROM integral_spu WHERE id = ? AND on_sale = 1');
-  const trade = db.prepare('SELECT * FROM integral_trades WHERE id = ?');
-  const ownTrade = db.prepare('SELECT * FROM integral_trades WHERE id = ? AND user_id = ?');
+  const trade = db.prepare(`${TRADES} WHERE t.id = ?`);
+  const ownTrade = db.prepare(`${TRADES} WHERE t.id = ? AND t.user_id = ?`);
   const tradeByKey = db.prepare(
     'SELECT * FROM integral_trades WHERE user_id = ? AND idempotency_key = ?',
   );
@@ -134,18 +146,19 @@ export function pointsRepository(db: Db) {
     gift: (id: number) => spu.get(id) as SpuRow | undefined,
     /** The visitor's orders, newest first, of one status or all. */
     trades: (userId: number, status: IntegralTradeStatus | undefined, page: PageArgs) =>
-      pageOf<TradeRow>(
+      pageOf<TradeListRow>(
         db,
         {
-          select: '*',
-          from: 'FROM integral_trades WHERE user_id = @userId AND (@status IS NULL OR status = @status)',
-          orderBy: 'id DESC',
+          select: 't.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en',
+          from: `FROM integral_trades t LEFT JOIN integral_spu s ON s.id = t.spu_id
+            WHERE t.user_id = @userId AND (@status IS NULL OR t.status = @status)`,
+          orderBy: 't.id DESC',
         },
         { userId, status: status ?? null },
         page,
       ),
-    trade: (id: number) => trade.get(id) as TradeRow | undefined,
-    ownTrade: (userId: number, id: number) => ownTrade.get(id, userId) as TradeRow | undefined,
+    trade: (id: number) => trade.get(id) as TradeListRow | undefined,
+    ownTrade: (userId: number, id: number) => ownTrade.get(id, userId) as TradeListRow | undefined,
     tradeByKey: (userId: number, key: string) =>
       tradeByKey.get(userId, key) as TradeRow | undefined,
     /** Units of a gift the visitor holds in orders that are not cancelled. */

@@ -42,7 +42,7 @@ import {
   type BadgeRow,
   type MissionListRow,
   type SpuRow,
-  type TradeRow,
+  type TradeListRow,
 } from './repository';
 
 // ---------- schemas ----------
@@ -152,11 +152,12 @@ function toSpu(req: FastifyRequest, row: SpuRow): Static<typeof SpuSchema> {
   };
 }
 
-function toTrade(req: FastifyRequest, row: TradeRow): Static<typeof TradeSchema> {
+function toTrade(req: FastifyRequest, row: TradeListRow): Static<typeof TradeSchema> {
   return {
     id: row.id,
     spuId: row.spu_id,
-    spuName: row.spu_name,
+    // The gift in the caller's language, not in the one the order happened to be placed in.
+    spuName: row.name_zht === null ? row.spu_name : pick(row, 'name', req.locale),
     cover: absUrl(req, row.cover),
     points: row.points,
     quantity: row.quantity,
@@ -343,7 +344,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           return newTradeId;
         })
         .immediate();
-      return ok(req, toTrade(req, points.trade(tradeId) as TradeRow), 'operationOk');
+      return ok(req, toTrade(req, points.trade(tradeId) as TradeListRow), 'operationOk');
     },
   );
 

@@ -119,7 +119,15 @@ function AddressListPage() {
                 key={address.id}
                 className={`address-card${address.isDefault ? ' address-card--default' : ''}`}
                 role={selecting ? 'button' : 'group'}
-                aria-label={selecting ? t('address.choose') : address.contact}
+                aria-label={
+                  selecting
+                    ? // Told apart by who and where: every card chooses "this address".
+                      t('address.choose', {
+                        contact: address.contact,
+                        address: fullAddress(address, t),
+                      })
+                    : address.contact
+                }
                 onClick={selecting ? () => choose(address) : undefined}
               >
                 <View className="address-card__head">

@@ -4,6 +4,8 @@ import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import {
   ADDRESS_SELECT_QUERY,
+  formatPhone,
+  fullAddress,
   getAddressPage,
   useAddressSelection,
   type Address,
@@ -243,12 +245,10 @@ function GiftDetailPage() {
           {address ? (
             <View className="gift-detail__address-text">
               <Text className="gift-detail__contact">
-                {address.contact} {address.areaCode} {address.phone}
+                {address.contact} {formatPhone(address.areaCode, address.phone)}
               </Text>
               <Text className="gift-detail__line">
-                {[address.addressName, address.detailAddress, address.postcode]
-                  .filter(Boolean)
-                  .join(' ')}
+                {[address.addressName, fullAddress(address, t)].filter(Boolean).join(' ')}
               </Text>
             </View>
           ) : (

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
+import { formatPhone, fullAddress } from '@/features/address';
 import { getExchangeOrder } from '../api';
 import { OrderStatus } from '../components/order-status';
 import type { IntegralTrade, IntegralTradeStatus } from '../types';
@@ -14,6 +15,16 @@ import { formatDateTime } from '@/shared/lib/time';
 import { useStores } from '@/shared/stores/context';
 import './order-detail.less';
 import '@/features/gifts/i18n/orders';
+
+const NO_ADDRESS: IntegralTrade['address'] = {
+  contact: '',
+  areaCode: '',
+  phone: '',
+  area: '',
+  addressName: '',
+  detailAddress: '',
+  postcode: '',
+};
 
 type Step = 'placed' | 'shipped' | 'completed' | 'cancelled';
 
@@ -68,7 +79,7 @@ function OrderDetailPage() {
   }
 
   // The copy taken when the order was placed; an answer without one shows no address lines.
-  const address: Partial<IntegralTrade['address']> = order.address ?? {};
+  const address: IntegralTrade['address'] = { ...NO_ADDRESS, ...order.address };
 
   return (
     <Page route="recordDetail" className="order-detail">
@@ -130,10 +141,10 @@ function OrderDetailPage() {
       <View className="order-detail__card" role="region" aria-label={t('orders.address')}>
         <Text className="order-detail__label">{t('orders.address')}</Text>
         <Text className="order-detail__contact">
-          {address.contact} {address.areaCode} {address.phone}
+          {address.contact} {formatPhone(address.areaCode, address.phone)}
         </Text>
         <Text className="order-detail__line">
-          {[address.addressName, address.detailAddress, address.postcode].filter(Boolean).join(' ')}
+          {[address.addressName, fullAddress(address, t)].filter(Boolean).join(' ')}
         </Text>
       </View>
     </Page>

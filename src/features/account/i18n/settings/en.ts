@@ -25,7 +25,7 @@ export const settingsEn: SettingsMessages = {
     remove: 'Remove',
     confirmRemove: 'Remove “{name}” from your favourites?',
     followedOn: 'Saved on {date}',
-    empty: 'No favourite exhibits yet',
+    empty: 'No favourites yet',
   },
   password: {
     old: 'Current password',

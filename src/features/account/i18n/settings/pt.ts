@@ -25,7 +25,7 @@ export const settingsPt: SettingsMessages = {
     remove: 'Remover',
     confirmRemove: 'Remover «{name}» dos favoritos?',
     followedOn: 'Guardado em {date}',
-    empty: 'Ainda não tem peças favoritas',
+    empty: 'Ainda não tem favoritos',
   },
   password: {
     old: 'Palavra-passe atual',

@@ -24,7 +24,7 @@ export const settingsZhHans: SettingsMessages = {
     remove: '取消收藏',
     confirmRemove: '确定取消收藏“{name}”吗？',
     followedOn: '收藏于 {date}',
-    empty: '还没有收藏的展品',
+    empty: '还没有任何收藏',
   },
   password: {
     old: '当前密码',

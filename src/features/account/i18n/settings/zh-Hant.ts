@@ -23,7 +23,7 @@ export const settingsZhHant = {
     remove: '取消收藏',
     confirmRemove: '確定取消收藏「{name}」嗎？',
     followedOn: '收藏於 {date}',
-    empty: '還沒有收藏的展品',
+    empty: '還沒有任何收藏',
   },
   password: {
     old: '當前密碼',

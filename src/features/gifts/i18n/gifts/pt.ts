@@ -21,7 +21,8 @@ export const giftsPt: GiftsMessages = {
   exchange: 'Trocar agora',
   loginToExchange: 'Iniciar sessão para trocar',
   confirm: 'Trocar «{name}» por {cost} pontos, com entrega a {contact}?',
-  confirmButton: 'Confirmar',
+  // WeChat takes at most four Chinese characters' width on a dialog button (shared/ui/feedback).
+  confirmButton: 'Trocar',
   success: 'Troca efetuada',
   orders: 'As minhas trocas',
 };

@@ -2,7 +2,7 @@ import type { PointsMessages } from './zh-Hant';
 
 export const pointsPt: PointsMessages = {
   balance: 'Os meus pontos',
-  records: 'Registo de pontos',
+  records: 'Histórico de pontos',
   gifts: 'Troca de brindes',
   badges: 'Os meus distintivos',
   orders: 'As minhas trocas',
