@@ -91,10 +91,28 @@ describe('confirmAction', () => {
     );
   });
 
-  test('a confirm text wider than four Chinese characters is left out', async () => {
-    const showModal = answerModal(true);
-    await confirmAction({ content: 'Close?', confirmText: 'Confirm deletion' });
-    expect(showModal.mock.calls[0][0]).not.toHaveProperty('confirmText');
+  test('in the mini-program a confirm text wider than four Chinese characters is left out', async () => {
+    const env = process.env.TARO_ENV;
+    process.env.TARO_ENV = 'weapp';
+    try {
+      const showModal = answerModal(true);
+      await confirmAction({ content: 'Close?', confirmText: 'Confirm deletion' });
+      expect(showModal.mock.calls[0][0]).not.toHaveProperty('confirmText');
+    } finally {
+      process.env.TARO_ENV = env;
+    }
+  });
+
+  test('on H5 every translation is kept: Taro would show its Chinese wording instead', async () => {
+    const env = process.env.TARO_ENV;
+    process.env.TARO_ENV = 'h5';
+    try {
+      const showModal = answerModal(true);
+      await confirmAction({ content: 'Fechar?', confirmText: 'Confirmar' });
+      expect(showModal.mock.calls[0][0]).toMatchObject({ confirmText: 'Confirmar' });
+    } finally {
+      process.env.TARO_ENV = env;
+    }
   });
 });
 

@@ -14,10 +14,11 @@ function displayWidth(text: string): number {
 
 /**
  * WeChat refuses a modal whose button text is longer than four Chinese characters; a longer
- * translation is left out so that WeChat's own wording shows instead of no dialog at all.
+ * translation is left out there so that WeChat's own wording shows instead of no dialog at all.
+ * H5 has no such limit, and its own wording is Chinese: every translation is kept.
  */
 function buttonText(text: string): string | undefined {
-  return displayWidth(text) <= 8 ? text : undefined;
+  return process.env.TARO_ENV === 'h5' || displayWidth(text) <= 8 ? text : undefined;
 }
 
 /**
