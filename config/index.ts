@@ -1,6 +1,6 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
-import prodConfig from './prod';
+import prodConfig, { weappProductionEnv } from './prod';
 import path from 'path';
 import { requireWithEsbuild } from '@tarojs/helper';
 import type { RouteDef } from '../src/routes';
@@ -132,5 +132,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
   };
   if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig);
-  return merge({}, baseConfig, prodConfig);
+  // A production mini-program build without a usable API base stops here with the reason.
+  const weappEnv = process.env.TARO_ENV === 'weapp' ? weappProductionEnv(process.env) : {};
+  return merge({}, baseConfig, prodConfig, { env: weappEnv });
 });

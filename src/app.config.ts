@@ -49,7 +49,8 @@ export default defineAppConfig({
   lazyCodeLoading: 'requiredComponents',
   // The activity zone, the AR tour and the map pickers read the visitor's position and the AR
   // tour opens the camera (issue #12). WeChat shows this purpose when it asks; the privacy
-  // guide itself (location and camera) is filled in on the mini-program's admin console, and
+  // guide itself (location, camera, and the album the avatar and contest pictures come from:
+  // chooseMedia) is filled in on the mini-program's admin console (README, "For operators"), and
   // the check below makes WeChat ask for consent to it before the first such call.
   permission: {
     'scope.userLocation': { desc: '用於顯示你與活動及世遺導賞地點的距離' },

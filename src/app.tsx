@@ -6,7 +6,7 @@ import { RootStore } from '@/shared/stores/root-store';
 import { StoresContext } from '@/shared/stores/context';
 import { startLanguageSync } from '@/features/account';
 import { TrackingStore } from '@/features/tracking';
-import { HOME_ROUTE } from '@/routes';
+import { urlOf } from '@/routes';
 import { watchChunkErrors } from '@/shared/lib/chunk-error';
 import { goLogin } from '@/shared/lib/navigation';
 import './app.less';
@@ -24,9 +24,9 @@ setUnauthorizedHandler(() => {
   void goLogin();
 });
 
-// Unknown H5 paths (an old link, a typo) land on home instead of a blank screen (issue #2).
+// An unknown address (an old link, a typo) opens the not-found page, which leads home (#2, #14).
 Taro.onPageNotFound?.(() => {
-  void Taro.reLaunch({ url: `/${HOME_ROUTE.path}` });
+  void Taro.reLaunch({ url: urlOf('notFound') });
 });
 
 function App({ children }: PropsWithChildren) {

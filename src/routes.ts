@@ -51,7 +51,8 @@ export type RouteName =
   | 'upwd'
   | 'verify'
   | 'chooseLocation'
-  | 'openLocation';
+  | 'openLocation'
+  | 'notFound';
 
 export interface RouteDef {
   name: RouteName;
@@ -124,6 +125,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('verify', 'pages-my/verify', [], { auth: true }),
   r('chooseLocation', 'pages/location/choose-location', ['/choose-location']),
   r('openLocation', 'pages/location/open-location', ['/open-location']),
+  // Not in SPEC §2: what an unknown address opens (issue #14), with a way home.
+  r('notFound', 'pages/not-found/index'),
 ];
 
 /**

@@ -45,10 +45,13 @@ export function ensureWeappBuild() {
   const reason = staleReason(path.join(root, 'dist/weapp/app.json'), 'mini-program');
   if (!reason) return;
   console.log(`Building the mini-program (${reason}): npx taro build --type weapp`);
+  // The production mini-program build refuses to run without an API base (config/prod.ts): the
+  // tests' build calls the reference server on loopback unless the shell names another.
+  const apiBase = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:10086/exhibition-api';
   const build = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, TARO_APP_API_BASE: apiBase },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

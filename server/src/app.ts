@@ -239,6 +239,9 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
   }
 }
 
+/** Where the H5 build puts src/assets/favicon.png (Taro's image rule: static/images/<path>). */
+const H5_FAVICON = 'static/images/assets/favicon.png';
+
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0];
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -411,6 +414,13 @@ export async function buildApp(
         }
       },
     });
+    // Browsers, bookmarks and crawlers ask for /favicon.ico without reading the page; the icon
+    // is the one src/index.html links, emitted by the H5 build at a fixed path.
+    app.get('/favicon.ico', (_req, reply) =>
+      fs.existsSync(path.join(h5Dir, H5_FAVICON))
+        ? reply.header('cache-control', 'public, max-age=86400').sendFile(H5_FAVICON)
+        : reply.callNotFound(),
+    );
   }
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -67,6 +67,20 @@ describe('Page (SPEC §2 custom navigation bar, §1 languages, §9 font size)', 
     });
   });
 
+  test('#14 a page under another one leaves the title to the page on screen on a switch', async () => {
+    ({ utils } = await mountWithStores(<Page route="rules" />, new RootStore()));
+    safeExecute('taro-app', 'onHide');
+    nav.setNavigationBarTitle.mockClear();
+    utils.act(() => {
+      setLocale('pt');
+    });
+    expect(nav.setNavigationBarTitle).not.toHaveBeenCalled();
+    showPage();
+    expect(nav.setNavigationBarTitle).toHaveBeenLastCalledWith({
+      title: translate('pt', 'page.rules'),
+    });
+  });
+
   test('a stored language is used from the first render', async () => {
     setLocale('en');
     ({ utils } = await mountWithStores(<Page route="rank" />, new RootStore()));

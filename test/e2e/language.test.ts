@@ -29,9 +29,11 @@ test('issue #3 / SPEC §1: home opens at /, switches to English and back, and ke
   await page.locator('.taro-tabbar__tabbar').getByText('首頁').waitFor();
 });
 
-test('issue #2: an H5 alias opens its page and an unknown path lands on home', async () => {
+test('issue #2, #14: an H5 alias opens its page and an unknown path shows not-found, with a way home', async () => {
   const page = await journey.open('/news');
   await page.locator('.nav-bar__title').getByText('新聞資訊').waitFor();
   const lost = await journey.open('/no/such/page');
+  await lost.getByRole('heading', { name: '找不到頁面' }).waitFor();
+  await lost.getByRole('button', { name: '返回首頁' }).last().click();
   await lost.getByText('澳門展覽活動').waitFor();
 });

@@ -197,6 +197,8 @@ function ensureCatalogue(locale: Locale): Promise<void> {
 
 function activate(locale: Locale): void {
   const previous = current.get();
+  // Screen readers pick their voice and browsers their fonts from the document's language.
+  if (process.env.TARO_ENV === 'h5') document.documentElement.lang = locale;
   pending = ensureCatalogue(locale);
   dayjs.locale(DAYJS_LOCALES[locale]);
   applyLocale(locale);

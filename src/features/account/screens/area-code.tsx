@@ -58,7 +58,7 @@ function AreaCodePage() {
             onInput={(event) => setKeyword(event.detail.value)}
           />
         </View>
-        <View className="area-code__list" role="listbox">
+        <View className="area-code__list" role="listbox" aria-label={t('page.areaCode')}>
           {shown.map((country) => {
             const selected = country.areaCode === ui.areaCode;
             return (

@@ -98,6 +98,7 @@ function CollectPage() {
                     src={item.cover}
                     mode="aspectFill"
                     lazyLoad
+                    nativeProps={{ alt: '' }}
                   />
                 ) : (
                   <View className="collect-card__cover collect-card__cover--empty" />

@@ -66,7 +66,12 @@ function MyPage() {
         <View className="my__card my__card--user">
           <View className="my__profile" role="link" onClick={() => open('myInfo')}>
             {user.avatar ? (
-              <Image className="my__avatar" src={user.avatar} mode="aspectFill" />
+              <Image
+                className="my__avatar"
+                src={user.avatar}
+                mode="aspectFill"
+                nativeProps={{ alt: '' }}
+              />
             ) : (
               <View className="my__avatar my__avatar--initial" aria-hidden>
                 {initialOf(displayNameOf(user))}

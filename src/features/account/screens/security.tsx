@@ -203,6 +203,7 @@ function SecurityPage() {
                   src={user.avatar}
                   mode="aspectFill"
                   aria-label={t('profile.changeAvatar')}
+                  nativeProps={{ alt: t('profile.changeAvatar') }}
                 />
               ) : (
                 <View className="security__avatar security__avatar--initial" aria-hidden>

@@ -29,7 +29,13 @@ export function ActivityCard({ item, position, onOpen }: ActivityCardProps) {
       onClick={() => onOpen(item)}
     >
       {item.cover && (
-        <Image className="activity-card__cover" src={item.cover} mode="aspectFill" lazyLoad />
+        <Image
+          className="activity-card__cover"
+          src={item.cover}
+          mode="aspectFill"
+          lazyLoad
+          nativeProps={{ alt: '' }}
+        />
       )}
       <View className="activity-card__body">
         <Text className={`activity-card__state activity-card__state--${state}`}>

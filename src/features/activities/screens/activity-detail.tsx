@@ -96,6 +96,7 @@ function ActivityDetailPage() {
             src={item.cover}
             mode="widthFix"
             aria-label={title}
+            nativeProps={{ alt: title }}
           />
         )}
         <View className="activity-detail__title" role="heading" aria-level={1}>

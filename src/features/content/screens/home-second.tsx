@@ -53,7 +53,12 @@ function HomeSecondPage() {
                   // The seeded icons carry a Chinese caption along their bottom fifth: the box
                   // shows the picture's top square only, so no Chinese reaches a pt/en screen.
                   <View className="home-second__icon">
-                    <Image className="home-second__icon-image" src={block.icon} mode="widthFix" />
+                    <Image
+                      className="home-second__icon-image"
+                      src={block.icon}
+                      mode="widthFix"
+                      nativeProps={{ alt: '' }}
+                    />
                   </View>
                 )}
                 <Text className="home-second__label">{pickField(block, 'title')}</Text>
@@ -79,7 +84,12 @@ function HomeSecondPage() {
           aria-label={pickField(poster, 'title')}
           onClick={() => open(poster.link)}
         >
-          <Image className="home-second__poster-image" src={poster.image} mode="aspectFill" />
+          <Image
+            className="home-second__poster-image"
+            src={poster.image}
+            mode="aspectFill"
+            nativeProps={{ alt: '' }}
+          />
           <Text className="home-second__poster-title">{pickField(poster, 'title')}</Text>
         </View>
       ))}

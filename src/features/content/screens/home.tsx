@@ -19,6 +19,7 @@ import { navigate, safeAppUrl } from '@/shared/lib/navigation';
 import './home.less';
 import { contentStore } from '../store';
 import '../i18n/home';
+import { FOCUSABLE } from '@/shared/ui/focusable';
 
 /**
  * The programme's sections, in the order a visitor meets them at the exhibition. Each mark is a
@@ -80,6 +81,7 @@ function HomePage() {
         <View
           className="home__visitor"
           role="button"
+          {...FOCUSABLE}
           onClick={() => void navigate(user ? 'my' : 'login')}
         >
           {user ? (
@@ -122,6 +124,7 @@ function HomePage() {
               key={entry.route}
               className="home__entry"
               role="link"
+              {...FOCUSABLE}
               aria-label={t(`page.${entry.route}`)}
               onClick={() => void navigate(entry.route)}
             >

@@ -73,7 +73,13 @@ function RankingPage() {
           >
             <Text className="rank-row__rank">{work.rank}</Text>
             {work.cover ? (
-              <Image className="rank-row__cover" src={work.cover} mode="aspectFill" lazyLoad />
+              <Image
+                className="rank-row__cover"
+                src={work.cover}
+                mode="aspectFill"
+                lazyLoad
+                nativeProps={{ alt: '' }}
+              />
             ) : (
               <View className="rank-row__cover" />
             )}

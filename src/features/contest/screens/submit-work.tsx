@@ -217,40 +217,48 @@ function SubmitWorkPage() {
             name="pictures"
             plain
           >
-            <View className="submit-work__album" role="list">
-              {pictures.map((picture, index) => (
-                <View
-                  key={picture.key}
-                  className={`album-cell album-cell--${picture.phase}`}
-                  role="listitem"
-                >
-                  <Image className="album-cell__image" src={picture.path} mode="aspectFill" />
-                  {picture.phase === 'uploading' && (
-                    <Text className="album-cell__note">{t('contest.uploading')}</Text>
-                  )}
-                  {picture.phase === 'failed' && (
-                    <View className="album-cell__failed">
-                      <View className="album-cell__note" role="alert">
-                        {picture.note}
-                      </View>
-                      <View
-                        className="album-cell__retry"
-                        role="button"
-                        aria-label={t('contest.retryPicture', { index: index + 1 })}
-                        onClick={() => void upload(picture)}
-                      >
-                        {t('common.retry')}
-                      </View>
-                    </View>
-                  )}
+            <View className="submit-work__album">
+              {/* The pictures are the list; the add button after them is not one of its items. */}
+              <View className="submit-work__pictures" role="list">
+                {pictures.map((picture, index) => (
                   <View
-                    className="album-cell__remove"
-                    role="button"
-                    aria-label={t('contest.removePicture', { index: index + 1 })}
-                    onClick={() => remove(picture.key)}
-                  />
-                </View>
-              ))}
+                    key={picture.key}
+                    className={`album-cell album-cell--${picture.phase}`}
+                    role="listitem"
+                  >
+                    <Image
+                      className="album-cell__image"
+                      src={picture.path}
+                      mode="aspectFill"
+                      nativeProps={{ alt: '' }}
+                    />
+                    {picture.phase === 'uploading' && (
+                      <Text className="album-cell__note">{t('contest.uploading')}</Text>
+                    )}
+                    {picture.phase === 'failed' && (
+                      <View className="album-cell__failed">
+                        <View className="album-cell__note" role="alert">
+                          {picture.note}
+                        </View>
+                        <View
+                          className="album-cell__retry"
+                          role="button"
+                          aria-label={t('contest.retryPicture', { index: index + 1 })}
+                          onClick={() => void upload(picture)}
+                        >
+                          {t('common.retry')}
+                        </View>
+                      </View>
+                    )}
+                    <View
+                      className="album-cell__remove"
+                      role="button"
+                      aria-label={t('contest.removePicture', { index: index + 1 })}
+                      onClick={() => remove(picture.key)}
+                    />
+                  </View>
+                ))}
+              </View>
               {pictures.length < PICTURES_MAX && (
                 <Button
                   className="album-cell album-cell--add"

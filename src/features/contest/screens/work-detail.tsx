@@ -121,7 +121,12 @@ function WorkDetailPage() {
                   aria-label={t('work.picture', { index: index + 1 })}
                   onClick={() => void Taro.previewImage({ current: url, urls: pictures })}
                 >
-                  <Image className="work-detail__image" src={url} mode="aspectFill" />
+                  <Image
+                    className="work-detail__image"
+                    src={url}
+                    mode="aspectFill"
+                    nativeProps={{ alt: '' }}
+                  />
                 </View>
               ))}
             </View>

@@ -80,6 +80,7 @@ function OldIndexPage() {
                   src={String(item.cover)}
                   mode="aspectFill"
                   lazyLoad
+                  nativeProps={{ alt: '' }}
                 />
               )}
               <Text className="old-index__name">{nameIn(item, locale)}</Text>

@@ -13,6 +13,7 @@ import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import '../i18n';
 import './exhibition.less';
+import { FOCUSABLE } from '@/shared/ui/focusable';
 
 const GALLERY_SIZE = 8;
 
@@ -41,7 +42,13 @@ function ExhibitionPage() {
           </View>
         </View>
         {exhibits.length > 0 ? (
-          <ScrollView scrollX className="exhibition__gallery" enhanced showScrollbar={false}>
+          <ScrollView
+            scrollX
+            className="exhibition__gallery"
+            enhanced
+            showScrollbar={false}
+            {...FOCUSABLE}
+          >
             <View className="exhibition__row" role="list">
               {exhibits.map((item) => (
                 <View key={item.id} className="exhibit" role="listitem">
@@ -52,6 +59,7 @@ function ExhibitionPage() {
                       mode="aspectFill"
                       lazyLoad
                       aria-label={exhibitText(item, 'name', locale)}
+                      nativeProps={{ alt: exhibitText(item, 'name', locale) }}
                     />
                   )}
                   <Text className="exhibit__name">{exhibitText(item, 'name', locale)}</Text>

@@ -18,6 +18,7 @@ export function GiftCover({ src, label, lazy = true }: GiftCoverProps) {
           mode="aspectFill"
           lazyLoad={lazy}
           aria-label={label}
+          nativeProps={{ alt: label }}
         />
       ) : (
         <View className="gift-cover__image gift-cover__image--empty" aria-hidden="true" />

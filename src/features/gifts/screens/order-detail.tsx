@@ -117,6 +117,7 @@ function OrderDetailPage() {
               src={order.cover}
               mode="aspectFill"
               aria-label={order.spuName}
+              nativeProps={{ alt: order.spuName }}
             />
           ) : (
             <View className="order-detail__cover" aria-hidden="true" />

@@ -59,6 +59,7 @@ function OrderListPage() {
                         mode="aspectFill"
                         lazyLoad
                         aria-label={order.spuName}
+                        nativeProps={{ alt: order.spuName }}
                       />
                     ) : (
                       <View className="order-card__cover" aria-hidden="true" />

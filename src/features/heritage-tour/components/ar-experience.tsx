@@ -27,7 +27,12 @@ export function ArExperience({ site, onClose }: ArExperienceProps) {
         <Camera className="ar-experience__camera" devicePosition="back" flash="off" />
       ) : (
         site.cover && (
-          <Image className="ar-experience__picture" src={site.cover} mode="aspectFill" />
+          <Image
+            className="ar-experience__picture"
+            src={site.cover}
+            mode="aspectFill"
+            nativeProps={{ alt: '' }}
+          />
         )
       )}
       <View className="ar-experience__panel">

@@ -132,7 +132,13 @@ function HeritageTourPage() {
           return (
             <View key={site.id} className="tour-site" role="listitem" aria-label={name}>
               {site.cover && (
-                <Image className="tour-site__cover" src={site.cover} mode="aspectFill" lazyLoad />
+                <Image
+                  className="tour-site__cover"
+                  src={site.cover}
+                  mode="aspectFill"
+                  lazyLoad
+                  nativeProps={{ alt: '' }}
+                />
               )}
               <View className="tour-site__body">
                 <Text className="tour-site__name">{name}</Text>

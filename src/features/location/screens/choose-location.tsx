@@ -101,6 +101,7 @@ export default function ChooseLocationPage() {
               type="digit"
               value={latitude}
               aria-label={t('location.latitude')}
+              nativeProps={{ 'aria-label': t('location.latitude') }}
               onInput={(event) => setLatitude(event.detail.value)}
             />
           </FormField>
@@ -110,6 +111,7 @@ export default function ChooseLocationPage() {
               type="digit"
               value={longitude}
               aria-label={t('location.longitude')}
+              nativeProps={{ 'aria-label': t('location.longitude') }}
               onInput={(event) => setLongitude(event.detail.value)}
             />
           </FormField>
@@ -121,6 +123,7 @@ export default function ChooseLocationPage() {
               value={address}
               placeholder={t('location.addressPlaceholder')}
               aria-label={t('location.address')}
+              nativeProps={{ 'aria-label': t('location.address') }}
               onInput={(event) => setAddress(event.detail.value)}
             />
           </FormField>

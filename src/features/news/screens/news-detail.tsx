@@ -100,6 +100,7 @@ function NewsDetailPage() {
               src={item.cover}
               mode="widthFix"
               aria-label={title}
+              nativeProps={{ alt: title }}
             />
           )}
           <View

@@ -93,7 +93,7 @@ function AchievementsPage() {
                 role="region"
                 aria-label={section.type ? pickField(section.type, 'name') : t('badges.other')}
               >
-                <View className="achievements__heading" role="heading">
+                <View className="achievements__heading" role="heading" aria-level={2}>
                   {section.type ? pickField(section.type, 'name') : t('badges.other')}
                 </View>
                 <View className="achievements__grid" role="list">
@@ -108,7 +108,12 @@ function AchievementsPage() {
                         aria-label={name}
                         onClick={() => void open(badge)}
                       >
-                        <Image className="badge__icon" src={icon} mode="aspectFit" />
+                        <Image
+                          className="badge__icon"
+                          src={icon}
+                          mode="aspectFit"
+                          nativeProps={{ alt: '' }}
+                        />
                         <Text className="badge__name">{name}</Text>
                         <Text className="badge__state">
                           {badge.earned
@@ -136,7 +141,7 @@ function AchievementsPage() {
           />
           {ruleHtml && (
             <View className="achievements__section" role="region" aria-label={t('badges.rules')}>
-              <View className="achievements__heading" role="heading">
+              <View className="achievements__heading" role="heading" aria-level={2}>
                 {t('badges.rules')}
               </View>
               <RichContent html={ruleHtml} />

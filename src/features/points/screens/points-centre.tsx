@@ -120,52 +120,54 @@ function PointsCentrePage() {
           </View>
 
           <View className="points-centre__section" role="region" aria-label={t('points.missions')}>
-            <View className="points-centre__heading" role="heading">
+            <View className="points-centre__heading" role="heading" aria-level={2}>
               {t('points.missions')}
             </View>
-            {missions.items.map((mission) => {
-              const name = pickField(mission, 'name');
-              const description = pickField(mission, 'description');
-              return (
-                <View key={mission.id} className="mission" role="listitem">
-                  <View className="mission__main">
-                    <View className="mission__head">
-                      <Text className="mission__name">{name}</Text>
-                      <Text className="mission__period">
-                        {t(mission.period === 'daily' ? 'points.daily' : 'points.once')}
+            <View role="list">
+              {missions.items.map((mission) => {
+                const name = pickField(mission, 'name');
+                const description = pickField(mission, 'description');
+                return (
+                  <View key={mission.id} className="mission" role="listitem">
+                    <View className="mission__main">
+                      <View className="mission__head">
+                        <Text className="mission__name">{name}</Text>
+                        <Text className="mission__period">
+                          {t(mission.period === 'daily' ? 'points.daily' : 'points.once')}
+                        </Text>
+                      </View>
+                      {description && <Text className="mission__description">{description}</Text>}
+                      <Text className="mission__reward">
+                        {t('points.reward', { points: mission.points })}
                       </Text>
                     </View>
-                    {description && <Text className="mission__description">{description}</Text>}
-                    <Text className="mission__reward">
-                      {t('points.reward', { points: mission.points })}
-                    </Text>
+                    {mission.completed ? (
+                      <Text className="mission__action mission__action--done" aria-disabled="true">
+                        {t('points.done')}
+                      </Text>
+                    ) : claimableHere(mission) ? (
+                      <View
+                        className="mission__action mission__action--claim"
+                        role="button"
+                        aria-label={t('points.claimOf', { name })}
+                        onClick={() => void claim(mission)}
+                      >
+                        {t('points.claim')}
+                      </View>
+                    ) : mission.link ? (
+                      <View
+                        className="mission__action"
+                        role="link"
+                        aria-label={t('points.goTo', { name })}
+                        onClick={() => void navigate(mission.link as string)}
+                      >
+                        {t('points.go')}
+                      </View>
+                    ) : null}
                   </View>
-                  {mission.completed ? (
-                    <Text className="mission__action mission__action--done" aria-disabled="true">
-                      {t('points.done')}
-                    </Text>
-                  ) : claimableHere(mission) ? (
-                    <View
-                      className="mission__action mission__action--claim"
-                      role="button"
-                      aria-label={t('points.claimOf', { name })}
-                      onClick={() => void claim(mission)}
-                    >
-                      {t('points.claim')}
-                    </View>
-                  ) : mission.link ? (
-                    <View
-                      className="mission__action"
-                      role="link"
-                      aria-label={t('points.goTo', { name })}
-                      onClick={() => void navigate(mission.link as string)}
-                    >
-                      {t('points.go')}
-                    </View>
-                  ) : null}
-                </View>
-              );
-            })}
+                );
+              })}
+            </View>
             <ListState
               loading={missions.loading && !missions.refreshing}
               count={missions.items.length}
@@ -178,7 +180,7 @@ function PointsCentrePage() {
 
           {ruleHtml && (
             <View className="points-centre__section" role="region" aria-label={t('points.rules')}>
-              <View className="points-centre__heading" role="heading">
+              <View className="points-centre__heading" role="heading" aria-level={2}>
                 {t('points.rules')}
               </View>
               <RichContent html={ruleHtml} />

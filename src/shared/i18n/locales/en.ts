@@ -58,6 +58,7 @@ export const en: Messages = {
     verify: 'Identity verification',
     chooseLocation: 'Choose location',
     openLocation: 'View location',
+    notFound: 'Page not found',
   },
   tab: {
     home: 'Home',
@@ -104,6 +105,8 @@ export const en: Messages = {
     unknown: 'Something went wrong',
   },
   message: {
+    pageNotFound:
+      'The page you are looking for does not exist or has been removed. Check the address or go back home.',
     invitationCode: 'Please enter the correct invitation code',
     confirmDeleteAddress: 'Delete this delivery address?',
     loginFirst: 'Please register or log in first',

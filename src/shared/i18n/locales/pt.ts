@@ -58,6 +58,7 @@ export const pt: Messages = {
     verify: 'Verificação de identidade',
     chooseLocation: 'Escolher localização',
     openLocation: 'Ver localização',
+    notFound: 'Página não encontrada',
   },
   tab: {
     home: 'Início',
@@ -104,6 +105,8 @@ export const pt: Messages = {
     unknown: 'Ocorreu um erro desconhecido',
   },
   message: {
+    pageNotFound:
+      'A página que procura não existe ou foi removida. Verifique o endereço ou volte à página inicial.',
     invitationCode: 'Introduza o código de convite correto',
     confirmDeleteAddress: 'Tem a certeza de que pretende eliminar esta morada de entrega?',
     loginFirst: 'Registe-se ou inicie sessão primeiro',

@@ -56,6 +56,7 @@ export const zhHans: Messages = {
     verify: '实名认证',
     chooseLocation: '选择位置',
     openLocation: '查看位置',
+    notFound: '找不到页面',
   },
   tab: {
     home: '首页',
@@ -102,6 +103,7 @@ export const zhHans: Messages = {
     unknown: '发生未知错误',
   },
   message: {
+    pageNotFound: '你要找的页面不存在或已移除，请检查网址，或返回首页。',
     invitationCode: '请输入正确的邀请码',
     confirmDeleteAddress: '确定删除该收货地址吗？',
     loginFirst: '请先注册或登录',

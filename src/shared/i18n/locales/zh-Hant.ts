@@ -59,6 +59,7 @@ export const zhHant = {
     verify: '實名認證',
     chooseLocation: '選擇位置',
     openLocation: '查看位置',
+    notFound: '找不到頁面',
   },
   tab: zhHantTab,
   common: {
@@ -100,6 +101,7 @@ export const zhHant = {
     unknown: '發生未知錯誤',
   },
   message: {
+    pageNotFound: '你要找的頁面不存在或已移除，請檢查網址，或返回首頁。',
     invitationCode: '請輸入正確的邀請碼',
     confirmDeleteAddress: '確定刪除該收貨地址嗎？',
     loginFirst: '請先註冊或登入',

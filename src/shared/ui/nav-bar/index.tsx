@@ -4,6 +4,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { back } from '@/shared/lib/navigation';
 import { navBarLayout } from './layout';
 import './index.less';
+import { FOCUSABLE } from '@/shared/ui/focusable';
 
 export interface NavBarProps {
   title: string;
@@ -31,6 +32,7 @@ export function NavBar({ title, transparent, onBack }: NavBarProps) {
             <View
               className="nav-bar__button"
               role="button"
+              {...FOCUSABLE}
               aria-label={t('common.back')}
               onClick={handleBack}
             >
@@ -40,6 +42,7 @@ export function NavBar({ title, transparent, onBack }: NavBarProps) {
             <View
               className="nav-bar__button nav-bar__button--home"
               role="button"
+              {...FOCUSABLE}
               aria-label={t('common.home')}
               onClick={() => void Taro.reLaunch({ url: '/pages/home/index' })}
             >

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import Taro, { useDidShow } from '@tarojs/taro';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@/shared/i18n/use-t';
@@ -66,14 +66,23 @@ export const Page = observer(function Page({
     if (guestOnOpen) checkLogin({ redirect: true }).catch(() => undefined);
   }, [guestOnOpen]);
 
+  // The title (on H5 the document's) is set by the page on screen only: the pages under it on
+  // the stack re-render on a language switch too, and must not put their title over it. A page
+  // mounts when it is opened, so it starts as the one shown.
+  const shown = useRef(true);
   useEffect(() => {
-    Taro.setNavigationBarTitle({ title: pageTitle }).catch(() => undefined);
+    if (shown.current) Taro.setNavigationBarTitle({ title: pageTitle }).catch(() => undefined);
     if (isTab) syncTabBar(t);
   }, [pageTitle, locale, isTab, t]);
 
   useDidShow(() => {
+    shown.current = true;
+    Taro.setNavigationBarTitle({ title: pageTitle }).catch(() => undefined);
     if (isTab) syncTabBar(t);
     pageShown(route);
+  });
+  useDidHide(() => {
+    shown.current = false;
   });
 
   return (

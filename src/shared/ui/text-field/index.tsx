@@ -34,6 +34,8 @@ export function TextField({
         maxlength={maxlength}
         value={value}
         placeholder={placeholder}
+        // Taro's element wraps the real <input>: the name goes on the box a screen reader reads.
+        nativeProps={{ 'aria-label': label }}
         onInput={(event) => onInput(event.detail.value)}
       />
     </FormField>

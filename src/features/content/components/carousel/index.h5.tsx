@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import { SlideImage } from './slide-image';
 import type { CarouselProps } from './types';
 import './index.less';
+import { FOCUSABLE } from '@/shared/ui/focusable';
 
 export type { CarouselProps, CarouselSlide } from './types';
 
@@ -55,7 +56,7 @@ export function Carousel({ slides, interval, className = '', onOpen }: CarouselP
 
   return (
     <View className={`carousel ${className}`}>
-      <View className="carousel__track" ref={track}>
+      <View className="carousel__track" ref={track} {...FOCUSABLE}>
         {slides.map((slide, index) => (
           <View className="carousel__slide" key={slide.id}>
             <SlideImage slide={slide} index={index} onOpen={onOpen} />

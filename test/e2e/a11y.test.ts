@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { en } from '@/shared/i18n/locales/en';
+import { pt } from '@/shared/i18n/locales/pt';
+import { zhHans } from '@/shared/i18n/locales/zh-Hans';
+import { zhHant } from '@/shared/i18n/locales/zh-Hant';
+import { ROUTES } from '../../src/routes';
+import { startJourney, type Journey } from './harness';
+
+// Issue #14: every route of the H5 app passes an axe-core scan (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA)
+// with no serious or critical violation: as a guest, and the signed-in routes as the demo visitor.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+let journey: Journey;
+before(async () => {
+  journey = await startJourney();
+});
+after(() => journey.close());
+
+// A string, not a closure: tsx would add helpers the page does not have.
+const SETTLED = `(() => {
+  const page = [...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null);
+  return Boolean(page && (page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')));
+})()`;
+
+interface Finding {
+  path: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(journey.base + path);
+  await page.waitForFunction(SETTLED, undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Lists and pictures arrive after the frame; let the first calls answer.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((violation) => ({
+    path,
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ')),
+  }));
+}
+
+function report(findings: Finding[]): string {
+  const byImpact = new Map<string, number>();
+  for (const finding of findings) {
+    byImpact.set(finding.impact, (byImpact.get(finding.impact) ?? 0) + 1);
+  }
+  const lines = findings.map(
+    (f) =>
+      `  ${f.impact.padEnd(8)} ${f.path} ${f.id}: ${f.help}\n      ${f.targets.join('\n      ')}`,
+  );
+  return `${[...byImpact].map(([impact, n]) => `${impact} ${n}`).join(', ') || 'none'}\n${lines.join('\n')}`;
+}
+
+async function scanAll(paths: string[], signedIn: boolean): Promise<Finding[]> {
+  const page = await journey.open('/');
+  if (signedIn) await journey.signIn(page);
+  const findings: Finding[] = [];
+  for (const path of paths) findings.push(...(await scan(page, path)));
+  await page.context().close();
+  return findings;
+}
+
+function check(findings: Finding[], who: string): void {
+  console.log(`axe (${who}): ${report(findings)}`);
+  const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
+  assert.equal(blocking.length, 0, `serious or critical violations (${who}):\n${report(blocking)}`);
+}
+
+test('every route passes axe with no serious or critical violation, as a guest', async () => {
+  const paths = [...ROUTES.map((route) => `/${route.path}`), '/no/such/page'];
+  check(await scanAll(paths, false), 'guest');
+});
+
+test('every signed-in route passes axe with no serious or critical violation, as the demo visitor', async () => {
+  const paths = ROUTES.filter((route) => route.auth || route.tab !== undefined).map(
+    (route) => `/${route.path}`,
+  );
+  check(await scanAll(paths, true), 'demo');
+});
+
+// A string, not a closure: tsx would add helpers the page does not have.
+const DOCUMENT = `({ lang: document.documentElement.lang, title: document.title })`;
+
+test('the document language and title follow the chosen language, and change with it', async () => {
+  for (const [locale, messages] of [
+    ['zh-Hant', zhHant],
+    ['zh-Hans', zhHans],
+    ['pt', pt],
+    ['en', en],
+  ] as const) {
+    const page = await journey.open('/news', { locale });
+    await page.waitForFunction(
+      `document.documentElement.lang === ${JSON.stringify(locale)} && document.title === ${JSON.stringify(messages.page.news)}`,
+      undefined,
+      { timeout: 8_000 },
+    );
+    await page.context().close();
+  }
+
+  // Switching on home changes both at once; a page opened after it keeps them.
+  const page = await journey.open('/');
+  await page.getByRole('button', { name: '語言' }).click();
+  await page.locator('.taro__actionSheet').getByText('English').click();
+  await page.waitForFunction(
+    `document.documentElement.lang === 'en' && document.title === ${JSON.stringify(en.page.home)}`,
+  );
+  await page.goto(`${journey.base}/news`);
+  await page.waitForFunction(`document.title === ${JSON.stringify(en.page.news)}`);
+  assert.deepEqual(await page.evaluate(DOCUMENT), { lang: 'en', title: en.page.news });
+  await page.context().close();
+});
+
+test('an unknown address shows not-found in the chosen language, with a way home', async () => {
+  for (const [locale, messages] of [
+    ['zh-Hant', zhHant],
+    ['zh-Hans', zhHans],
+    ['pt', pt],
+    ['en', en],
+  ] as const) {
+    const page = await journey.open('/no/such/page', { locale });
+    await page.getByRole('heading', { name: messages.page.notFound }).waitFor();
+    await page.getByText(messages.message.pageNotFound).waitFor();
+    assert.equal(await page.evaluate('document.title'), messages.page.notFound);
+    await page.getByRole('button', { name: messages.common.home }).last().click();
+    await page.locator('.home__subtitle').waitFor();
+    await page.context().close();
+  }
+});
+
+test('the favicon is served from the H5 build, and the page links it', async () => {
+  const icon = await fetch(`${journey.base}/favicon.ico`);
+  assert.equal(icon.status, 200);
+  assert.equal(icon.headers.get('content-type'), 'image/png');
+  const page = await journey.open('/');
+  const href = await page.evaluate(`document.querySelector('link[rel="icon"]').href`);
+  const linked = await fetch(String(href));
+  assert.equal(linked.status, 200);
+  assert.equal(linked.headers.get('content-type'), 'image/png');
+  await page.context().close();
+});
