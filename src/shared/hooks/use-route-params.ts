@@ -26,3 +26,13 @@ export function useRouteParams(): Readonly<Record<string, string | undefined>> {
   });
   return params;
 }
+
+/**
+ * A positive integer id from a page's query value (`?id=12`), or undefined. Never NaN: a NaN hook
+ * dependency never equals itself under Preact (`NaN !== NaN`), so a page opened without its id
+ * would load again on every render.
+ */
+export function routeId(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}

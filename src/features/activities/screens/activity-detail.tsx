@@ -9,7 +9,7 @@ import { timeRange } from '../format';
 import { addToPhoneCalendar, readActivityReminder, writeActivityReminder } from '../reminders';
 import { activitiesStore } from '../store';
 import { useRequest } from '@/shared/hooks/use-request';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { REMINDER_OPTIONS, type ReminderId } from '@/shared/lib/constants';
@@ -33,10 +33,9 @@ function ActivityDetailPage() {
   const { ui } = useStores();
   const store = activitiesStore.use();
   const params = useRouteParams();
-  const id = Number(params.id);
+  const id = routeId(params.id);
   const request = useRequest(
-    () =>
-      Number.isInteger(id) && id > 0 ? getActivityDetail(id) : Promise.reject(new Error('no id')),
+    () => (id !== undefined ? getActivityDetail(id) : Promise.reject(new Error('no id'))),
     [id],
   );
   const item = request.data;

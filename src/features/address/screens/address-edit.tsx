@@ -17,7 +17,7 @@ import { ToggleRow } from '@/shared/ui/toggle-row';
 import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useRequest } from '@/shared/hooks/use-request';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import type { MessageKey } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
@@ -269,10 +269,10 @@ function AddressEditPage() {
   const loggedIn = useLoginGuard();
   const params = useRouteParams();
   const editing = params.id !== undefined && params.id !== '';
-  const id = editing ? Number(params.id) : undefined;
+  const id = editing ? routeId(params.id) : undefined;
   const existing = useRequest<Address | undefined>(() => {
     if (!loggedIn || id === undefined) return Promise.resolve(undefined);
-    if (!Number.isInteger(id) || id <= 0) return Promise.reject(new Error('bad address id'));
+    if (id === undefined) return Promise.reject(new Error('bad address id'));
     return getAddress(id);
   }, [loggedIn, id]);
 

@@ -7,7 +7,7 @@ import { ApiError } from '@/shared/api/errors';
 import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useRequest } from '@/shared/hooks/use-request';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { ListState } from '@/shared/ui/list-state';
@@ -29,7 +29,8 @@ function WorkDetailPage() {
   const { session } = useStores();
   const contest = contestStore.use();
   const params = useRouteParams();
-  const id = Number(params.id);
+  // 0 when the link has no usable id: the server answers it as not found, like any wrong id.
+  const id = routeId(params.id) ?? 0;
   // Opened from Moments: no login, so no vote; the work is shown with the way to the full app.
   const [singlePage] = useState(isSinglePageMode);
   const { vote, voting } = useVote();

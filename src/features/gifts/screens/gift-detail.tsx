@@ -23,7 +23,7 @@ import { Page } from '@/shared/ui/page';
 import { RichContent } from '@/shared/ui/rich-content';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { useRequest } from '@/shared/hooks/use-request';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { pickField } from '@/shared/i18n/pick-field';
 import { useT } from '@/shared/i18n/use-t';
@@ -42,7 +42,8 @@ function GiftDetailPage() {
   const { t } = useT();
   const { session } = useStores();
   const params = useRouteParams();
-  const id = Number(params.id);
+  // 0 when the link has no usable id: the server answers it as not found, like any wrong id.
+  const id = routeId(params.id) ?? 0;
 
   const request = useRequest(() => getGift(id), [id]);
   // Issue #13: shared to chats and Moments with the sharer's invite.

@@ -9,7 +9,7 @@ import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useRequest } from '@/shared/hooks/use-request';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { useT } from '@/shared/i18n/use-t';
 import { formatDateTime } from '@/shared/lib/time';
 import { useStores } from '@/shared/stores/context';
@@ -48,7 +48,8 @@ function OrderDetailPage() {
   const { session } = useStores();
   const loggedIn = useLoginGuard();
   const params = useRouteParams();
-  const id = Number(params.id);
+  // 0 when the link has no usable id: the server answers it as not found, like any wrong id.
+  const id = routeId(params.id) ?? 0;
 
   const request = useRequest<IntegralTrade | undefined>(
     () => (session.isLoggedIn ? getExchangeOrder(id) : Promise.resolve(undefined)),

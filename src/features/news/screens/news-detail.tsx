@@ -6,7 +6,7 @@ import { getNewsDetail } from '../api';
 import { FavouriteButton } from '../components/favourite-button';
 import { fitImages } from '../fit-images';
 import { useRequest } from '@/shared/hooks/use-request';
-import { useRouteParams } from '@/shared/hooks/use-route-params';
+import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { READ_MORE_HEIGHT } from '@/shared/lib/constants';
@@ -59,9 +59,9 @@ function useTallerThan(id: string, limit: number, content: string | undefined): 
 function NewsDetailPage() {
   const { t } = useT();
   const params = useRouteParams();
-  const id = Number(params.id);
+  const id = routeId(params.id);
   const story = useRequest(
-    () => (Number.isInteger(id) && id > 0 ? getNewsDetail(id) : Promise.reject(new Error('no id'))),
+    () => (id !== undefined ? getNewsDetail(id) : Promise.reject(new Error('no id'))),
     [id],
   );
   const item = story.data;
