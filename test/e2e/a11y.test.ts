@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { contentEn } from '@/features/content/i18n/en';
+import { contentPt } from '@/features/content/i18n/pt';
+import { contentZhHans } from '@/features/content/i18n/zh-Hans';
+import { contentZhHant } from '@/features/content/i18n/zh-Hant';
 import { en } from '@/shared/i18n/locales/en';
 import { pt } from '@/shared/i18n/locales/pt';
 import { zhHans } from '@/shared/i18n/locales/zh-Hans';
@@ -123,15 +127,15 @@ test('the document language and title follow the chosen language, and change wit
 });
 
 test('an unknown address shows not-found in the chosen language, with a way home', async () => {
-  for (const [locale, messages] of [
-    ['zh-Hant', zhHant],
-    ['zh-Hans', zhHans],
-    ['pt', pt],
-    ['en', en],
+  for (const [locale, messages, content] of [
+    ['zh-Hant', zhHant, contentZhHant],
+    ['zh-Hans', zhHans, contentZhHans],
+    ['pt', pt, contentPt],
+    ['en', en, contentEn],
   ] as const) {
     const page = await journey.open('/no/such/page', { locale });
     await page.getByRole('heading', { name: messages.page.notFound }).waitFor();
-    await page.getByText(messages.message.pageNotFound).waitFor();
+    await page.getByText(content.notFoundText).waitFor();
     assert.equal(await page.evaluate('document.title'), messages.page.notFound);
     await page.getByRole('button', { name: messages.common.home }).last().click();
     await page.locator('.home__subtitle').waitFor();

@@ -5,4 +5,6 @@ export const contentEn: ContentMessages = {
     'This address is not on the list of allowed sites, so for your safety it was not opened.',
   webviewMissing: 'There is no address to open.',
   webviewHost: 'Site: {host}',
+  notFoundText:
+    'The page you are looking for does not exist or has been removed. Check the address or go back home.',
 };

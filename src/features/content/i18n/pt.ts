@@ -5,4 +5,6 @@ export const contentPt: ContentMessages = {
     'Este endereço não está na lista de sítios autorizados; para sua segurança, não foi aberto.',
   webviewMissing: 'Não há endereço para abrir.',
   webviewHost: 'Sítio: {host}',
+  notFoundText:
+    'A página que procura não existe ou foi removida. Verifique o endereço ou volte à página inicial.',
 };

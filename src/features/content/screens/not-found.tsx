@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { urlOf } from '@/routes';
 import { useT } from '@/shared/i18n/use-t';
 import { Page } from '@/shared/ui/page';
+import '../i18n';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import './not-found.less';
 
@@ -18,7 +19,7 @@ export default function NotFoundPage() {
         <View className="not-found__heading" role="heading" aria-level={1}>
           {t('page.notFound')}
         </View>
-        <Text className="not-found__text">{t('message.pageNotFound')}</Text>
+        <Text className="not-found__text">{t('content.notFoundText')}</Text>
         <SubmitButton onClick={() => void Taro.reLaunch({ url: urlOf('home') })}>
           {t('common.home')}
         </SubmitButton>

@@ -105,8 +105,6 @@ export const en: Messages = {
     unknown: 'Something went wrong',
   },
   message: {
-    pageNotFound:
-      'The page you are looking for does not exist or has been removed. Check the address or go back home.',
     invitationCode: 'Please enter the correct invitation code',
     confirmDeleteAddress: 'Delete this delivery address?',
     loginFirst: 'Please register or log in first',

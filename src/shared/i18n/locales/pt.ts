@@ -105,8 +105,6 @@ export const pt: Messages = {
     unknown: 'Ocorreu um erro desconhecido',
   },
   message: {
-    pageNotFound:
-      'A página que procura não existe ou foi removida. Verifique o endereço ou volte à página inicial.',
     invitationCode: 'Introduza o código de convite correto',
     confirmDeleteAddress: 'Tem a certeza de que pretende eliminar esta morada de entrega?',
     loginFirst: 'Registe-se ou inicie sessão primeiro',

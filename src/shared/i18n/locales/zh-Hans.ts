@@ -103,7 +103,6 @@ export const zhHans: Messages = {
     unknown: '发生未知错误',
   },
   message: {
-    pageNotFound: '你要找的页面不存在或已移除，请检查网址，或返回首页。',
     invitationCode: '请输入正确的邀请码',
     confirmDeleteAddress: '确定删除该收货地址吗？',
     loginFirst: '请先注册或登录',

@@ -101,7 +101,6 @@ export const zhHant = {
     unknown: '發生未知錯誤',
   },
   message: {
-    pageNotFound: '你要找的頁面不存在或已移除，請檢查網址，或返回首頁。',
     invitationCode: '請輸入正確的邀請碼',
     confirmDeleteAddress: '確定刪除該收貨地址嗎？',
     loginFirst: '請先註冊或登入',
