@@ -12,6 +12,9 @@ import {
 } from '@tarojs/runtime';
 import Taro from '@tarojs/taro';
 import './tabbar.css';
+// Taro's own H5 drawing corrected (its navigation bar, its dialogs): loaded with the tab bar, the
+// one shim every page's router loads (a side-effect-free re-export would lose a stylesheet).
+import './taro-h5.css';
 
 const pathOf = (url) => (url || '').split('#')[0].split('?')[0];
 
