@@ -102,6 +102,8 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       'coverage/**',
+      // Scratch files (screenshots, probes): git-ignored, never part of the product.
+      '.tmp/**',
       '**/*.js',
       '!eslint.config.mjs',
       // Files that break the rules on purpose: test/unit/app/lint-boundaries.test.ts lints them.

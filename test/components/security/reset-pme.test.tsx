@@ -35,7 +35,10 @@ type Form = string;
 
 /** The tab panel holding the form whose first row is labelled `form`. */
 function panel(form: Form): HTMLElement {
-  const found = queryAllByRole('tabpanel').filter((each) => within(each).queryByLabelText(form));
+  // The row (a group) and its text box both carry the label (issue #14): any match will do.
+  const found = queryAllByRole('tabpanel').filter(
+    (each) => within(each).queryAllByLabelText(form).length > 0,
+  );
   if (found.length !== 1) throw new Error(`${found.length} panels hold ${form}`);
   return found[0];
 }

@@ -217,6 +217,7 @@ export function within(container: ParentNode) {
     queryByText: (matcher: Matcher) => queryByText(matcher, container),
     getByText: (matcher: Matcher) => getByText(matcher, container),
     getAllByText: (matcher: Matcher) => getAllByText(matcher, container),
+    queryAllByLabelText: (matcher: Matcher) => queryAllByLabelText(matcher, container),
     queryByLabelText: (matcher: Matcher) => queryByLabelText(matcher, container),
     getByLabelText: (matcher: Matcher) => getByLabelText(matcher, container),
     getByPlaceholderText: (matcher: Matcher) => getByPlaceholderText(matcher, container),

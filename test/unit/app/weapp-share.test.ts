@@ -121,9 +121,10 @@ describe('the mini-program build shares every shareable page', () => {
     // buttons (developers.weixin.qq.com, "分享到朋友圈", 单页模式下的限制). The page must still show
     // the work, and say how to open the full mini-program to vote.
     const page = () => readFileSync(join(WEAPP, 'pages/vote/detail.js'), 'utf8');
-    /** The page's single-page flag: the variable that shows the Moments note. */
+    /** The page's single-page flag: the variable that shows the Moments note. (The JSX factory's
+     * name is minified: Preact's jsx runtime is an ES module.) */
     const flagOf = (code: string) =>
-      code.match(/([\w$]+)&&\(0,[\w$]+\.jsxs?\)\([\w$.]+,\{className:"work-detail__moments"/)?.[1];
+      code.match(/([\w$]+)&&\(0,[\w$]+\.[\w$]+\)\([\w$.]+,\{className:"work-detail__moments"/)?.[1];
 
     test('the build tells single-page mode by the scene of the page opened', () => {
       const code = scripts(WEAPP)
@@ -146,7 +147,7 @@ describe('the mini-program build shares every shareable page', () => {
       const flag = flagOf(code) as string;
       const off = (after: string) =>
         new RegExp(
-          `!${flag.replace(/\$/g, '\\$')}&&\\(0,[\\w$]+\\.jsxs?\\)\\([\\w$.]+,\\{${after}`,
+          `!${flag.replace(/\$/g, '\\$')}&&\\(0,[\\w$]+\\.[\\w$]+\\)\\([\\w$.]+,\\{${after}`,
         );
       // The vote button (needs a login) and the actions: share, invite, ranking.
       expect(code).toMatch(off('state:'));

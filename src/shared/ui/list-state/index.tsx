@@ -33,8 +33,7 @@ export function ListState({ loading, count, hasMore, error, emptyText, onRetry }
       </View>
     );
   }
-  // Nothing shown yet and more to come (a list before its first answer): loading, not "empty".
-  if (loading || (count === 0 && hasMore)) {
+  if (loading) {
     return (
       <View key="loading" className="list-state list-state--loading" aria-busy="true">
         <View className="list-state__spinner" />
