@@ -64,33 +64,6 @@ function insertStory(categoryId: number, title: string, content: string, publish
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
-/** A new visitor registered through the API and signed in on this page, as after registering. */
-async function signUp(page: Page, phone: string): Promise<number> {
-  const api = journey.server.apiBase;
-  const sent = await fetch(`${api}/sms/sendRegisterCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `phone=${phone}&areaCode=%2B853`,
-  });
-  assert.equal(((await sent.json()) as { code: number }).code, 0);
-  const code = await journey.smsCode(phone);
-  const registered = await fetch(`${api}/register/app`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
-  });
-  const { data } = (await registered.json()) as {
-    data: { token: string; user: { id: number } };
-  };
-  await page.evaluate(`(() => {
-    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-    put('token', ${JSON.stringify(data.token)});
-    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-    put('userInfo', ${JSON.stringify(data.user)});
-  })()`);
-  return data.user.id;
-}
-
 /** Ledger rows of one mission for one visitor: what was really credited. */
 const missionCredits = (userId: number, missionId: number) =>
   db()
@@ -246,7 +219,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
 
 test('the AR tour: every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
-  const userId = await signUp(page, '66120001');
+  const userId = await journey.signUp(page, '66120001');
   const arMission = db()
     .prepare("SELECT id FROM missions WHERE trigger = 'ar'")
     .pluck()

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { startJourney, type Journey } from './harness';
+import { keepSession, startJourney, type Journey } from './harness';
 
 // Issue #13 "Done means", against the reference server (SPEC §2 contest routes, §7 Contest, §8
 // error messages, §9 album): submit a work with two pictures and find it in the records with its
@@ -82,15 +82,7 @@ async function register(): Promise<Account> {
 }
 
 /** Leaves an account's session in the page's storage, as the app keeps it after a login. */
-async function signInAs(page: Page, account: Account) {
-  // A string, not a closure: tsx would add helpers the page does not have.
-  await page.evaluate(`(() => {
-    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-    put('token', ${JSON.stringify(account.token)});
-    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-    put('userInfo', ${JSON.stringify(account.user)});
-  })()`);
-}
+const signInAs = (page: Page, account: Account) => keepSession(page, account.token, account.user);
 
 const ranked = async (groupId: number) =>
   (await api<{ list: Work[] }>('GET', `/votePlayer/public/rank?groupId=${groupId}&pageSize=50`))

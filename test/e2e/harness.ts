@@ -7,6 +7,19 @@ import { startServer, type RunningServer } from '../../server/src/server';
 import { relaxedLimits } from '../server/helpers/harness';
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025', points: 1200 };
+/** The password of every visitor a journey registers. */
+export const NEW_PASSWORD = 'Pass#2025';
+
+/** Leaves a session in the page's storage, as the app keeps it after a login. */
+export async function keepSession(page: Page, token: string, user: unknown): Promise<void> {
+  // A string, not a closure: tsx would add helpers the page does not have.
+  await page.evaluate(`(() => {
+    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
+    put('token', ${JSON.stringify(token)});
+    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
+    put('userInfo', ${JSON.stringify(user)});
+  })()`);
+}
 
 export interface Journey {
   server: RunningServer;
@@ -19,6 +32,11 @@ export interface Journey {
    * app keeps it after a login; the next navigation sees a signed-in visitor.
    */
   signIn(page: Page): Promise<void>;
+  /**
+   * Registers a new visitor (+853 `phone`, password NEW_PASSWORD) through the API, with the SMS
+   * code read from the dev outbox, and leaves the session in the page's storage. The user's id.
+   */
+  signUp(page: Page, phone: string): Promise<number>;
   /** The last SMS code the server sent to a phone (dev outbox), as a visitor would read it. */
   smsCode(phone: string, areaCode?: string): Promise<string>;
   close(): Promise<void>;
@@ -39,6 +57,16 @@ export async function startJourney(): Promise<Journey> {
   });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
+
+  /** The last SMS code the server sent to a phone (dev outbox), as a visitor would read it. */
+  async function smsCode(phone: string, areaCode = '+853'): Promise<string> {
+    const to = encodeURIComponent(`${areaCode} ${phone}`);
+    const response = await fetch(`${server.apiBase}/dev/sms-outbox?to=${to}`);
+    const body = (await response.json()) as { data: { code: string }[] };
+    const code = body.data[0]?.code;
+    if (!code) throw new Error(`no SMS code was sent to ${areaCode} ${phone}`);
+    return code;
+  }
 
   return {
     server,
@@ -69,22 +97,29 @@ export async function startJourney(): Promise<Journey> {
         }),
       });
       const { data } = (await response.json()) as { data: { token: string; user: unknown } };
-      // A string, not a closure: tsx would add helpers the page does not have.
-      await page.evaluate(`(() => {
-        const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-        put('token', ${JSON.stringify(data.token)});
-        put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-        put('userInfo', ${JSON.stringify(data.user)});
-      })()`);
+      await keepSession(page, data.token, data.user);
     },
-    async smsCode(phone, areaCode = '+853') {
-      const to = encodeURIComponent(`${areaCode} ${phone}`);
-      const response = await fetch(`${server.apiBase}/dev/sms-outbox?to=${to}`);
-      const body = (await response.json()) as { data: { code: string }[] };
-      const code = body.data[0]?.code;
-      if (!code) throw new Error(`no SMS code was sent to ${areaCode} ${phone}`);
-      return code;
+    async signUp(page, phone) {
+      const sent = await fetch(`${server.apiBase}/sms/sendRegisterCode`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `phone=${phone}&areaCode=%2B853`,
+      });
+      const answer = (await sent.json()) as { code: number; msg: string };
+      if (answer.code !== 0) throw new Error(`no register code for ${phone}: ${answer.msg}`);
+      const code = await smsCode(phone);
+      const registered = await fetch(`${server.apiBase}/register/app`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, areaCode: '+853', code, password: NEW_PASSWORD }),
+      });
+      const { data } = (await registered.json()) as {
+        data: { token: string; user: { id: number } };
+      };
+      await keepSession(page, data.token, data.user);
+      return data.user.id;
     },
+    smsCode,
     async close() {
       await Promise.all(contexts.map((context) => context.close()));
       await browser.close();

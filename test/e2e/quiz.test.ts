@@ -14,32 +14,6 @@ after(() => journey.close());
 
 const db = () => journey.server.app.ctx.db;
 
-/** A new visitor registered through the API and signed in on this page. */
-async function signUp(page: Page, phone: string): Promise<number> {
-  const api = journey.server.apiBase;
-  await fetch(`${api}/sms/sendRegisterCode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `phone=${phone}&areaCode=%2B853`,
-  });
-  const code = await journey.smsCode(phone);
-  const registered = await fetch(`${api}/register/app`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
-  });
-  const { data } = (await registered.json()) as {
-    data: { token: string; user: { id: number } };
-  };
-  await page.evaluate(`(() => {
-    const put = (key, value) => localStorage.setItem(key, JSON.stringify({ data: value }));
-    put('token', ${JSON.stringify(data.token)});
-    put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
-    put('userInfo', ${JSON.stringify(data.user)});
-  })()`);
-  return data.user.id;
-}
-
 /** The right option of a question, as only the server (and this test) knows it. */
 const rightOption = (questionId: number) =>
   db()
@@ -74,7 +48,7 @@ const quizCredits = (userId: number) =>
 
 test('a quiz passed once credits its points once; a second pass credits nothing and says so', async () => {
   const page = await journey.open('/');
-  const userId = await signUp(page, '66120101');
+  const userId = await journey.signUp(page, '66120101');
   await page.goto(`${journey.base}/pages/vr/vr`);
   const quiz = page.getByRole('region', { name: '有獎問答' });
   await quiz.getByText('共 10 題，答對 8 題或以上即完成任務，可獲 30 積分。').waitFor();
