@@ -46,10 +46,17 @@ class TaroTabbar extends HTMLElement {
       event,
       (options) => this[method](options),
     ]);
+    this.configured = false;
   }
 
   connectedCallback() {
-    if (this.handlers.bound) return;
+    if (!this.configured) this.configure();
+    for (const [event, handler] of this.handlers) eventCenter.on(event, handler);
+    this.onRouterChange();
+  }
+
+  /** Reads the tab bar of app.config once (the router sets `conf` before appending the element). */
+  configure() {
     const conf = this.conf || {};
     const list = conf.list || [];
     if (!Array.isArray(list) || list.length < 2 || list.length > 5) {
@@ -68,14 +75,11 @@ class TaroTabbar extends HTMLElement {
       color: conf.color,
       selectedColor: conf.selectedColor,
     };
-    for (const [event, handler] of this.handlers) eventCenter.on(event, handler);
-    this.handlers.bound = true;
-    this.onRouterChange();
+    this.configured = true;
   }
 
   disconnectedCallback() {
     for (const [event, handler] of this.handlers) eventCenter.off(event, handler);
-    this.handlers.bound = false;
   }
 
   originOf(url) {
