@@ -1,4 +1,4 @@
-import { get, segment } from '@/shared/api/http';
+import { get, OFFLINE, segment } from '@/shared/api/http';
 import type { Asset, Carousel, Channel, PageInfo, Poster, RoomUserToken } from './types';
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
 import type { ExhibitionInfo } from '@/features/dict';
@@ -7,12 +7,12 @@ import type { ExhibitionInfo } from '@/features/dict';
 export const getExhibitionInfo = () => get<ExhibitionInfo>('/exhibition/public/info');
 
 export const getPosterAppPage = (query?: PageQuery) =>
-  get<Paged<Poster>>('/poster/expand/appPage', query);
+  get<Paged<Poster>>('/poster/expand/appPage', query, OFFLINE);
 /** The poster image used when sharing (e.g. a contest entry). */
 export const getPosterShare = (query?: { id?: Id; type?: string }) =>
   get<Poster>('/poster/expand/share', query);
 export const getCarouselPage = (query?: PageQuery & { position?: string }) =>
-  get<Paged<Carousel>>('/carousel/info/page', query);
+  get<Paged<Carousel>>('/carousel/info/page', query, OFFLINE);
 /** Use the ids of fixed-ids.ts (PAGE_INFO_IDS). */
 export const getPageInfo = (id: Id) => get<PageInfo>(`/pageInfo/${segment(id)}`);
 export const getAssetView = (query: { id: Id }) => get<Asset>('/dm/assetLibrary/view', query);

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { getCarouselPage, getExhibitionInfo, getPageInfo, getPosterAppPage } from './api';
 import { getNewsCategories, getNewsPage } from '@/features/news';
 import { PAGE_INFO_IDS } from '@/shared/api/fixed-ids';
+import { oldestSavedAt } from '@/shared/api/offline-cache';
 import { defineDomainStore } from '@/shared/stores/domain-store';
 import type { ExhibitionInfo } from '@/features/dict';
 import type { NewsCategory, NewsItem } from '@/features/news';
@@ -24,6 +25,8 @@ export class ContentStore {
   /** Whether home's calls have answered once (the carousel keeps its place until then). */
   homeLoaded = false;
   homeError: unknown = undefined;
+  /** When the oldest part home shows was saved, if the network failed and the cache answered. */
+  homeOfflineAt: number | undefined = undefined;
 
   constructor() {
     makeAutoObservable(this);
@@ -53,8 +56,12 @@ export class ContentStore {
       if (posters.status === 'fulfilled') this.posterList = posters.value.list;
       if (categories.status === 'fulfilled') this.categoryList = categories.value;
       if (news.status === 'fulfilled') this.noticeList = news.value.list;
-      const failed = [slides, posters, categories, news].find((r) => r.status === 'rejected');
+      const results = [slides, posters, categories, news];
+      const failed = results.find((r) => r.status === 'rejected');
       this.homeError = failed?.status === 'rejected' ? failed.reason : undefined;
+      this.homeOfflineAt = oldestSavedAt(
+        results.map((r) => (r.status === 'fulfilled' ? r.value : undefined)),
+      );
       this.homeLoading = false;
       this.homeLoaded = true;
     });

@@ -1,5 +1,5 @@
 import { VOTE_ID } from '@/shared/api/fixed-ids';
-import { get, post, segment } from '@/shared/api/http';
+import { get, OFFLINE, post, segment } from '@/shared/api/http';
 import type { ArSite } from '@/features/heritage-tour';
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
 import type { Poster } from '@/features/content';
@@ -23,16 +23,19 @@ export const getVoteRank = (query?: VotePlayerQuery) =>
 export const getVotePlayer = (id: Id) =>
   get<VotePlayer>(`/votePlayer/public/detail/${segment(id)}`);
 export const getVotePlayerPage = (query?: VotePlayerQuery) =>
-  get<Paged<VotePlayer>>('/votePlayer/public/page', query);
+  get<Paged<VotePlayer>>('/votePlayer/public/page', query, OFFLINE);
 
 export const signUpWork = (body: SignUpBody) => post<VotePlayer>('/votePlayer', body);
 export const castVote = (body: VoteRecordBody) => post<VoteRecord>('/voteRecord', body);
 
-export const getVoteGroups = () => get<VoteGroup[]>(`/vote/getGroupByVoteId/${VOTE_ID}`);
+// The contest and its groups are kept too, so that the works read offline keep their tabs and
+// vote buttons (a vote tapped offline fails with the network message: nothing is queued).
+export const getVoteGroups = () =>
+  get<VoteGroup[]>(`/vote/getGroupByVoteId/${VOTE_ID}`, undefined, OFFLINE);
 /** Counts a visit of the contest page; nobody waits for it. */
 export const recordVoteVisit = () =>
   get(`/vote/updateVisit/${VOTE_ID}`, undefined, { silent: true });
-export const getVoteInfo = () => get<VoteInfo>(`/vote/${VOTE_ID}`);
+export const getVoteInfo = () => get<VoteInfo>(`/vote/${VOTE_ID}`, undefined, OFFLINE);
 
 export const getArSitePage = (query?: PageQuery) => get<Paged<ArSite>>('/arParam/page', query);
 

@@ -1,9 +1,9 @@
-import { get, post, segment, type RequestOptions } from '@/shared/api/http';
+import { get, OFFLINE, post, segment, type RequestOptions } from '@/shared/api/http';
 import type { ExchangeGiftBody, IntegralSpu, IntegralTrade } from './types';
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
 
 export const getGiftPage = (query?: PageQuery) =>
-  get<Paged<IntegralSpu>>('/grow/integralSpu/page', query);
+  get<Paged<IntegralSpu>>('/grow/integralSpu/page', query, OFFLINE);
 export const getGift = (id: Id) => get<IntegralSpu>(`/grow/integralSpu/${segment(id)}`);
 
 export const getExchangeOrderPage = (query?: PageQuery & { status?: string }) =>

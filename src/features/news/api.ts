@@ -1,4 +1,4 @@
-import { get, segment } from '@/shared/api/http';
+import { get, OFFLINE, segment } from '@/shared/api/http';
 import type {
   Activity,
   Advert,
@@ -16,13 +16,13 @@ import type { Id, Paged, PageQuery } from '@/shared/api/types';
 // serve both and an activity can be promoted to news by changing its category.
 
 export const getNewsPage = (query?: NewsPageQuery) =>
-  get<Paged<NewsItem>>('/exhibitionNews/appPage', query);
+  get<Paged<NewsItem>>('/exhibitionNews/appPage', query, OFFLINE);
 /** The signed-in visitor's feed (same shape; the server may mark read or favourite items). */
 export const getUserNewsPage = (query?: NewsPageQuery) =>
   get<Paged<NewsItem>>('/exhibitionNews/user/appPage', query);
 export const getNewsDetail = (id: Id) => get<NewsStory>(`/exhibitionNews/app/${segment(id)}`);
 export const getNewsCategories = (query?: { kind?: 'news' | 'activity' }) =>
-  get<NewsCategory[]>('/newsCategory/list', query);
+  get<NewsCategory[]>('/newsCategory/list', query, OFFLINE);
 export const getAdvertsByType = (typeId: Id) =>
   get<Advert[]>(`/news/sysAdvert/getType/${segment(typeId)}`);
 export const getLayoutPage = (query?: PageQuery & { code?: string }) =>

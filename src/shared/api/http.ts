@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro';
 import { acceptLanguage, t } from '@/shared/i18n';
 import { HTTP_TIMEOUT_MS, isValidStatus, RELOGIN_DELAY_MS, TOAST_MS } from '@/shared/lib/constants';
-import { clearAll, getToken } from '@/shared/lib/storage';
+import { clearAll, getToken, getUserInfo } from '@/shared/lib/storage';
 import { apiUrl } from './config';
 import { ApiError } from './errors';
+import { keepAnswer, offlineKey, readAnswer } from './offline-cache';
 import type { ApiEnvelope } from '@/shared/api/types';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +27,13 @@ export interface RequestOptions {
    * changes, and a 401 does not log the visitor out (a log endpoint must not end a session).
    */
   silent?: boolean;
+  /**
+   * A list a visitor may open again without a network (issue #14): the last good first page of
+   * this GET (no pageNo, or 1) is kept per query, language and account, and served when the
+   * network fails, after the SPEC §8 toast; savedAtOf tells it from a fresh answer. A server's
+   * refusal is never answered from the cache, and no write is ever kept or replayed.
+   */
+  offline?: boolean;
 }
 
 export type UnauthorizedHandler = () => void | Promise<void>;
@@ -182,10 +190,17 @@ export function failNetwork(options: { silent?: boolean }, message?: string): Ap
   return new ApiError({ code: -1, msg, kind: 'network' });
 }
 
+function offlineKeyOf(options: RequestOptions, method: HttpMethod, url: string) {
+  const pageNo = (options.query as { pageNo?: unknown } | undefined)?.pageNo;
+  if (!options.offline || method !== 'GET' || (pageNo !== undefined && pageNo !== 1)) return;
+  return offlineKey(url, acceptLanguage(), getUserInfo()?.id);
+}
+
 /** The one wrapper over Taro.request (SPEC §7, §8). Resolves with `data` of a code-0 answer. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const url = withQuery(apiUrl(options.url), options.query);
+  const kept = offlineKeyOf(options, method, url);
   const header = authHeaders();
   let data = options.data;
   if (options.form) {
@@ -209,13 +224,21 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
       dataType: 'json',
     });
   } catch {
-    throw failNetwork(options);
+    const error = failNetwork(options);
+    const saved = kept === undefined ? undefined : readAnswer<T>(kept);
+    if (saved === undefined) throw error;
+    return saved;
   }
   if (loading) Taro.hideLoading();
-  return settleEnvelope<T>(response.statusCode, response.data, options);
+  const result = await settleEnvelope<T>(response.statusCode, response.data, options);
+  if (kept !== undefined) keepAnswer(kept, result);
+  return result;
 }
 
 type MethodOptions = Omit<RequestOptions, 'url' | 'method' | 'data'>;
+
+/** The options of a list call that is kept for reading offline (RequestOptions.offline). */
+export const OFFLINE: MethodOptions = { offline: true };
 
 export function get<T = unknown>(url: string, query?: object, options?: MethodOptions): Promise<T> {
   return request<T>({ ...options, url, method: 'GET', query: query ?? options?.query });

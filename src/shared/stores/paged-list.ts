@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { savedAtOf } from '@/shared/api/offline-cache';
 import type { Paged, PageQuery } from '@/shared/api/types';
 import { PAGE_SIZE } from '@/shared/lib/constants';
 
@@ -17,6 +18,11 @@ export class PagedList<T> {
   refreshing = false;
   error: unknown = undefined;
   loaded = false;
+  /**
+   * When the first page shown was saved, if it came from the offline cache (the network failed):
+   * the screen shows the OfflineBanner, and no next page is asked for until a refresh succeeds.
+   */
+  offlineAt: number | undefined = undefined;
   private generation = 0;
   /** The step whose answer was an error, so that a retry repeats that step and not another. */
   private failedStep: 'refresh' | 'more' | undefined = undefined;
@@ -54,6 +60,7 @@ export class PagedList<T> {
         this.total = page.total;
         this.pageNo = 1;
         this.loaded = true;
+        this.offlineAt = savedAtOf(page);
       });
       this.failedStep = undefined;
     } catch (error) {
@@ -73,7 +80,7 @@ export class PagedList<T> {
   }
 
   async loadMore(): Promise<void> {
-    if (this.loading || !this.loaded || !this.hasMore) return;
+    if (this.loading || !this.loaded || !this.hasMore || this.offlineAt !== undefined) return;
     const generation = this.generation;
     this.loading = true;
     this.error = undefined;

@@ -9,6 +9,7 @@ import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import '../i18n';
 import './activities.less';
@@ -41,6 +42,7 @@ function ActivityListPage() {
           {t('activities.locationDenied')}
         </View>
       )}
+      <OfflineBanner savedAt={list.offlineAt} onRetry={() => void list.refresh()} />
       <View className="activities__list" role="list">
         {list.items.map((item) => (
           <View key={item.id} role="listitem">

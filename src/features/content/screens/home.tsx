@@ -6,6 +6,7 @@ import type { NewsItem } from '@/features/news';
 import { Carousel } from '@/features/content/components/carousel';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { navBarLayout } from '@/shared/ui/nav-bar/layout';
 import { NewsCard } from '@/features/news';
 import { useShare } from '@/features/share';
@@ -98,6 +99,7 @@ function HomePage() {
           )}
         </View>
       </View>
+      <OfflineBanner savedAt={content.homeOfflineAt} onRetry={() => void content.loadHome()} />
 
       {content.adList.length > 0 ? (
         <Carousel

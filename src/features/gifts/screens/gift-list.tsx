@@ -8,6 +8,7 @@ import { GiftCover } from '../components/gift-cover';
 import { giftBlock } from '../gift-state';
 import type { IntegralSpu } from '../types';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { pickField } from '@/shared/i18n/pick-field';
@@ -52,6 +53,7 @@ function GiftListPage() {
           </View>
         </View>
       )}
+      <OfflineBanner savedAt={list.offlineAt} onRetry={() => void list.refresh()} />
       <View className="gift-list__grid" role="list">
         {list.items.map((gift) => {
           const name = pickField(gift, 'name');

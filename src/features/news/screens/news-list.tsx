@@ -10,6 +10,7 @@ import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import './news-list.less';
 import '../i18n/news';
@@ -72,6 +73,7 @@ function NewsListPage() {
           </View>
         </ScrollView>
       )}
+      <OfflineBanner savedAt={list.offlineAt} onRetry={() => void list.refresh()} />
       <View className="news-list__items" role="list">
         {list.items.map((item) => (
           <View key={item.id} role="listitem">

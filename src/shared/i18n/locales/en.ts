@@ -81,6 +81,7 @@ export const en: Messages = {
     tip: 'Notice',
     empty: 'Nothing here yet',
     loadError: 'Failed to load',
+    offlineSaved: 'You are offline – showing what was saved at {time}',
     pullToRefresh: 'Pull to refresh',
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',

@@ -81,6 +81,7 @@ export const pt: Messages = {
     tip: 'Aviso',
     empty: 'Ainda não há conteúdo',
     loadError: 'Falha ao carregar',
+    offlineSaved: 'Está sem ligação – a mostrar o que foi guardado às {time}',
     pullToRefresh: 'Puxe para atualizar',
     releaseToRefresh: 'Solte para atualizar',
     refreshing: 'A atualizar…',

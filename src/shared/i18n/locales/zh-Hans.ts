@@ -79,6 +79,7 @@ export const zhHans: Messages = {
     tip: '提示',
     empty: '暂无内容',
     loadError: '加载失败',
+    offlineSaved: '你已离线，正在显示 {time} 保存的内容',
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '释放立即刷新',
     refreshing: '正在刷新',

@@ -77,6 +77,7 @@ export const zhHant = {
     tip: '提示',
     empty: '暫無內容',
     loadError: '加載失敗',
+    offlineSaved: '你已離線，正在顯示 {time} 保存的內容',
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '釋放立即刷新',
     refreshing: '正在刷新',

@@ -1,0 +1,34 @@
+import { View } from '@tarojs/components';
+import { useT } from '@/shared/i18n/use-t';
+import { Button } from '@/shared/ui/button';
+import './index.less';
+
+export interface OfflineBannerProps {
+  /** When the shown list was saved (epoch ms); nothing is drawn while the list is fresh. */
+  savedAt: number | undefined;
+  /** Asks the network again: the list's own reload. */
+  onRetry: () => void;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Above a list served from the offline cache (issue #14): says so, with the time it was saved on
+ * the visitor's own clock (the one beside it on the phone's status bar), and offers a retry.
+ */
+export function OfflineBanner({ savedAt, onRetry }: OfflineBannerProps) {
+  const { t } = useT();
+  if (savedAt === undefined) return null;
+  const saved = new Date(savedAt);
+  const time = `${pad(saved.getHours())}:${pad(saved.getMinutes())}`;
+  return (
+    <View className="offline-banner">
+      <View className="offline-banner__text" role="status">
+        {t('common.offlineSaved', { time })}
+      </View>
+      <Button className="offline-banner__retry" size="mini" disabled={false} onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </View>
+  );
+}
