@@ -12,6 +12,7 @@ import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { findVotePlayer, getVotePlayerPage, recordVoteVisit } from '../api';
 import { ContestStatus } from '../components/contest-status';
@@ -173,6 +174,13 @@ function ContestPage() {
         </View>
       )}
 
+      <OfflineBanner
+        savedAt={list.offlineAt}
+        onRetry={() => {
+          void contest.loadInfo();
+          void list.refresh();
+        }}
+      />
       <View className="contest__list" role="list">
         {list.items.map((item) => {
           const done = voted[item.id];
