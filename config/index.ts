@@ -4,6 +4,7 @@ import prodConfig, { weappProductionEnv } from './prod';
 import path from 'path';
 import { requireWithEsbuild } from '@tarojs/helper';
 import type { RouteDef } from '../src/routes';
+import type * as FirstScreen from '../src/shared/api/first-screen';
 
 // Taro compiles only config/ itself; the route table in src/ is read the way Taro reads
 // app.config.ts (esbuild), so it stays the one place pages are declared.
@@ -21,6 +22,13 @@ const customRoutes = Object.fromEntries(
     [...route.aliases, `/${route.path}`],
   ]),
 );
+
+// H5: index.html starts the first screen's calls while the app's script loads (issue #14). The
+// table, the inline script and the consumer are one module (src/shared/api/first-screen.ts).
+const { firstScreenScript } = requireWithEsbuild(
+  path.resolve(__dirname, '../src/shared/api/first-screen.ts'),
+  { customConfig: { alias: { '@': path.resolve(__dirname, '../src') } } },
+) as typeof FirstScreen;
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
 /** React 18's own useSyncExternalStore instead of the shim mobx-react-lite imports for React 17. */
@@ -92,6 +100,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // no longer defines and upgrades custom elements before the first paint.
       useHtmlComponents: true,
       publicPath: '/',
+      htmlPluginOption: { firstScreenScript: firstScreenScript(process.env.TARO_APP_API_BASE) },
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },
       output: {

@@ -182,14 +182,17 @@ class TaroTabbar extends HTMLElement {
   render() {
     const position = this.nextElementSibling ? 'top' : 'bottom';
     const hidden = this.selectedIndex === -1 || this.status === HIDE;
-    this.className = [
-      'taro-tabbar__tabbar',
-      `taro-tabbar__tabbar-${position}`,
-      hidden ? 'taro-tabbar__tabbar-hide' : '',
-      this.status === SLIDEOUT ? 'taro-tabbar__tabbar-slideout' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    setClass(
+      this,
+      [
+        'taro-tabbar__tabbar',
+        `taro-tabbar__tabbar-${position}`,
+        hidden ? 'taro-tabbar__tabbar-hide' : '',
+        this.status === SLIDEOUT ? 'taro-tabbar__tabbar-slideout' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
     const style = this.style_;
     let bar = this.firstElementChild;
     if (!bar) {
@@ -200,47 +203,66 @@ class TaroTabbar extends HTMLElement {
         event.preventDefault();
         this.select(Number(link.dataset.index));
       });
+      bar.style.height = 'inherit';
       this.appendChild(bar);
     }
-    bar.className = `weui-tabbar taro-tabbar__border-${style.borderStyle || 'black'}`;
-    bar.style.backgroundColor = style.backgroundColor || '';
-    bar.style.height = 'inherit';
-    bar.replaceChildren(
-      ...this.list.map((item, index) => {
-        const selected = index === this.selectedIndex;
-        const link = document.createElement('a');
-        link.href = item.pagePath;
-        link.dataset.index = String(index);
-        link.className = selected ? 'weui-tabbar__item weui-bar__item_on' : 'weui-tabbar__item';
-        if (selected) link.setAttribute('aria-current', 'page');
-        const iconBox = document.createElement('span');
-        iconBox.className = 'taro-tabbar__icon-box';
-        const icon = document.createElement('img');
-        icon.className = 'weui-tabbar__icon';
-        icon.src = selected ? item.selectedIconPath : item.iconPath;
-        icon.alt = '';
-        icon.width = 27;
-        icon.height = 27;
-        iconBox.appendChild(icon);
-        if (item.badgeText) {
-          const badge = document.createElement('span');
-          badge.className = 'weui-badge taro-tabbar-badge';
-          badge.textContent = item.badgeText;
-          iconBox.appendChild(badge);
-        } else if (item.showRedDot) {
-          const dot = document.createElement('span');
-          dot.className = 'weui-badge weui-badge_dot';
-          iconBox.appendChild(dot);
-        }
-        const label = document.createElement('p');
-        label.className = 'weui-tabbar__label';
-        label.style.color = (selected ? style.selectedColor : style.color) || '';
-        label.textContent = item.text;
-        link.append(iconBox, label);
-        return link;
-      }),
-    );
+    setClass(bar, `weui-tabbar taro-tabbar__border-${style.borderStyle || 'black'}`);
+    if (bar.style.backgroundColor !== (style.backgroundColor || '')) {
+      bar.style.backgroundColor = style.backgroundColor || '';
+    }
+    // Each tab is built once and then patched: the router, the language and the badges call
+    // render() several times while the first page starts, and each rebuild cost main-thread time.
+    while (bar.children.length > this.list.length) bar.lastElementChild.remove();
+    this.list.forEach((item, index) => {
+      const link = bar.children[index] || bar.appendChild(createTab(index));
+      const [iconBox, label] = link.children;
+      const [icon, badge] = iconBox.children;
+      const selected = index === this.selectedIndex;
+      if (link.getAttribute('href') !== item.pagePath) link.setAttribute('href', item.pagePath);
+      setClass(link, selected ? 'weui-tabbar__item weui-bar__item_on' : 'weui-tabbar__item');
+      if (selected) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+      const src = selected ? item.selectedIconPath : item.iconPath;
+      if (icon.getAttribute('src') !== src) icon.setAttribute('src', src);
+      const color = (selected ? style.selectedColor : style.color) || '';
+      if (label.style.color !== color) label.style.color = color;
+      if (label.textContent !== item.text) label.textContent = item.text;
+      const badgeClass = item.badgeText
+        ? 'weui-badge taro-tabbar-badge'
+        : item.showRedDot
+          ? 'weui-badge weui-badge_dot'
+          : '';
+      if (!badgeClass) badge?.remove();
+      else {
+        const shown = badge || iconBox.appendChild(document.createElement('span'));
+        setClass(shown, badgeClass);
+        const text = item.badgeText || '';
+        if (shown.textContent !== text) shown.textContent = text;
+      }
+    });
   }
+}
+
+function setClass(element, className) {
+  if (element.className !== className) element.className = className;
+}
+
+/** One tab's elements: a link holding the icon box (icon, optional badge) and the label. */
+function createTab(index) {
+  const link = document.createElement('a');
+  link.dataset.index = String(index);
+  const iconBox = document.createElement('span');
+  iconBox.className = 'taro-tabbar__icon-box';
+  const icon = document.createElement('img');
+  icon.className = 'weui-tabbar__icon';
+  icon.alt = '';
+  icon.width = 27;
+  icon.height = 27;
+  iconBox.appendChild(icon);
+  const label = document.createElement('p');
+  label.className = 'weui-tabbar__label';
+  link.append(iconBox, label);
+  return link;
 }
 
 export function defineCustomElement() {

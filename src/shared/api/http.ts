@@ -3,6 +3,7 @@ import { acceptLanguage, t } from '@/shared/i18n';
 import { HTTP_TIMEOUT_MS, isValidStatus, RELOGIN_DELAY_MS, TOAST_MS } from '@/shared/lib/constants';
 import { clearAll, getToken, getUserInfo } from '@/shared/lib/storage';
 import { apiUrl } from './config';
+import { takeFirstScreen } from './first-screen';
 import { ApiError } from './errors';
 import { keepAnswer, offlineKey, readAnswer } from './offline-cache';
 import type { ApiEnvelope } from '@/shared/api/types';
@@ -215,14 +216,17 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
 
   let response: { statusCode: number; data: unknown };
   try {
-    response = await Taro.request({
-      url,
-      method,
-      data: data as Taro.request.Option['data'],
-      header,
-      timeout: HTTP_TIMEOUT_MS,
-      dataType: 'json',
-    });
+    // H5: the first screen's calls may already be under way from index.html (first-screen.ts).
+    const early = method === 'GET' ? takeFirstScreen(url, header) : undefined;
+    response = await (early ??
+      Taro.request({
+        url,
+        method,
+        data: data as Taro.request.Option['data'],
+        header,
+        timeout: HTTP_TIMEOUT_MS,
+        dataType: 'json',
+      }));
   } catch {
     const error = failNetwork(options);
     const saved = kept === undefined ? undefined : readAnswer<T>(kept);

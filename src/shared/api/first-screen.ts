@@ -1,0 +1,148 @@
+// H5 only (issue #14, SPEC §7). The first screen of each tab waits for its data after the app's
+// script has downloaded and run; on a slow network that wait is the largest part of the time to
+// the first picture. index.html starts these GET calls while the script is still loading (the
+// inline script is `prefetchFirstScreen` below, written into the page by config/index.ts), and
+// the request layer takes an answer from here only when the call it is about to make is the very
+// same: same URL, same headers (language, token). Anything else is fetched as usual, so a stale
+// or mismatched entry costs one wasted request, never a wrong answer. Only calls without side
+// effects belong here (a visit counter, for example, does not).
+import { LOCALES } from '@/shared/i18n/locale';
+import { routeByName, type RouteName } from '@/routes';
+import { H5_DEFAULT_API_PATH } from './config';
+
+/** The GET calls each tab's first render makes, by route (src/routes.ts). */
+export const FIRST_SCREEN_CALLS: Readonly<Partial<Record<RouteName, readonly string[]>>> = {
+  home: [
+    '/carousel/info/page?pageNo=1&pageSize=5',
+    '/poster/expand/appPage?pageNo=1&pageSize=4',
+    '/newsCategory/list?kind=news',
+    '/exhibitionNews/appPage?pageNo=1&pageSize=5',
+  ],
+  news: ['/newsCategory/list?kind=news', '/exhibitionNews/appPage?pageNo=1&pageSize=10&kind=news'],
+  vote: ['/vote/1', '/vote/getGroupByVoteId/1'],
+};
+
+/** The same calls by every path the browser may show for the route (its page path and aliases). */
+export function firstScreenTable(): Record<string, readonly string[]> {
+  const table: Record<string, readonly string[]> = {};
+  for (const [name, calls] of Object.entries(FIRST_SCREEN_CALLS)) {
+    const route = routeByName(name as RouteName);
+    for (const path of [`/${route.path}`, ...route.aliases]) table[path] = calls ?? [];
+  }
+  return table;
+}
+
+/** An answer as Taro.request gives it to the request layer. */
+export interface EarlyResponse {
+  statusCode: number;
+  data: unknown;
+}
+
+interface EarlyCall {
+  /** The headers it was sent with, as JSON with sorted keys. */
+  header: string;
+  response: Promise<EarlyResponse>;
+}
+
+export interface FirstScreenStore {
+  /** When the page started them (Date.now()). */
+  at: number;
+  calls: Record<string, EarlyCall>;
+}
+
+/** How long after the page started an early answer may still be used. */
+export const FIRST_SCREEN_TTL_MS = 15_000;
+
+/**
+ * The inline script of index.html. It runs before any module, so it is self-contained: it reads
+ * what the app will read (language and token in Taro's storage format, the token's expiry) and
+ * sends the headers the request layer sends (shared/api/http.ts authHeaders). Never throws.
+ */
+export function prefetchFirstScreen(
+  table: Record<string, readonly string[]>,
+  apiBase: string,
+  locales: readonly string[],
+): void {
+  try {
+    const w = window as Window & { __firstScreen?: FirstScreenStore };
+    if (typeof w.fetch !== 'function') return;
+    const path = w.location.pathname.replace(/\/+$/, '') || '/';
+    const calls = table[path];
+    if (!calls) return;
+    const read = (key: string): unknown => {
+      try {
+        const stored = JSON.parse(w.localStorage.getItem(key) || 'null') as { data?: unknown };
+        return stored && typeof stored === 'object' ? stored.data : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    const language = read('language');
+    const header: Record<string, string> = {
+      'Accept-Language':
+        typeof language === 'string' && locales.indexOf(language) >= 0 ? language : locales[0],
+    };
+    const token = read('token');
+    const expiry = Number(read('tokenExpiry'));
+    const expired = Number.isFinite(expiry) && expiry > 0 && expiry <= Date.now() / 1000;
+    if (typeof token === 'string' && token && !expired) {
+      header.token = token;
+      header.Authorization = token;
+    }
+    const sortedHeader = JSON.stringify(header, Object.keys(header).sort());
+    const store: FirstScreenStore = { at: Date.now(), calls: {} };
+    for (const call of calls) {
+      const url = new URL(apiBase.replace(/\/+$/, '') + call, w.location.href).href;
+      const response = w.fetch(url, { headers: header }).then((answer) =>
+        answer.text().then((text) => {
+          let data: unknown = text;
+          try {
+            data = JSON.parse(text);
+          } catch {
+            // Not JSON: handed on as text, as Taro.request does.
+          }
+          return { statusCode: answer.status, data };
+        }),
+      );
+      // Nobody may take it (the app changed its mind): an unhandled rejection would be noise.
+      response.catch(() => undefined);
+      store.calls[url] = { header: sortedHeader, response };
+    }
+    w.__firstScreen = store;
+  } catch {
+    // The app fetches everything itself.
+  }
+}
+
+/** index.html's inline script for an H5 build whose API base is `apiBase` (TARO_APP_API_BASE). */
+export function firstScreenScript(apiBase: string | undefined): string {
+  const base = apiBase?.trim() || H5_DEFAULT_API_PATH;
+  const args = [firstScreenTable(), base, LOCALES].map((value) => JSON.stringify(value));
+  return `(${prefetchFirstScreen.toString()})(${args.join(',')})`;
+}
+
+/**
+ * The early answer to exactly this GET call, once; undefined when there is none, when it was sent
+ * with other headers, or when it is older than FIRST_SCREEN_TTL_MS.
+ */
+export function takeFirstScreen(
+  url: string,
+  header: Record<string, string>,
+  now: number = Date.now(),
+): Promise<EarlyResponse> | undefined {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return undefined;
+  const store = (window as unknown as { __firstScreen?: FirstScreenStore }).__firstScreen;
+  if (!store) return undefined;
+  let key: string;
+  try {
+    key = new URL(url, window.location.href).href;
+  } catch {
+    return undefined;
+  }
+  const call = store.calls[key];
+  if (!call) return undefined;
+  delete store.calls[key];
+  if (now - store.at > FIRST_SCREEN_TTL_MS) return undefined;
+  if (call.header !== JSON.stringify(header, Object.keys(header).sort())) return undefined;
+  return call.response;
+}
