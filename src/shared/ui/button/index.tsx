@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as TaroButton } from '@tarojs/components';
+import './mini.less';
 
 export interface ButtonProps {
   className: string;
@@ -26,7 +27,7 @@ export function Button({
 }: ButtonProps) {
   return (
     <TaroButton
-      className={className}
+      className={`mini-button ${className}`}
       size={size}
       loading={loading}
       disabled={disabled}
