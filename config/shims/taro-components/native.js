@@ -14,6 +14,25 @@ const TARO_ONLY = new Set([
   'animation',
 ]);
 
+// Roles that make a plain element a control: on H5 such a View or Text joins the tab order and
+// answers the keys a native control answers (WCAG 2.1.1), so no screen has to wire it itself.
+const CONTROLS = new Set(['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'option']);
+// A link follows on Enter only; the others also on Space (WAI-ARIA Authoring Practices).
+const ENTER_ONLY = new Set(['link']);
+
+function pressOnKey(role, onKeyDown) {
+  return (event) => {
+    onKeyDown?.(event);
+    // Only the element that has the focus: a key on a control inside it is that control's.
+    if (event.defaultPrevented || event.target !== event.currentTarget) return;
+    const space = event.key === ' ' || event.key === 'Spacebar';
+    if (event.key !== 'Enter' && !(space && !ENTER_ONLY.has(role))) return;
+    // Space would scroll the page, Enter submit a form around it.
+    event.preventDefault();
+    event.currentTarget.click();
+  };
+}
+
 /**
  * A Taro component drawn as a plain element: what `View` and `Text` are on H5 once their
  * web-component runtime is gone (no custom element to define, upgrade and re-render through
@@ -25,6 +44,10 @@ export const native = (tag, displayName) => {
     const attributes = { ref };
     for (const key in props) {
       if (!TARO_ONLY.has(key)) attributes[key] = props[key];
+    }
+    if (CONTROLS.has(props.role)) {
+      attributes.tabIndex = props.tabIndex ?? 0;
+      attributes.onKeyDown = pressOnKey(props.role, props.onKeyDown);
     }
     return createElement(tag, attributes);
   });

@@ -4,7 +4,6 @@ import { LOCALES, localeName } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import './index.less';
-import { FOCUSABLE } from '@/shared/ui/focusable';
 
 export interface LanguagePickerProps {
   /** 'chip' for headers over a picture, 'row' for a settings list. */
@@ -30,7 +29,6 @@ export function LanguagePicker({ variant = 'chip' }: LanguagePickerProps) {
     <View
       className={`language-picker language-picker--${variant}`}
       role="button"
-      {...FOCUSABLE}
       aria-label={t('common.language')}
       onClick={choose}
     >

@@ -4,7 +4,6 @@ import { useT } from '@/shared/i18n/use-t';
 import { back } from '@/shared/lib/navigation';
 import { navBarLayout } from './layout';
 import './index.less';
-import { FOCUSABLE } from '@/shared/ui/focusable';
 
 export interface NavBarProps {
   title: string;
@@ -32,7 +31,6 @@ export function NavBar({ title, transparent, onBack }: NavBarProps) {
             <View
               className="nav-bar__button"
               role="button"
-              {...FOCUSABLE}
               aria-label={t('common.back')}
               onClick={handleBack}
             >
@@ -42,7 +40,6 @@ export function NavBar({ title, transparent, onBack }: NavBarProps) {
             <View
               className="nav-bar__button nav-bar__button--home"
               role="button"
-              {...FOCUSABLE}
               aria-label={t('common.home')}
               onClick={() => void Taro.reLaunch({ url: '/pages/home/index' })}
             >
