@@ -11,7 +11,7 @@ import { pt } from '@/shared/i18n/locales/pt';
 import { zhHans } from '@/shared/i18n/locales/zh-Hans';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import { ROUTES } from '../../src/routes';
-import { startJourney, type Journey } from './harness';
+import { showRoute, startJourney, type Journey } from './harness';
 
 // Issue #14: every route of the H5 app passes an axe-core scan (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA)
 // with no serious or critical violation: as a guest, and the signed-in routes as the demo visitor.
@@ -25,12 +25,6 @@ before(async () => {
 });
 after(() => journey.close());
 
-// A string, not a closure: tsx would add helpers the page does not have.
-const SETTLED = `(() => {
-  const page = [...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null);
-  return Boolean(page && (page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')));
-})()`;
-
 interface Finding {
   path: string;
   id: string;
@@ -40,11 +34,7 @@ interface Finding {
 }
 
 async function scan(page: Page, path: string): Promise<Finding[]> {
-  await page.goto(journey.base + path);
-  await page.waitForFunction(SETTLED, undefined, { timeout: 10_000 }).catch(() => undefined);
-  // Lists and pictures arrive after the frame; let the first calls answer.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await showRoute(page, journey.base + path);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((violation) => ({
     path,

@@ -21,12 +21,36 @@ export async function keepSession(page: Page, token: string, user: unknown): Pro
   })()`);
 }
 
+export interface OpenOptions {
+  locale?: string;
+  fontSize?: 'small' | 'medium' | 'large';
+  width?: number;
+}
+
+// A string, not a closure: tsx would add helpers the page does not have.
+const SETTLED = `(() => {
+  const page = [...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null);
+  return Boolean(page && (page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')));
+})()`;
+
+/** Opens a path and waits until its screen is drawn and its first calls have answered. */
+export async function showRoute(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(SETTLED, undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Lists and pictures arrive after the frame; let the first calls answer.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
 export interface Journey {
   server: RunningServer;
   base: string;
   browser: Browser;
-  /** A fresh phone-sized browser context; `locale` preselects the app language. */
-  open(path?: string, options?: { locale?: string }): Promise<Page>;
+  /**
+   * A fresh phone-sized browser context; `locale` preselects the app language, `fontSize` the
+   * font size setting (SPEC §9), `width` narrows the 390 px phone.
+   */
+  open(path?: string, options?: OpenOptions): Promise<Page>;
   /**
    * Logs the demo visitor in through the API and leaves the session in the page's storage, as the
    * app keeps it after a login; the next navigation sees a signed-in visitor.
@@ -73,15 +97,20 @@ export async function startJourney(): Promise<Journey> {
     base: server.origin,
     browser,
     async open(pathname = '/', options = {}) {
-      const context = await phoneContext(browser);
+      const context = await phoneContext(
+        browser,
+        options.width ? { viewport: { width: options.width, height: 844 } } : {},
+      );
       contexts.push(context);
-      if (options.locale) {
-        await context.addInitScript((language) => {
-          if (!localStorage.getItem('language')) {
-            localStorage.setItem('language', JSON.stringify({ data: language }));
+      // Taro's H5 storage keeps each value as {"data": value}; a choice made in the app stays.
+      const preset = { language: options.locale, fontSize: options.fontSize };
+      await context.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values)) {
+          if (value && !localStorage.getItem(key)) {
+            localStorage.setItem(key, JSON.stringify({ data: value }));
           }
-        }, options.locale);
-      }
+        }
+      }, preset);
       const page = await context.newPage();
       await page.goto(server.origin + pathname);
       return page;
