@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO, startJourney, type Journey } from './harness';
+
+// Issue #14, weak networks: home, news, the gifts and the contest's works, seen once online, are
+// shown again without a network from what was saved, under a banner with a retry; a retry offline
+// keeps them, a retry back online reads them fresh. A vote or an exchange tapped offline fails
+// with the network message of SPEC §8 and is never sent later: nothing is spent.
+
+let journey: Journey;
+let token: string;
+/** The titles of the latest news, as home lists them. */
+let homeNews: RegExp;
+before(async () => {
+  journey = await startJourney();
+  const response = await fetch(`${journey.server.apiBase}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
+  });
+  token = ((await response.json()) as { data: { token: string } }).data.token;
+  const latest = await api<{ list: { titleZht: string }[] }>(
+    '/exhibitionNews/appPage?pageNo=1&pageSize=5',
+  );
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  homeNews = new RegExp(`^(${latest.list.map((each) => escape(each.titleZht)).join('|')})$`);
+});
+after(() => journey.close());
+
+/** The server's own word, asked as the demo account from another device. */
+async function api<T>(pathname: string): Promise<T> {
+  const response = await fetch(`${journey.server.apiBase}${pathname}`, {
+    headers: { token, authorization: token, 'accept-language': 'zh-Hant' },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const H5_DIR = process.env.E2E_H5_DIR ?? path.resolve('dist/h5');
+const NETWORK_ERROR = '網絡錯誤，請稍後重試';
+
+/**
+ * No network at all (context.setOffline), while the app's own files still open, as a
+ * mini-program's code package does from the phone: they are answered from dist/h5, so that a
+ * page can be opened afresh. Every API call fails as on a dropped connection.
+ */
+async function dropNetwork(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname.startsWith('/exhibition-api/')) return route.fallback();
+    const file = path.join(H5_DIR, pathname);
+    const found = existsSync(file) && statSync(file).isFile();
+    return route.fulfill({ path: found ? file : path.join(H5_DIR, 'index.html') });
+  });
+}
+
+async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+const banner = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: /^你已離線，正在顯示 \d{2}:\d{2} 保存的內容$/ });
+
+interface Shown {
+  path: string;
+  /** What the list shows once its first page is in. */
+  items: (page: Page) => Locator;
+  /** The list call, to see the fresh answer come in. */
+  call: string;
+}
+
+const LISTS: Shown[] = [
+  {
+    path: '/',
+    items: (page) => page.getByRole('link', { name: homeNews }),
+    call: '/exhibitionNews/appPage',
+  },
+  { path: '/news', items: (page) => page.getByRole('listitem'), call: '/exhibitionNews/appPage' },
+  { path: '/gift', items: (page) => page.getByRole('listitem'), call: '/grow/integralSpu/page' },
+  { path: '/vote', items: (page) => page.getByRole('listitem'), call: '/votePlayer/public/page' },
+];
+
+async function openList(page: Page, list: Shown): Promise<number> {
+  await page.goto(journey.base + list.path);
+  await list.items(page).first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  return list.items(page).count();
+}
+
+test('home, news, gifts and the contest: seen online, shown offline under the banner, fresh again online', async () => {
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  const context = page.context();
+
+  const counts = new Map<string, number>();
+  for (const list of LISTS) {
+    counts.set(list.path, await openList(page, list));
+    assert.equal(await banner(page).count(), 0, `${list.path}: no banner while online`);
+  }
+
+  await dropNetwork(context);
+  for (const list of LISTS) {
+    await page.goto(journey.base + list.path);
+    await banner(page).waitFor();
+    assert.equal(await list.items(page).count(), counts.get(list.path), `${list.path} offline`);
+    // The SPEC §8 toast still tells what happened.
+    await page.getByText(NETWORK_ERROR).first().waitFor();
+
+    // A retry offline keeps what is shown.
+    await page.getByRole('button', { name: '重試' }).click();
+    await page.waitForTimeout(300);
+    await banner(page).waitFor();
+    assert.equal(await list.items(page).count(), counts.get(list.path), `${list.path} retried`);
+  }
+
+  // Back online: the retry reads the list from the server and the banner goes.
+  await restoreNetwork(context);
+  const fresh = page.waitForResponse(
+    (response) => response.url().includes(LISTS[3].call) && response.status() === 200,
+  );
+  await page.getByRole('button', { name: '重試' }).click();
+  await fresh;
+  await banner(page).waitFor({ state: 'detached' });
+  assert.equal(await LISTS[3].items(page).count(), counts.get('/vote'));
+
+  // And a list opened again online is fresh, without the banner.
+  await openList(page, LISTS[2]);
+  assert.equal(await banner(page).count(), 0);
+});
+
+interface Work {
+  id: number;
+  slogan: string;
+  votes: number;
+}
+interface VoteInfo {
+  votesUsedToday?: number;
+}
+
+test('a vote tapped offline fails with the network message; back online the count and votes left are unchanged', async () => {
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  await page.goto(`${journey.base}/vote`);
+  // The first work with a vote button (the demo account's own work has none).
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button') })
+    .first();
+  await card.waitFor();
+  const slogan = (await card.getAttribute('aria-label')) ?? '';
+  const works = await api<{ list: Work[] }>('/votePlayer/public/page?pageNo=1&pageSize=50');
+  const work = works.list.find((each) => each.slogan === slogan);
+  assert.ok(work, 'the first card is a work of the list');
+  const usedBefore = (await api<VoteInfo>('/vote/1')).votesUsedToday;
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+
+  const context = page.context();
+  await context.setOffline(true);
+  const button = card.getByRole('button');
+  assert.equal(await button.isDisabled(), false, 'the vote button can be tapped');
+  const sent = page.waitForEvent('request', (r) => r.url().endsWith('/voteRecord'));
+  await button.click();
+  await sent;
+  await page.getByText(NETWORK_ERROR).first().waitFor();
+  await card.getByText(`${work.votes} 票`, { exact: true }).waitFor();
+
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  const now = await api<Work>(`/votePlayer/public/detail/${work.id}`);
+  assert.equal(now.votes, work.votes, 'no vote was counted');
+  assert.equal((await api<VoteInfo>('/vote/1')).votesUsedToday, usedBefore, 'no vote was used');
+});
+
+interface Gift {
+  id: number;
+  nameZht: string;
+  points: number;
+  stock: number;
+}
+
+test('an exchange tapped offline fails with the network message; back online the balance, stock and orders are unchanged', async () => {
+  const balance = async () => (await api<{ points: number }>('/cus/user/info')).points;
+  const orders = async () =>
+    (await api<{ total: number }>('/grow/integralTrade/page?pageNo=1&pageSize=1')).total;
+  const gifts = await api<{ list: Gift[] }>('/grow/integralSpu/page?pageNo=1&pageSize=100');
+  const pointsBefore = await balance();
+  const gift = gifts.list.find((each) => each.stock > 0 && each.points <= pointsBefore);
+  assert.ok(gift, 'the seed has a gift the demo account can afford');
+  const ordersBefore = await orders();
+
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  await page.goto(`${journey.base}/gift/detail?id=${gift.id}`);
+  await page.getByRole('heading', { name: gift.nameZht }).waitFor();
+  const exchange = page.getByRole('button', { name: '立即兌換' });
+  await exchange.waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+
+  const context = page.context();
+  await context.setOffline(true);
+  await exchange.click();
+  const sent = page.waitForEvent('request', (r) => r.url().endsWith('/grow/integralTrade'));
+  await page.locator('.taro__modal').getByText('確認兌換', { exact: true }).click();
+  await sent;
+  await page.getByText(NETWORK_ERROR).first().waitFor();
+  assert.match(page.url(), /gift\/detail/, 'no order page opened');
+
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  assert.equal(await balance(), pointsBefore, 'no points were spent');
+  assert.equal(await orders(), ordersBefore, 'no order was made');
+  const after = await api<Gift>(`/grow/integralSpu/${gift.id}`);
+  assert.equal(after.stock, gift.stock, 'the stock did not move');
+});
