@@ -95,6 +95,13 @@ interface Screen {
   fresh: { key: string; reply: Envelope; text: string };
 }
 
+/** Home, news and activities read the same feed: story 1 first, story 2 once it is fresh. */
+const FEED: Routes = { 'GET /exhibitionNews/appPage': paged([story(1)]) };
+const STORIES: Pick<Screen, 'shown' | 'fresh'> = {
+  shown: story(1).titleZht,
+  fresh: { key: 'GET /exhibitionNews/appPage', reply: paged([story(2)]), text: story(2).titleZht },
+};
+
 const SCREENS: Screen[] = [
   {
     name: 'home',
@@ -104,14 +111,9 @@ const SCREENS: Screen[] = [
       'GET /carousel/info/page': paged([]),
       'GET /poster/expand/appPage': paged([]),
       'GET /newsCategory/list': ok([]),
-      'GET /exhibitionNews/appPage': paged([story(1)]),
+      ...FEED,
     },
-    shown: story(1).titleZht,
-    fresh: {
-      key: 'GET /exhibitionNews/appPage',
-      reply: paged([story(2)]),
-      text: story(2).titleZht,
-    },
+    ...STORIES,
   },
   {
     name: 'news',
@@ -119,26 +121,16 @@ const SCREENS: Screen[] = [
     Page: NewsList,
     routes: {
       'GET /newsCategory/list': ok([]),
-      'GET /exhibitionNews/appPage': paged([story(1)]),
+      ...FEED,
     },
-    shown: story(1).titleZht,
-    fresh: {
-      key: 'GET /exhibitionNews/appPage',
-      reply: paged([story(2)]),
-      text: story(2).titleZht,
-    },
+    ...STORIES,
   },
   {
     name: 'activities',
     route: '/pages/activity/activity',
     Page: ActivityList,
-    routes: { 'GET /exhibitionNews/appPage': paged([story(1)]) },
-    shown: story(1).titleZht,
-    fresh: {
-      key: 'GET /exhibitionNews/appPage',
-      reply: paged([story(2)]),
-      text: story(2).titleZht,
-    },
+    routes: FEED,
+    ...STORIES,
   },
   {
     name: 'gifts',

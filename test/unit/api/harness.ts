@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { ApiError } from '@/shared/api/errors';
 import { setUnauthorizedHandler } from '@/shared/api/http';
 
 export const API_BASE = 'https://api.example.org/exhibition-api';
@@ -76,6 +77,29 @@ export function sent(mocks: TaroMocks, index = -1): SentRequest {
   return call[0] as unknown as SentRequest;
 }
 
+/** The hooks of a request-layer suite: env isolated, the API base set, Taro mocked per test. */
+export function apiSuite(): () => TaroMocks {
+  isolateEnv();
+  resetApiState();
+  let mocks: TaroMocks;
+  beforeEach(() => {
+    process.env.TARO_APP_API_BASE = API_BASE;
+    mocks = mockTaro();
+  });
+  return () => mocks;
+}
+
+/** The ApiError a call rejects with; fails the test when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to reject');
+}
+
 export function toastTitles(mocks: TaroMocks): string[] {
   return mocks.showToast.mock.calls.map((call) => (call[0] as { title: string }).title);
 }
@@ -120,13 +144,7 @@ export function describeCalls(
   helpers: string[] = [],
 ): void {
   describe(title, () => {
-    isolateEnv();
-    resetApiState();
-    let mocks: TaroMocks;
-    beforeEach(() => {
-      process.env.TARO_APP_API_BASE = API_BASE;
-      mocks = mockTaro();
-    });
+    const mocksOf = apiSuite();
 
     it('the table covers every call the module exports', () => {
       expect(cases.map((c) => c.name).sort()).toEqual(callNames(module, helpers));
@@ -136,8 +154,8 @@ export function describeCalls(
       '%s',
       async (_label, c) => {
         await c.call();
-        expect(mocks.request).toHaveBeenCalledTimes(1);
-        const req = sent(mocks);
+        expect(mocksOf().request).toHaveBeenCalledTimes(1);
+        const req = sent(mocksOf());
         expect(req.method).toBe(c.method);
         expect(req.url).toBe(c.url ?? `${API_BASE}${c.path}`);
         expect(req.data).toEqual(c.data);

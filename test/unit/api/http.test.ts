@@ -8,33 +8,19 @@ import {
   API_BASE,
   envelope,
   failNetwork,
-  isolateEnv,
-  mockTaro,
-  resetApiState,
+  rejection,
   response,
   sent,
   type TaroMocks,
   toastTitles,
+  apiSuite,
 } from './harness';
 
-isolateEnv();
-resetApiState();
-
+const mocksOf = apiSuite();
 let mocks: TaroMocks;
 beforeEach(() => {
-  process.env.TARO_APP_API_BASE = API_BASE;
-  mocks = mockTaro();
+  mocks = mocksOf();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the request to reject');
-}
 
 describe('SPEC §7 headers', () => {
   it('sends the stored token as both token and Authorization', async () => {

@@ -1,5 +1,4 @@
 import Taro from '@tarojs/taro';
-import { ApiError } from '@/shared/api/errors';
 import { get, OFFLINE, post, put, setUnauthorizedHandler } from '@/shared/api/http';
 import { exchangeGift } from '@/features/gifts/api';
 import { castVote, getVoteInfo, getVotePlayerPage, signUpWork } from '@/features/contest/api';
@@ -18,12 +17,11 @@ import { PagedList } from '@/shared/stores/paged-list';
 import { SessionStore } from '@/shared/stores/session-store';
 import {
   answer,
+  apiSuite,
   API_BASE,
   envelope,
   failNetwork,
-  isolateEnv,
-  mockTaro,
-  resetApiState,
+  rejection,
   type TaroMocks,
   toastTitles,
 } from './harness';
@@ -31,13 +29,10 @@ import {
 // Issue #14 (weak networks): the last good first page of a list is kept and shown offline; SPEC
 // §7 (a success is code 0), §8 (a network failure still toasts), §4 (logout clears storage).
 
-isolateEnv();
-resetApiState();
-
+const mocksOf = apiSuite();
 let mocks: TaroMocks;
 beforeEach(() => {
-  process.env.TARO_APP_API_BASE = API_BASE;
-  mocks = mockTaro();
+  mocks = mocksOf();
 });
 afterEach(() => setLocale('zh-Hant'));
 
@@ -53,16 +48,6 @@ async function seeOnceThenGoOffline(load: () => Promise<unknown>, data: unknown 
   answer(mocks, 200, envelope(data));
   await load();
   failNetwork(mocks);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to reject');
 }
 
 describe('a list seen once is shown offline', () => {

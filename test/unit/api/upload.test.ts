@@ -3,24 +3,12 @@ import { ApiError } from '@/shared/api/errors';
 import { singleUpload, uploadFile } from '@/shared/api/upload';
 import { t } from '@/shared/i18n';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
-import {
-  API_BASE,
-  envelope,
-  isolateEnv,
-  mockTaro,
-  resetApiState,
-  response,
-  type TaroMocks,
-  toastTitles,
-} from './harness';
+import { API_BASE, envelope, response, type TaroMocks, toastTitles, apiSuite } from './harness';
 
-isolateEnv();
-resetApiState();
-
+const mocksOf = apiSuite();
 let mocks: TaroMocks;
 beforeEach(() => {
-  process.env.TARO_APP_API_BASE = API_BASE;
-  mocks = mockTaro();
+  mocks = mocksOf();
 });
 
 interface SentUpload {
