@@ -62,7 +62,9 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
 }
 
 const banner = (page: Page): Locator =>
-  page.getByRole('status').filter({ hasText: /^你已離線，正在顯示 \d{2}:\d{2} 保存的內容$/ });
+  page
+    .getByRole('status')
+    .filter({ hasText: /^你已離線，正在顯示 (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} 保存的內容$/ });
 
 interface Shown {
   path: string;

@@ -45,7 +45,14 @@ const bannerFor = (savedAt: number) => {
 
 describe('OfflineBanner', () => {
   componentSuite();
-  const nineOhFive = new Date(2025, 8, 3, 9, 5).getTime();
+  const today = new Date();
+  const nineOhFive = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate(),
+    9,
+    5,
+  ).getTime();
 
   test('says the list is saved, at what time, and retries on a tap', async () => {
     const retry = jest.fn();
@@ -63,6 +70,12 @@ describe('OfflineBanner', () => {
     );
     expect(getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(bodyText()).not.toMatch(HAN);
+  });
+
+  test('saved on another day: the date comes before the time', async () => {
+    const earlier = new Date(2025, 8, 3, 21, 40).getTime();
+    await mountPlain(<OfflineBanner savedAt={earlier} onRetry={() => undefined} />);
+    expect(getByRole('status').textContent).toBe('你已離線，正在顯示 2025-09-03 21:40 保存的內容');
   });
 
   test('a fresh list shows no banner', async () => {

@@ -12,15 +12,22 @@ export interface OfflineBannerProps {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** HH:mm on the device's clock, after the date (SPEC §9 yyyy-mm-dd) when it is not today. */
+function savedTime(savedAt: number, now: Date): string {
+  const at = new Date(savedAt);
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  if (at.toDateString() === now.toDateString()) return time;
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${time}`;
+}
+
 /**
  * Above a list served from the offline cache (issue #14): says so, with the time it was saved on
- * the visitor's own clock (the one beside it on the phone's status bar), and offers a retry.
+ * the visitor's own clock (the one on the phone's status bar), and offers a retry.
  */
 export function OfflineBanner({ savedAt, onRetry }: OfflineBannerProps) {
   const { t } = useT();
   if (savedAt === undefined) return null;
-  const saved = new Date(savedAt);
-  const time = `${pad(saved.getHours())}:${pad(saved.getMinutes())}`;
+  const time = savedTime(savedAt, new Date());
   return (
     <View className="offline-banner">
       <View className="offline-banner__text" role="status">
