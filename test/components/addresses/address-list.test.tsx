@@ -34,7 +34,7 @@ jest.mock('@/features/tracking/store', () => jest.requireActual('../support/trac
 pageSuite('/pages/adress/adress');
 beforeEach(initLocale);
 
-/** Each card is a group named by its contact (a button that chooses it, in ?select mode). */
+/** Each card is a group named by its contact (holding a button that chooses it, in ?select mode). */
 const cards = () => queryAllByRole('group');
 const contacts = () => cards().map((card) => card.getAttribute('aria-label'));
 /** The cards whose "default" radio is on. */
@@ -43,7 +43,7 @@ const markedContacts = () =>
     .filter((card) => within(card).getByRole('radio').getAttribute('aria-checked') === 'true')
     .map((card) => card.getAttribute('aria-label'));
 const cardOf = (contact: string) => {
-  const card = getByText(contact).closest<HTMLElement>('[role="group"], [role="button"]');
+  const card = getByText(contact).closest<HTMLElement>('[role="group"]');
   if (!card) throw new Error(`no card for ${contact}`);
   return card;
 };
@@ -262,14 +262,18 @@ describe('delivery information list', () => {
     try {
       await mount(AddressPage);
       expect(getByText(t('address.chooseHint'))).toBeTruthy();
-      expect(cardOf('陳大文').getAttribute('role')).toBe('button');
+      // A card is not itself a button that holds buttons: its choose button is one of them.
+      expect(contacts()).toEqual(['李小明', '陳大文']);
       // Each card says whose address it chooses, and where: not just "this address".
-      expect(getByRole('button', { name: '選擇此地址：陳大文，氹仔 氹仔告利雅施利華街1號' })).toBe(
-        cardOf('陳大文'),
-      );
-      expect(getByRole('button', { name: '選擇此地址：李小明，澳門半島 新馬路100號5樓A座' })).toBe(
-        cardOf('李小明'),
-      );
+      const chooseTaipa = getByRole('button', {
+        name: '選擇此地址：陳大文，氹仔 氹仔告利雅施利華街1號',
+      });
+      expect(cardOf('陳大文').contains(chooseTaipa)).toBe(true);
+      expect(chooseTaipa.textContent).toBe(t('address.chooseThis'));
+      const choosePeninsula = getByRole('button', {
+        name: '選擇此地址：李小明，澳門半島 新馬路100號5樓A座',
+      });
+      expect(cardOf('李小明').contains(choosePeninsula)).toBe(true);
 
       // The actions on a card do their own work, they do not choose it.
       await tap(editOf('陳大文'));
@@ -278,6 +282,10 @@ describe('delivery information list', () => {
       await tap(cardOf('陳大文'));
       expect(chosen).toEqual([TAIPA]);
       expect(mocks.navigateBack).toHaveBeenCalledTimes(1);
+
+      // The button chooses once, not once more through the card around it.
+      await tap(choosePeninsula);
+      expect(chosen).toEqual([TAIPA, PENINSULA]);
     } finally {
       Taro.eventCenter.off(ADDRESS_SELECTED_EVENT, listener);
     }

@@ -37,5 +37,6 @@ export const addressEn: AddressMessages = {
   empty: 'No delivery address yet. Add one so that the gifts you redeem can reach you.',
   limitReached: 'You can keep up to {max} addresses. Please delete one you no longer use.',
   chooseHint: 'Choose where your gift should be delivered',
+  chooseThis: 'Choose this address',
   choose: 'Choose this address: {contact}, {address}',
 };

@@ -37,5 +37,6 @@ export const addressPt: AddressMessages = {
   empty: 'Ainda não tem moradas de entrega. Adicione uma para receber os brindes que trocar.',
   limitReached: 'Pode guardar até {max} moradas. Elimine uma que já não utilize.',
   chooseHint: 'Escolha a morada de entrega do brinde',
+  chooseThis: 'Escolher esta morada',
   choose: 'Escolher esta morada: {contact}, {address}',
 };

@@ -37,5 +37,6 @@ export const addressZhHans: AddressMessages = {
   empty: '还没有收货地址，新增一个以便寄送兑换的礼品',
   limitReached: '最多可保存{max}个地址，请先删除不再使用的地址',
   chooseHint: '请选择礼品的收货地址',
+  chooseThis: '选择此地址',
   choose: '选择此地址：{contact}，{address}',
 };

@@ -36,6 +36,7 @@ export const addressZhHant = {
   empty: '還沒有收貨地址，新增一個以便寄送兌換的禮品',
   limitReached: '最多可保存{max}個地址，請先刪除不再使用的地址',
   chooseHint: '請選擇禮品的收貨地址',
+  chooseThis: '選擇此地址',
   choose: '選擇此地址：{contact}，{address}',
 };
 

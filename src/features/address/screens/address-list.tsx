@@ -118,16 +118,10 @@ function AddressListPage() {
               <View
                 key={address.id}
                 className={`address-card${address.isDefault ? ' address-card--default' : ''}`}
-                role={selecting ? 'button' : 'group'}
-                aria-label={
-                  selecting
-                    ? // Told apart by who and where: every card chooses "this address".
-                      t('address.choose', {
-                        contact: address.contact,
-                        address: fullAddress(address, t),
-                      })
-                    : address.contact
-                }
+                role="group"
+                aria-label={address.contact}
+                // A tap anywhere on the card chooses it; the choose button below is the same for
+                // a keyboard or a screen reader (a card that is a button cannot hold buttons).
                 onClick={selecting ? () => choose(address) : undefined}
               >
                 <View className="address-card__head">
@@ -151,6 +145,20 @@ function AddressListPage() {
                   </View>
                 )}
                 <Text className="address-card__address">{fullAddress(address, t)}</Text>
+                {selecting && (
+                  <View
+                    className="address-card__choose"
+                    role="button"
+                    // Told apart by who and where: every card chooses "this address".
+                    aria-label={t('address.choose', {
+                      contact: address.contact,
+                      address: fullAddress(address, t),
+                    })}
+                    onClick={stop(() => choose(address))}
+                  >
+                    {t('address.chooseThis')}
+                  </View>
+                )}
                 <View className="address-card__actions">
                   <View
                     className="address-card__default"
