@@ -380,7 +380,7 @@ test('a badge earned by a mission shows as earned the next time the badges page 
   const pointsBefore = await balance();
 
   const page = await signedIn('/points');
-  await page.getByRole('link', { name: '我的徽章' }).click();
+  await page.getByRole('link', { name: '徽章成就' }).click();
   const badge = page.getByRole('listitem', { name: EXPLORER });
   await badge.waitFor();
   assert.match((await badge.textContent()) ?? '', /未獲得/);
@@ -402,7 +402,7 @@ test('a badge earned by a mission shows as earned the next time the badges page 
   await balanceShows(page, pointsBefore + 20);
 
   // The badges, shown again: earned, with the day.
-  await page.getByRole('link', { name: '我的徽章' }).click();
+  await page.getByRole('link', { name: '徽章成就' }).click();
   await badge.getByText(/獲得$/).waitFor();
   assert.doesNotMatch((await badge.textContent()) ?? '', /未獲得/);
   await summary.filter({ hasText: `已獲得 ${earnedBefore + 1} /` }).waitFor();

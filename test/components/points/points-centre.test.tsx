@@ -86,8 +86,8 @@ describe('points centre', () => {
       queryAllByRole('button').filter((each) => itemWith('為標語作品投票').contains(each)),
     ).toEqual([]);
 
-    await tap(getByRole('link', { name: t('points.records') }));
-    await tap(getByRole('link', { name: t('points.badges') }));
+    await tap(getByRole('link', { name: t('page.pointsRecords') }));
+    await tap(getByRole('link', { name: t('page.achievements') }));
     expect(urlsOf(mocks.navigateTo)).toEqual([
       '/pages/points/records',
       '/pages/achieveMents/achieveMents',

@@ -23,11 +23,12 @@ import type { SessionStore } from '@/shared/stores/session-store';
 import './points-centre.less';
 import '@/features/points/i18n/points';
 
-const ENTRIES: readonly { route: RouteName; label: 'records' | 'gifts' | 'orders' | 'badges' }[] = [
-  { route: 'pointsRecords', label: 'records' },
-  { route: 'gift', label: 'gifts' },
-  { route: 'record', label: 'orders' },
-  { route: 'achievements', label: 'badges' },
+// Each entry is named by the title of the page it opens, so the two never differ (issue #14).
+const ENTRIES: readonly { route: RouteName; mark: 'records' | 'gifts' | 'orders' | 'badges' }[] = [
+  { route: 'pointsRecords', mark: 'records' },
+  { route: 'gift', mark: 'gifts' },
+  { route: 'record', mark: 'orders' },
+  { route: 'achievements', mark: 'badges' },
 ];
 
 /**
@@ -113,8 +114,8 @@ function PointsCentrePage() {
                 role="link"
                 onClick={() => void navigate(entry.route)}
               >
-                <View className={`points-centre__mark points-centre__mark--${entry.label}`} />
-                <Text className="points-centre__entry-text">{t(`points.${entry.label}`)}</Text>
+                <View className={`points-centre__mark points-centre__mark--${entry.mark}`} />
+                <Text className="points-centre__entry-text">{t(`page.${entry.route}`)}</Text>
               </View>
             ))}
           </View>

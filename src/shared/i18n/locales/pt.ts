@@ -20,7 +20,7 @@ export const pt: Messages = {
     recordDetail: 'Detalhes da encomenda',
     gift: 'Troca de brindes',
     giftDetail: 'Detalhes do artigo',
-    achievements: 'Medalhas e conquistas',
+    achievements: 'Distintivos e conquistas',
     my: 'A minha conta',
     myInfo: 'Informações pessoais',
     webview: 'Página web',

@@ -4,7 +4,7 @@ export const myTabPt: MyTabMessages = {
   my: {
     guestTitle: 'Boas-vindas ao programa comemorativo',
     points: 'Pontos',
-    badges: 'Medalhas',
+    badges: 'Distintivos',
     sectionPoints: 'Pontos e brindes',
     sectionTakePart: 'A minha participação',
     sectionAccount: 'Conta e definições',

@@ -23,5 +23,5 @@ export const giftsEn: GiftsMessages = {
   confirm: 'Exchange "{name}" for {cost} points, delivered to {contact}?',
   confirmButton: 'Confirm',
   success: 'Exchanged',
-  orders: 'My exchanges',
+  orders: 'Exchange history',
 };

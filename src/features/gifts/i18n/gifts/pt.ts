@@ -24,5 +24,5 @@ export const giftsPt: GiftsMessages = {
   // WeChat takes at most four Chinese characters' width on a dialog button (shared/ui/feedback).
   confirmButton: 'Trocar',
   success: 'Troca efetuada',
-  orders: 'As minhas trocas',
+  orders: 'Histórico de trocas',
 };

@@ -2,10 +2,6 @@ import type { PointsMessages } from './zh-Hant';
 
 export const pointsEn: PointsMessages = {
   balance: 'My points',
-  records: 'Points history',
-  gifts: 'Gift exchange',
-  badges: 'My badges',
-  orders: 'My exchanges',
   rules: 'Points rules',
   missions: 'Missions',
   daily: 'Daily',

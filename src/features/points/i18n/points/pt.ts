@@ -2,10 +2,6 @@ import type { PointsMessages } from './zh-Hant';
 
 export const pointsPt: PointsMessages = {
   balance: 'Os meus pontos',
-  records: 'Histórico de pontos',
-  gifts: 'Troca de brindes',
-  badges: 'Os meus distintivos',
-  orders: 'As minhas trocas',
   rules: 'Regras dos pontos',
   missions: 'Missões',
   daily: 'Diária',

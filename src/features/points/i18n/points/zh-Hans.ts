@@ -2,10 +2,6 @@ import type { PointsMessages } from './zh-Hant';
 
 export const pointsZhHans: PointsMessages = {
   balance: '我的积分',
-  records: '积分记录',
-  gifts: '礼品兑换',
-  badges: '我的徽章',
-  orders: '兑换记录',
   rules: '积分规则',
   missions: '任务',
   daily: '每日',

@@ -1,10 +1,6 @@
 // Source catalogue of the points centre and points records: the other locales are typed against it.
 export const pointsZhHant = {
   balance: '我的積分',
-  records: '積分記錄',
-  gifts: '禮品兌換',
-  badges: '我的徽章',
-  orders: '兌換記錄',
   rules: '積分規則',
   missions: '任務',
   daily: '每日',
