@@ -6,6 +6,7 @@ export type * from '../../src/features/address/types';
 export type * from '../../src/features/content/types';
 export type * from '../../src/features/contest/types';
 export type * from '../../src/features/dict/types';
+export type * from '../../src/features/exhibition/types';
 export type * from '../../src/features/exhibition-layer/types';
 export type * from '../../src/features/gifts/types';
 export type * from '../../src/features/heritage-tour/types';

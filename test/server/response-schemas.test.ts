@@ -53,3 +53,36 @@ describe('every route serialises its answer by a schema (#9)', () => {
     expect([...without].sort()).toEqual([...NOT_ENVELOPES].sort());
   });
 });
+
+/**
+ * A schema built with TypeBox carries its kind (a hidden `~kind` field); a hand-written JSON
+ * schema does not. The one plain schema allowed is the closed empty query that app.ts gives a
+ * route declaring none.
+ */
+const UNDECLARED_QUERY = JSON.stringify({
+  type: 'object',
+  properties: {},
+  additionalProperties: false,
+});
+const isTypeBox = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && '~kind' in schema;
+
+describe('every route declares its schemas in TypeBox (#9)', () => {
+  test('query, params, body and answer of each route, the quiz included', () => {
+    const handWritten: string[] = [];
+    for (const route of t.server.app.routeCatalogue) {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      for (const part of ['querystring', 'params', 'body'] as const) {
+        const declared = schema[part];
+        if (declared === undefined || isTypeBox(declared)) continue;
+        if (part === 'querystring' && JSON.stringify(declared) === UNDECLARED_QUERY) continue;
+        handWritten.push(`${name(route)} ${part}`);
+      }
+      const answer = (schema.response as Record<string, unknown> | undefined)?.['200'];
+      if (answer !== undefined && !isTypeBox(answer)) handWritten.push(`${name(route)} response`);
+    }
+    expect(handWritten).toEqual([]);
+    const quiz = t.server.app.routeCatalogue.filter((route) => route.url.includes('/quiz/'));
+    expect(quiz.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { localized } from '../../lib/localized';
+import { localized, type LocalizedColumns } from '../../lib/localized';
 
 // The SQL of the prize quiz. The answers (quiz_options.correct) are read only by `grade`.
 
-type Row = Record<string, unknown>;
+/** A question as shown: its text in four languages (no answer: that is on its options). */
+type QuestionRow = LocalizedColumns<'question'> & { id: number };
+/** An option as shown: never its `correct` column. */
+type OptionRow = LocalizedColumns<'text'> & { id: number };
 
 export interface AttemptRow {
   id: number;
@@ -87,10 +90,10 @@ export function quizRepository(db: Db) {
     /** The questions of an attempt as a visitor sees them: text and options, no answer. */
     show(ids: number[]): DrawnQuestion[] {
       return ids.flatMap((id) => {
-        const row = questionById.get(id) as Row | undefined;
+        const row = questionById.get(id) as QuestionRow | undefined;
         if (!row) return [];
-        const options = shuffle(optionsOf.all(id) as Row[]).map((option) => ({
-          id: option.id as number,
+        const options = shuffle(optionsOf.all(id) as OptionRow[]).map((option) => ({
+          id: option.id,
           ...localized(option, 'text', 'text'),
         }));
         return [{ id, ...localized(row, 'question', 'question'), options }];

@@ -1,6 +1,26 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type {
+  QuizAnswer,
+  QuizDraw,
+  QuizGraded,
+  QuizOption,
+  QuizQuestion,
+  QuizResult,
+  QuizStatus,
+} from '../../contract';
 import { ApiError, BodyCode, conflict, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
+import {
+  Type,
+  agrees,
+  closed,
+  envelope,
+  id,
+  localizedProps,
+  type Serves,
+  type Static,
+} from '../../lib/schema';
 import { completeMission, missionPeriodKey, type MissionRow } from '../points/missions';
 import { quizRepository } from './repository';
 
@@ -23,83 +43,64 @@ const DAY_MS = 86_400_000;
 const MACAU_OFFSET_MS = 8 * 3_600_000;
 const macauMidnight = (now: number) => now - ((now + MACAU_OFFSET_MS) % DAY_MS);
 
-// Plain JSON schemas (what Fastify's Ajv validates and its serializer writes): closed objects,
-// so an answer can carry nothing the schema does not name, the options' `correct` included.
-type Schema = Record<string, unknown>;
-const integer = (extra: Schema = {}): Schema => ({ type: 'integer', ...extra });
-const string = (): Schema => ({ type: 'string' });
-const boolean = (): Schema => ({ type: 'boolean' });
-const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
-const array = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
-const closed = (properties: Record<string, Schema>): Schema => ({
-  type: 'object',
-  properties,
-  required: Object.keys(properties),
-  additionalProperties: false,
-});
-const localizedText = (base: string) =>
-  Object.fromEntries(['Zht', 'Zhs', 'Pt', 'En'].map((suffix) => [`${base}${suffix}`, string()]));
+// ---------- schemas ----------
+// TypeBox, as every module (lib/schema.ts): Ajv validates the input, fast-json-stringify writes
+// only the fields named here (an option's `correct` can never leave), and tsc checks both against
+// the app's types (src/features/exhibition/types.ts).
 
-const Option = closed({ id: integer(), ...localizedText('text') });
-const Question = closed({
-  id: integer(),
-  ...localizedText('question'),
-  options: array(Option),
+const OptionSchema = Type.Object({ id: Type.Integer(), ...localizedProps('text') });
+const QuestionSchema = Type.Object({
+  id: Type.Integer(),
+  ...localizedProps('question'),
+  options: Type.Array(OptionSchema),
 });
-const Draw = closed({
-  attemptId: integer(),
-  expiresAt: string(),
-  passMark: integer(),
-  questions: array(Question),
+const DrawSchema = Type.Object({
+  attemptId: Type.Integer(),
+  expiresAt: Type.String(),
+  passMark: Type.Integer(),
+  questions: Type.Array(QuestionSchema),
 });
-const Graded = closed({
-  questionId: integer(),
-  chosenOptionId: nullable(integer()),
-  correctOptionId: integer(),
-  correct: boolean(),
+const GradedSchema = Type.Object({
+  questionId: Type.Integer(),
+  chosenOptionId: Type.Union([Type.Integer(), Type.Null()]),
+  correctOptionId: Type.Integer(),
+  correct: Type.Boolean(),
 });
-const Result = closed({
-  attemptId: integer(),
-  total: integer(),
-  correct: integer(),
-  passMark: integer(),
-  passed: boolean(),
-  missionId: nullable(integer()),
-  pointsAwarded: integer(),
-  alreadyCompleted: boolean(),
-  results: array(Graded),
+const ResultSchema = Type.Object({
+  attemptId: Type.Integer(),
+  total: Type.Integer(),
+  correct: Type.Integer(),
+  passMark: Type.Integer(),
+  passed: Type.Boolean(),
+  missionId: Type.Union([Type.Integer(), Type.Null()]),
+  pointsAwarded: Type.Integer(),
+  alreadyCompleted: Type.Boolean(),
+  results: Type.Array(GradedSchema),
 });
-const Status = closed({
-  questionCount: integer(),
-  passMark: integer(),
-  completed: boolean(),
-  missionPoints: integer(),
+const StatusSchema = Type.Object({
+  questionCount: Type.Integer(),
+  passMark: Type.Integer(),
+  completed: Type.Boolean(),
+  missionPoints: Type.Integer(),
 });
-const SubmitBody = closed({
-  attemptId: integer({ minimum: 1, maximum: 2_147_483_647 }),
-  answers: array(
-    closed({
-      questionId: integer({ minimum: 1, maximum: 2_147_483_647 }),
-      optionId: integer({ minimum: 1, maximum: 2_147_483_647 }),
-    }),
-    { maxItems: 50 },
-  ),
-});
-const NoQuery: Schema = { type: 'object', properties: {}, additionalProperties: false };
-
-/** The envelope around `data` (null on an error answer, which goes through the same route). */
-const envelope = (data: Schema) => ({
-  200: closed({ code: integer(), msg: string(), data: nullable(data) }),
+/** At most 50 answers: an attempt has 10 questions, and the first answer to each counts. */
+const SubmitSchema = closed({
+  attemptId: id(),
+  answers: Type.Array(closed({ questionId: id(), optionId: id() }), { maxItems: 50 }),
 });
 
-interface SubmitAnswers {
-  attemptId: number;
-  answers: { questionId: number; optionId: number }[];
-}
+agrees<Serves<Static<typeof OptionSchema>, QuizOption>>();
+agrees<Serves<Static<typeof QuestionSchema>, QuizQuestion>>();
+agrees<Serves<Static<typeof DrawSchema>, QuizDraw>>();
+agrees<Serves<Static<typeof GradedSchema>, QuizGraded>>();
+agrees<Serves<Static<typeof ResultSchema>, QuizResult>>();
+agrees<Serves<Static<typeof StatusSchema>, QuizStatus>>();
+agrees<Serves<{ attemptId: number; answers: QuizAnswer[] }, Static<typeof SubmitSchema>>>();
 
 const passMarkOf = (count: number) => Math.ceil(count * QUIZ_PASS_RATIO);
 
 export function registerQuizRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
   const repo = quizRepository(db);
   const mission = () =>
@@ -112,9 +113,12 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       )
       .get(userId, row.id, missionPeriodKey(row.period, now)) !== undefined;
 
-  app.get(
+  api.get(
     '/quiz/status',
-    { config: { auth: 'required' }, schema: { querystring: NoQuery, response: envelope(Status) } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: closed({}), response: envelope(StatusSchema) },
+    },
     async (req) => {
       const userId = requireUser(req);
       const count = repo.questionCount(QUIZ_QUESTIONS);
@@ -130,9 +134,12 @@ export function registerQuizRoutes(app: FastifyInstance): void {
 
   // An unanswered attempt comes back as it was (same questions), so drawing again neither
   // reshuffles a hard set away nor writes a row per tap.
-  app.get(
+  api.get(
     '/quiz/questions',
-    { config: { auth: 'required' }, schema: { querystring: NoQuery, response: envelope(Draw) } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: closed({}), response: envelope(DrawSchema) },
+    },
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
@@ -158,9 +165,12 @@ export function registerQuizRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: SubmitAnswers }>(
+  api.post(
     '/quiz/submit',
-    { config: { auth: 'required' }, schema: { body: SubmitBody, response: envelope(Result) } },
+    {
+      config: { auth: 'required' },
+      schema: { body: SubmitSchema, response: envelope(ResultSchema) },
+    },
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
