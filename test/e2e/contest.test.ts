@@ -97,6 +97,25 @@ const invitesOf = (inviterId: number) =>
     .pluck()
     .get(inviterId) as number;
 
+const missionDone = async (account: Account, trigger: string) =>
+  (
+    await api<{ list: { trigger: string; completed: boolean }[] }>(
+      'GET',
+      '/grow/mission/page?pageSize=50',
+      { token: account.token },
+    )
+  ).data.list.find((mission) => mission.trigger === trigger)?.completed;
+
+/** The points ledger's rows of the share mission for an account. */
+const shareCreditsOf = (userId: number) =>
+  journey.server.app.ctx.db
+    .prepare(
+      `SELECT COUNT(*) FROM points_flows f JOIN missions m ON m.id = f.ref_id
+       WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
+    )
+    .pluck()
+    .get(userId) as number;
+
 /** The vote button of a work page, whatever it says (vote, voted, none left). */
 const voteButton = (page: Page) => page.locator('.work-detail__votes').getByRole('button');
 
@@ -351,8 +370,14 @@ test('a shared link opened by a new account that votes credits the sharer once; 
   });
   await signInAs(sharing, sharer);
   await openWork(sharing, shared.id);
+  const counted = sharing.waitForResponse((response) =>
+    response.url().includes('/votePlayer/share?'),
+  );
   await sharing.getByRole('button', { name: '分享作品' }).click();
   await sharing.getByText('複製成功').waitFor();
+  // The share is counted, and credits nothing: the server has not seen it reach anyone (#11).
+  assert.equal(((await (await counted).json()) as { code: number }).code, 0);
+  assert.equal(await missionDone(sharer, 'share'), false);
   const link = await sharing.evaluate<string>('navigator.clipboard.readText()');
   const url = new URL(link);
   assert.equal(url.origin, journey.base);
@@ -394,13 +419,11 @@ test('a shared link opened by a new account that votes credits the sharer once; 
   await page.getByText(`${before.votes + 1} 票`, { exact: true }).waitFor();
   assert.equal(invitesOf(sharer.id), 1);
 
-  // The sharer's invite mission is done, once.
-  const missions = await api<{ list: { trigger: string; completed: boolean }[] }>(
-    'GET',
-    '/grow/mission/page?pageSize=50',
-    { token: sharer.token },
-  );
-  assert.equal(missions.data.list.find((m) => m.trigger === 'invite')?.completed, true);
+  // The sharer's share mission (the server saw a vote come through the link) and invite
+  // mission are done, once.
+  assert.equal(await missionDone(sharer, 'share'), true);
+  assert.equal(await missionDone(sharer, 'invite'), true);
+  assert.equal(shareCreditsOf(sharer.id), 1);
 
   // The same visitor opens the shared link again and votes for another work: no second credit.
   await page.goto(link);
@@ -413,4 +436,55 @@ test('a shared link opened by a new account that votes credits the sharer once; 
   assert.equal(second.data.invited, false);
   await page.getByText('投票成功').waitFor();
   assert.equal(invitesOf(sharer.id), 1);
+  assert.equal(shareCreditsOf(sharer.id), 1);
+});
+
+test("one's own work says 'A sua obra' (pt) on the list and its page, where a vote button would only fail", async () => {
+  const author = await register();
+  const created = await api<Work>('POST', '/votePlayer', {
+    token: author.token,
+    body: { groupId: 1, title: 'Paz', slogan: 'A paz começa em nós', authorName: 'Ana' },
+  });
+  assert.equal(created.code, 0, created.msg);
+  journey.server.app.ctx.db
+    .prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?")
+    .run(created.data.id);
+
+  const page = await journey.open('/', { locale: 'pt' });
+  await signInAs(page, author);
+  await page.goto(`${journey.base}/pages/vote/vote`);
+  // Newest first: the new work heads its group's list.
+  const own = page.getByRole('listitem', { name: 'A paz começa em nós' });
+  await own.getByText('A sua obra', { exact: true }).waitFor();
+  assert.equal(await own.getByRole('button').count(), 0);
+  // Another's work beside it keeps its button.
+  const others = page.locator('.contest__list > [role="listitem"]');
+  assert.ok((await others.count()) > 1);
+  await others
+    .nth(1)
+    .getByRole('button', { name: /^Votar/ })
+    .waitFor();
+
+  await openWork(page, created.data.id);
+  await page.locator('.work-detail__votes').getByText('A sua obra', { exact: true }).waitFor();
+  assert.equal(await page.locator('.work-detail__votes').getByRole('button').count(), 0);
+  await page.getByText('Não pode votar na sua própria obra', { exact: false }).waitFor();
+});
+
+test("the invite poster is headed in the reader's language (pt), not in Chinese", async () => {
+  const [work] = await ranked(1);
+  const visitor = await register();
+  const page = await journey.open('/', { locale: 'pt' });
+  await signInAs(page, visitor);
+  await openWork(page, work.id);
+  const answered = page.waitForResponse((response) =>
+    response.url().includes('/votePlayer/share?'),
+  );
+  await page.getByRole('button', { name: 'Convidar amigos a votar' }).click();
+  const poster = (await (await answered).json()) as { data: { image: string } };
+  assert.match(poster.data.image, /\?lang=pt$/);
+  // The picture as the previewer fetches it: no language header of the app's.
+  const svg = await (await fetch(poster.data.image)).text();
+  assert.match(svg, /Concurso de Slogans/);
+  assert.doesNotMatch(svg, /標語創作大賽/);
 });

@@ -46,3 +46,21 @@ test('the vote poster adds no CJK words of its own to the work', () => {
   expect(svg).not.toMatch(CJK);
   expect(svg).not.toMatch(/aria-label|role=/);
 });
+
+test("the vote poster's heading is the contest's name as given, on lines that fit the picture", () => {
+  const name = 'Concurso de Slogans «Recordar a história, valorizar a paz»';
+  const svg = renderVotePoster('銘記歷史', 'Ana', name, 'pt');
+  const heading = [...svg.matchAll(/<text[^>]*fill="#ffd166">([^<]*)<\/text>/g)].map((m) => m[1]);
+  expect(heading.join(' ')).toBe(name);
+  expect(heading.length).toBeGreaterThan(1);
+  for (const line of heading) expect(line.length).toBeLessThanOrEqual(30);
+  expect(svg).not.toMatch(/font-size="22"[^>]*fill="#ffd166"/);
+
+  const chinese = renderVotePoster(
+    '銘記歷史',
+    '陳',
+    '「銘記歷史 珍愛和平」標語創作大賽',
+    'zh-Hant',
+  );
+  expect(chinese).toContain('「銘記歷史 珍愛和平」標語創作大賽');
+});

@@ -116,6 +116,141 @@ describe('invitation through a shared work', () => {
   });
 });
 
+// Issue #11: the share mission ("Share a work", daily) is credited only when the server saw the
+// share reach someone: a vote through the sharer's link by a visitor credited to nobody before.
+describe('the share mission', () => {
+  const DAY = 24 * 3600 * 1000;
+  const shareMissionsOf = (userId: number) =>
+    t.db
+      .prepare(
+        `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
+         WHERE c.user_id = ? AND m.trigger = 'share'`,
+      )
+      .pluck()
+      .get(userId) as number;
+  const shareCreditsOf = (userId: number) =>
+    t.db
+      .prepare(
+        `SELECT COUNT(*) FROM points_flows f JOIN missions m ON m.id = f.ref_id
+         WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
+      )
+      .pluck()
+      .get(userId) as number;
+  const missionShown = async (token: string) =>
+    (
+      await t.call<{ list: { trigger: string; completed: boolean }[] }>(
+        'GET',
+        '/grow/mission/page',
+        { token, query: { pageSize: 50 } },
+      )
+    ).body.data.list.find((mission) => mission.trigger === 'share');
+
+  test('calling the share route, however often, completes nothing', async () => {
+    const sharer = await t.register(testPhone(120));
+    const works = await approvedWorks();
+    for (let i = 0; i < 3; i += 1) {
+      const poster = await t.call('GET', '/votePlayer/share', {
+        token: sharer.token,
+        query: { id: works[i].id },
+      });
+      expect(poster.body.code).toBe(0);
+    }
+    expect(shareMissionsOf(sharer.id)).toBe(0);
+    expect((await missionShown(sharer.token))?.completed).toBe(false);
+    // Nor can the app claim it.
+    const missionId = t.db
+      .prepare("SELECT id FROM missions WHERE trigger = 'share'")
+      .pluck()
+      .get() as number;
+    const claim = await t.call('PUT', '/grow/mission/complete', {
+      token: sharer.token,
+      body: { missionId },
+    });
+    expect(claim.body.code).toBe(403);
+    expect(shareMissionsOf(sharer.id)).toBe(0);
+  });
+
+  test('a new voter through the link completes it once a day; sharing to oneself never', async () => {
+    const sharer = await t.register(testPhone(121));
+    const works = await approvedWorks();
+    // The sharer votes through its own link: nothing.
+    expect((await vote(sharer.token, works[0].id, sharer.id)).body.data.invited).toBe(false);
+    expect(shareMissionsOf(sharer.id)).toBe(0);
+
+    // A first visitor votes through the link: done, with its points, once.
+    const first = await t.register(testPhone(122));
+    expect((await vote(first.token, works[0].id, sharer.id)).body.data.invited).toBe(true);
+    expect(shareMissionsOf(sharer.id)).toBe(1);
+    expect(shareCreditsOf(sharer.id)).toBe(1);
+    expect((await missionShown(sharer.token))?.completed).toBe(true);
+
+    // The same visitor again, and a second new visitor the same Macau day: no second credit.
+    await vote(first.token, works[1].id, sharer.id);
+    const second = await t.register(testPhone(123));
+    expect((await vote(second.token, works[0].id, sharer.id)).body.data.invited).toBe(true);
+    expect(shareMissionsOf(sharer.id)).toBe(1);
+    expect(shareCreditsOf(sharer.id)).toBe(1);
+
+    const saved = t.clock.now();
+    t.clock.advance(DAY);
+    try {
+      // The next day: a visitor already credited to this sharer completes nothing...
+      const firstToken = await t.login(first.phone, first.password);
+      await vote(firstToken, works[2].id, sharer.id);
+      expect(shareMissionsOf(sharer.id)).toBe(1);
+      // ...a new one does, once more.
+      const third = await t.register(testPhone(124));
+      expect((await vote(third.token, works[2].id, sharer.id)).body.data.invited).toBe(true);
+      expect(shareMissionsOf(sharer.id)).toBe(2);
+      expect(shareCreditsOf(sharer.id)).toBe(2);
+    } finally {
+      t.clock.set(saved);
+    }
+    // Its points are in the ledger twice, one row per day.
+    const points = t.db
+      .prepare("SELECT points FROM missions WHERE trigger = 'share'")
+      .pluck()
+      .get() as number;
+    const paid = t.db
+      .prepare(
+        `SELECT SUM(f.amount) FROM points_flows f JOIN missions m ON m.id = f.ref_id
+         WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
+      )
+      .pluck()
+      .get(sharer.id);
+    expect(paid).toBe(2 * points);
+  });
+
+  test('a refused vote through the link completes nothing', async () => {
+    const sharer = await t.register(testPhone(125));
+    const visitor = await t.register(testPhone(126));
+    const works = await approvedWorks();
+    expect((await vote(visitor.token, works[3].id)).body.code).toBe(0);
+    // The second vote for the same work today is refused: no invite, no mission.
+    const refused = await vote(visitor.token, works[3].id, sharer.id);
+    expect(refused.body.code).toBe(409);
+    expect(shareMissionsOf(sharer.id)).toBe(0);
+  });
+
+  test('its description says what completes it, in four languages', async () => {
+    const visitor = await t.register(testPhone(127));
+    for (const [lang, words] of [
+      ['zh-Hant', /投票/],
+      ['pt', /vota/],
+      ['en', /votes through a work you shared/],
+    ] as const) {
+      const page = await t.call<{ list: Record<string, string>[] }>('GET', '/grow/mission/page', {
+        token: visitor.token,
+        query: { pageSize: 50 },
+        lang,
+      });
+      const mission = page.body.data.list.find((m) => m.trigger === 'share');
+      const field = { 'zh-Hant': 'descriptionZht', pt: 'descriptionPt', en: 'descriptionEn' }[lang];
+      expect(mission?.[field]).toMatch(words);
+    }
+  });
+});
+
 test('the contest tells a signed-in visitor how many votes of today are used', async () => {
   const visitor = await t.register(testPhone(111));
   const works = await approvedWorks();

@@ -6,6 +6,7 @@ interface Player {
   status: string;
   rank?: number;
   voted?: boolean;
+  mine?: boolean;
 }
 interface Page<T> {
   list: T[];
@@ -142,6 +143,49 @@ describe('votes', () => {
     expect(guest.body.data.voted).toBeUndefined();
   });
 
+  test("a work says whether it is the signed-in visitor's own, in every list and the detail", async () => {
+    const author = await t.register(testPhone(13));
+    const other = await t.register(testPhone(14));
+    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
+    const created = await t.call<Player>('POST', '/votePlayer', {
+      token: author.token,
+      body: {
+        groupId: groups.body.data[0].id,
+        title: '和平',
+        slogan: '和平長存',
+        authorName: '甲',
+      },
+    });
+    const workId = created.body.data.id;
+    expect(created.body.data.mine).toBe(true);
+    t.db.prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?").run(workId);
+
+    const detail = (token?: string) =>
+      t.call<Player>('GET', `/votePlayer/public/detail/${workId}`, { token });
+    expect((await detail(author.token)).body.data.mine).toBe(true);
+    expect((await detail(other.token)).body.data.mine).toBe(false);
+    expect((await detail()).body.data.mine).toBeUndefined();
+
+    for (const path of ['/votePlayer/public/page', '/votePlayer/public/rank']) {
+      const list = async (token?: string) =>
+        (await t.call<Page<Player>>('GET', path, { token, query: { pageSize: 100 } })).body.data
+          .list;
+      const mine = await list(author.token);
+      expect(mine.find((work) => work.id === workId)?.mine).toBe(true);
+      expect(mine.filter((work) => work.id !== workId).every((work) => work.mine === false)).toBe(
+        true,
+      );
+      expect((await list(other.token)).every((work) => work.mine === false)).toBe(true);
+      expect((await list()).every((work) => work.mine === undefined)).toBe(true);
+    }
+    const records = await t.call<Page<Player>>('GET', '/votePlayer/public/applyPage', {
+      token: author.token,
+    });
+    expect(records.body.data.list.every((work) => work.mine === true)).toBe(true);
+    // What the flag says is what the vote route does.
+    expect((await vote(author.token, workId)).body.code).toBe(409);
+  });
+
   test('only inside the contest period', async () => {
     const user = await t.register(testPhone(6));
     const [work] = await approvedWorks();
@@ -261,21 +305,70 @@ describe('sign-up', () => {
     expect(missions).toBe(1);
   });
 
-  test('share answers a poster and counts the share mission once a day', async () => {
+  test("share answers a poster in the reader's language, counts the share and credits nothing", async () => {
     const user = await t.register(testPhone(12));
     const [work] = await approvedWorks();
-    const share = await t.call<{ image: string; link: string }>('GET', '/votePlayer/share', {
-      token: user.token,
-      query: { id: work.id },
-    });
-    expect(share.body.data.image).toMatch(
-      new RegExp(`^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg$`),
+    const shares = () =>
+      t.db.prepare('SELECT shares FROM vote_players WHERE id = ?').pluck().get(work.id) as number;
+    const before = shares();
+    // A work whose title was translated (a submission copies its one title to all four).
+    t.db
+      .prepare("UPDATE vote_players SET title_pt = 'Paz', title_en = 'Peace' WHERE id = ?")
+      .run(work.id);
+    const share = await t.call<{ image: string; link: string; title: string }>(
+      'GET',
+      '/votePlayer/share',
+      { token: user.token, query: { id: work.id }, lang: 'pt' },
     );
+    expect(share.body.code).toBe(0);
+    expect(share.body.data.image).toMatch(
+      new RegExp(`^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg\\?lang=pt$`),
+    );
+    expect(share.body.data.title).toBe('Paz');
+
+    // The poster's heading is the contest's name in Portuguese, not in Chinese.
     const svg = await fetch(share.body.data.image);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    const picture = await svg.text();
+    expect(picture).toContain('Concurso de Slogans');
+    expect(picture).not.toContain('標語創作大賽');
+
+    // Sharing is not proof that anyone saw the work: no mission, no points, however often.
     await t.call('GET', '/votePlayer/share', { token: user.token, query: { id: work.id } });
+    expect(shares()).toBe(before + 2);
     const balance = t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(user.id);
-    expect(balance).toBe(110);
+    expect(balance).toBe(100);
+    const credited = t.db
+      .prepare(
+        `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
+         WHERE c.user_id = ? AND m.trigger = 'share'`,
+      )
+      .pluck()
+      .get(user.id);
+    expect(credited).toBe(0);
+  });
+
+  test('a work poster without a language follows Accept-Language; the app poster call too', async () => {
+    const [work] = await approvedWorks();
+    t.db
+      .prepare("UPDATE vote_players SET title_pt = 'Paz', title_en = 'Peace' WHERE id = ?")
+      .run(work.id);
+    const svg = (lang: string, query = '') =>
+      fetch(`${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg${query}`, {
+        headers: { 'accept-language': lang },
+      }).then(async (answer) => ({ vary: answer.headers.get('vary'), text: await answer.text() }));
+    const english = await svg('en');
+    expect(english.text).toContain('Slogan Contest');
+    expect(english.vary).toMatch(/accept-language/i);
+    expect((await svg('en', '?lang=zh-Hant')).text).toContain('標語創作大賽');
+    expect((await svg('zh-Hant')).text).toContain('標語創作大賽');
+
+    const poster = await t.call<{ image: string; title: string }>('GET', '/poster/expand/share', {
+      query: { id: work.id, type: 'vote' },
+      lang: 'en',
+    });
+    expect(poster.body.data.image).toContain('lang=en');
+    expect(poster.body.data.title).toBe('Peace');
   });
 
   test('visits are counted', async () => {

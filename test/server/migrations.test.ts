@@ -30,6 +30,35 @@ describe('database', () => {
     }
   });
 
+  test('step 10 gives a seeded database the share mission words of issue #11', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-db-'));
+    try {
+      const db = openDatabase(dir);
+      migrate(
+        db,
+        1,
+        migrations.filter((m) => m.version < 10),
+      );
+      await seedIfEmpty(db, Date.now());
+      // As a database seeded before the step has it.
+      db.prepare(
+        "UPDATE missions SET description_en = 'Share a work once a day.' WHERE trigger = 'share'",
+      ).run();
+      expect(migrate(db, 2)).toEqual([10]);
+      const words = db
+        .prepare(
+          "SELECT description_zht, description_pt, description_en FROM missions WHERE trigger = 'share'",
+        )
+        .get() as Record<string, string>;
+      expect(words.description_en).toMatch(/votes through a work you shared/);
+      expect(words.description_pt).toMatch(/vota/);
+      expect(words.description_zht).toMatch(/投票/);
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a failing step rolls back and is not recorded', () => {
     const db = new Database(':memory:');
     const steps = [

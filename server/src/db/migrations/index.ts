@@ -8,6 +8,7 @@ import { abuseCaps } from './0006-abuse-caps';
 import { quiz } from './0007-quiz';
 import { newsFavourites } from './0008-news-favourites';
 import { readMission } from './0009-read-mission';
+import { shareMission } from './0010-share-mission';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'quiz', up: quiz },
   { version: 8, name: 'news-favourites', up: newsFavourites },
   { version: 9, name: 'read-mission', up: readMission },
+  { version: 10, name: 'share-mission', up: shareMission },
 ];

@@ -334,10 +334,10 @@ export function seedPointsCatalogue(db: Db): void {
     [
       L('分享作品邀請投票', '分享作品邀请投票', 'Partilhar uma obra', 'Share a work'),
       L(
-        '每天分享一件作品。',
-        '每天分享一件作品。',
-        'Partilhe uma obra por dia.',
-        'Share a work once a day.',
+        '好友經您分享的作品連結首次投票時完成，每天一次。',
+        '好友经您分享的作品链接首次投票时完成，每天一次。',
+        'Concluída quando um amigo vota pela primeira vez através de uma obra que partilhou; uma vez por dia.',
+        'Completed when a friend first votes through a work you shared; once a day.',
       ),
       10,
       'daily',

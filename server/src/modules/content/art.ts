@@ -93,21 +93,65 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 5);
 }
 
-/** The poster a visitor shares to invite votes for a work. */
-export function renderVotePoster(slogan: string, author: string, contestName: string): string {
+const CJK_FONT = "'Noto Sans CJK TC','PingFang TC',sans-serif";
+
+/** Splits a Latin text at its spaces into lines of at most `width` characters (a longer word alone). */
+function wrapWords(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, maxLines);
+}
+
+/**
+ * The poster's heading, the contest's name in the reader's language: one line of Chinese, or a
+ * Portuguese or English name on up to three lines, above the card.
+ */
+function posterHeading(contestName: string, locale: string): string {
+  const chinese = locale.startsWith('zh');
+  const lines = chinese ? wrap(contestName, 17).slice(0, 2) : wrapWords(contestName, 30, 3);
+  const size = chinese ? 22 : 18;
+  const step = size + 6;
+  const first = 70 - ((lines.length - 1) * step) / 2;
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="200" y="${first + i * step}" text-anchor="middle" font-family="${chinese ? CJK_FONT : LATIN_FONT}" font-size="${size}" fill="#ffd166">${escapeXml(line)}</text>`,
+    )
+    .join('');
+}
+
+/**
+ * The poster a visitor shares to invite votes for a work: the slogan and the author as written,
+ * under the contest's name in the reader's language (`locale`).
+ */
+export function renderVotePoster(
+  slogan: string,
+  author: string,
+  contestName: string,
+  locale = 'zh-Hant',
+): string {
   const lines = wrap(slogan, 12)
     .map(
       (line, i) =>
-        `<text x="200" y="${190 + i * 44}" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="30" fill="#7a1f1f">${escapeXml(line)}</text>`,
+        `<text x="200" y="${190 + i * 44}" text-anchor="middle" font-family="${CJK_FONT}" font-size="30" fill="#7a1f1f">${escapeXml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9d0208"/><stop offset="1" stop-color="#370617"/></linearGradient></defs>
 <rect width="400" height="600" fill="url(#g)"/>
 <rect x="30" y="110" width="340" height="300" rx="18" fill="#fdf0d5"/>
-<text x="200" y="70" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="22" fill="#ffd166">${escapeXml(contestName)}</text>
+${posterHeading(contestName, locale)}
 ${lines}
-<text x="200" y="450" text-anchor="middle" font-family="'Noto Sans CJK TC','PingFang TC',sans-serif" font-size="20" fill="#fdf0d5">— ${escapeXml(author)}</text>
+<text x="200" y="450" text-anchor="middle" font-family="${CJK_FONT}" font-size="20" fill="#fdf0d5">— ${escapeXml(author)}</text>
 <rect x="170" y="505" width="60" height="2" fill="#ffd166"/>
 <text x="200" y="540" text-anchor="middle" font-family="${LATIN_FONT}" font-size="16" font-weight="700" letter-spacing="5" fill="#fdf0d5" opacity=".85">VICTORY 80 · 1945 – 2025</text>
 </svg>`;

@@ -1,6 +1,6 @@
 import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
-import type { LocalizedColumns } from '../../lib/localized';
+import { localizedColumns, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
 
 export type PageInfoRow = LocalizedColumns<'title'> &
@@ -34,16 +34,13 @@ export interface ChannelRow {
   code: string;
 }
 
-export interface SharedWorkRow {
-  id: number;
-  title_zht: string;
-}
+export type SharedWorkRow = LocalizedColumns<'title'> & { id: number };
 
-export interface WorkPosterRow {
+/** A work's poster: its slogan and author as written, the contest's name in four languages. */
+export type WorkPosterRow = LocalizedColumns<'contest_name'> & {
   slogan: string;
   author_name: string;
-  contest_name: string;
-}
+};
 
 /** The SQL of fixed pages, carousels, posters, assets and channels. */
 export function contentRepository(db: Db) {
@@ -54,10 +51,11 @@ export function contentRepository(db: Db) {
     'SELECT id, name, code FROM channels ORDER BY sort, id LIMIT ? OFFSET ?',
   );
   const approvedWork = db.prepare(
-    "SELECT id, title_zht FROM vote_players WHERE id = ? AND status = 'approved'",
+    `SELECT id, ${localizedColumns('title')} FROM vote_players WHERE id = ? AND status = 'approved'`,
   );
   const workPoster = db.prepare(
-    `SELECT p.slogan, p.author_name, v.name_zht AS contest_name
+    `SELECT p.slogan, p.author_name, v.name_zht AS contest_name_zht, v.name_zhs AS contest_name_zhs,
+            v.name_pt AS contest_name_pt, v.name_en AS contest_name_en
      FROM vote_players p JOIN votes v ON v.id = p.vote_id
      WHERE p.id = ? AND p.status = 'approved'`,
   );

@@ -1,9 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Asset, Carousel, Channel, PageInfo, Poster, ShareSignature } from '../../contract';
+import type {
+  Asset,
+  Carousel,
+  Channel,
+  Locale,
+  PageInfo,
+  Poster,
+  ShareSignature,
+} from '../../contract';
 import { WechatApiError, WechatNotConfiguredError } from '../../adapters/wechat';
 import { ApiError, BodyCode, forbidden, notFound } from '../../errors';
 import { absUrl, ok, requestOrigin } from '../../http';
+import { LOCALES } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
 import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
@@ -11,6 +20,7 @@ import {
   Type,
   agrees,
   closed,
+  enumOf,
   envelope,
   id,
   idParams,
@@ -28,8 +38,12 @@ import { ART } from './art-catalogue';
 import { contentRepository, type PosterRow } from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
 
-export const votePosterUrl = (playerId: number) =>
-  `/exhibition-api/art/vote-player/${playerId}.svg`;
+/**
+ * A work's generated poster, its heading in the reader's language. The language is in the URL:
+ * the picture is fetched by an <img> or WeChat's previewer, which send no app language header.
+ */
+export const votePosterUrl = (playerId: number, locale: Locale) =>
+  `/exhibition-api/art/vote-player/${playerId}.svg?lang=${encodeURIComponent(locale)}`;
 
 // ---------- schemas ----------
 
@@ -56,7 +70,7 @@ const PosterSchema = Type.Object({
   link: Type.String(),
   sort: Type.Integer(),
 });
-/** A work's own poster has no sort and its title in the author's language only. */
+/** A work's own poster has no sort; its title is in the reader's language (the author's if untranslated). */
 const SharePosterSchema = Type.Object({
   id: Type.Integer(),
   image: Type.String(),
@@ -165,8 +179,8 @@ export function registerContentRoutes(app: FastifyInstance): void {
         if (!work) throw notFound();
         return ok(req, {
           id: work.id,
-          image: absUrl(req, votePosterUrl(work.id)),
-          title: work.title_zht,
+          image: absUrl(req, votePosterUrl(work.id, req.locale)),
+          title: pick(work, 'title', req.locale),
           link: `/pages/vote/detail?id=${work.id}&type=share`,
         });
       }
@@ -254,16 +268,31 @@ export function registerContentRoutes(app: FastifyInstance): void {
         .send(renderArt(spec));
     },
   );
+  // The heading (the contest's name) in `lang`, else in the request's Accept-Language.
   api.get(
     '/art/vote-player/:file',
-    { schema: { params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }) } },
+    {
+      schema: {
+        params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }),
+        querystring: closed({ lang: Type.Optional(enumOf(LOCALES)) }),
+      },
+    },
     async (req, reply) => {
       const work = content.workPoster(Number.parseInt(req.params.file, 10));
       if (!work) throw notFound();
+      const locale = req.query.lang ?? req.locale;
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
-        .send(renderVotePoster(work.slogan, work.author_name, work.contest_name));
+        .header('vary', 'Accept-Language')
+        .send(
+          renderVotePoster(
+            work.slogan,
+            work.author_name,
+            pick(work, 'contest_name', locale),
+            locale,
+          ),
+        );
     },
   );
 }

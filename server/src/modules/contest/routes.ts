@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
-import { localized } from '../../lib/localized';
+import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
 import {
   Type,
@@ -91,6 +91,8 @@ const VotePlayerSchema = Type.Object({
   remark: Type.Optional(Type.String()),
   rank: Type.Optional(Type.Integer()),
   voted: Type.Optional(Type.Boolean()),
+  /** The signed-in visitor's own work (no vote for it); absent for guests. */
+  mine: Type.Optional(Type.Boolean()),
 });
 const VoteRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -170,6 +172,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
     lastVoteAt: iso(row.last_vote_at) ?? null,
     // The reviewer's words are for the author only.
     ...(req.userId !== null && req.userId === row.user_id ? { remark: row.review_remark } : {}),
+    // Whose work it is, as the vote route decides it (a vote for one's own work is refused).
+    ...(req.userId !== null ? { mine: req.userId === row.user_id } : {}),
     ...(marks.rank !== undefined ? { rank: marks.rank } : {}),
     ...(marks.voted !== undefined ? { voted: marks.voted } : {}),
   });
@@ -418,7 +422,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
         })
         .immediate();
       completeMissionsByTrigger(db, userId, 'vote', now);
+      // The server saw the share work: a visitor not credited to anyone in this contest voted
+      // through the sharer's link. That completes the sharer's share mission (its period: once
+      // a Macau day) and invite missions; calling GET /votePlayer/share alone credits nothing.
       if (result.invited && result.inviterId !== undefined) {
+        completeMissionsByTrigger(db, result.inviterId, 'share', now);
         completeMissionsByTrigger(db, result.inviterId, 'invite', now);
       }
       return ok(
@@ -443,13 +451,14 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { querystring: closed({ id: id() }), response: envelope(WorkPosterSchema) },
     },
     async (req) => {
+      // Counts the share and answers the poster; it credits nothing. Whether the work reached
+      // anyone is known only when a vote arrives through the sharer's link (POST /voteRecord).
       const row = contest.share(req.query.id);
       if (!row) throw notFound();
-      if (req.userId !== null) completeMissionsByTrigger(db, req.userId, 'share', clock.now());
       return ok(req, {
         id: row.id,
-        image: absUrl(req, votePosterUrl(row.id)),
-        title: row.title_zht,
+        image: absUrl(req, votePosterUrl(row.id, req.locale)),
+        title: pick(row, 'title', req.locale),
         slogan: row.slogan,
         link: `/pages/vote/detail?id=${row.id}&type=share`,
       });
