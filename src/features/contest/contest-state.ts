@@ -44,15 +44,19 @@ export function votesLeft(info: VoteInfo | undefined): number | undefined {
 }
 
 export type VoteButtonState =
-  | { kind: 'notOpen' | 'closed' | 'voted' | 'none'; enabled: false }
+  | { kind: 'own' | 'notOpen' | 'closed' | 'voted' | 'none'; enabled: false }
   | { kind: 'vote'; enabled: true; left?: number };
 
-/** What a work's vote button says and whether it can be tapped. */
+/**
+ * What a work's vote button says and whether it can be tapped. The visitor's own work (`mine`,
+ * from the server) is never votable, whatever the day or the contest: it says so, first.
+ */
 export function voteButtonState(
   info: VoteInfo | undefined,
-  player: Pick<VotePlayer, 'voted'>,
+  player: Pick<VotePlayer, 'voted' | 'mine'>,
   now: number = Date.now(),
 ): VoteButtonState {
+  if (player.mine) return { kind: 'own', enabled: false };
   if (info) {
     const phase = contestPhase(info, now);
     if (phase === 'notStarted') return { kind: 'notOpen', enabled: false };

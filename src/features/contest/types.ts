@@ -48,6 +48,8 @@ export interface VotePlayer extends Localized<'title'> {
   rank?: number;
   /** Whether the current visitor already voted today; absent for guests. */
   voted?: boolean;
+  /** The signed-in visitor's own work, which they cannot vote for; absent for guests. */
+  mine?: boolean;
 }
 
 export interface VotePlayerQuery extends PageQuery {

@@ -202,6 +202,64 @@ describe('the contest tab', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/rank/rank', '/pages/signUp/signUp']);
   });
 
+  test("the visitor's own work says so instead of a vote button; the others can be voted", async () => {
+    storeSession();
+    const mocks = mockTaro(
+      routes(voteInfo({ votesUsedToday: 0 }), [
+        work(3, { mine: false }),
+        work(2, { mine: true }),
+        work(1, { mine: false }),
+      ]),
+    );
+    await mount(Contest);
+    const own = card('Paz para sempre 2');
+    expect(within(own).getByText(t('vote.ownWork'))).toBeTruthy();
+    expect(within(own).queryByRole('button')).toBeNull();
+    for (const other of ['Paz para sempre 3', 'Paz para sempre 1']) {
+      expect(within(card(other)).getByRole('button').textContent).toBe(
+        t('vote.voteLeft', { count: 5 }),
+      );
+      expect(within(card(other)).queryByText(t('vote.ownWork'))).toBeNull();
+    }
+    // The words are no button: a tap on them opens the work, it votes for nothing.
+    await tap(within(own).getByText(t('vote.ownWork')));
+    expect(mocks.calls('POST /voteRecord')).toHaveLength(0);
+  });
+
+  test.each([
+    ['zh-Hans', '我的作品'],
+    ['pt', 'A sua obra'],
+    ['en', 'Your work'],
+  ] as const)("in %s one's own work reads %s", async (locale, words) => {
+    setLocale(locale);
+    storeSession();
+    mockTaro(routes(voteInfo({ votesUsedToday: 0 }), [work(2, { mine: true })]));
+    await mount(Contest);
+    expect(within(card('Paz para sempre 2')).getByText(words)).toBeTruthy();
+    expect(within(card('Paz para sempre 2')).queryByRole('button')).toBeNull();
+  });
+
+  test("back from logging in, the works are read again, so one's own says so", async () => {
+    // A guest's answer has no `mine`; the signed-in author's says true.
+    const seen: { mine?: boolean } = {};
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/page': () => paged([work(2, { mine: seen.mine })]),
+    });
+    const { stores } = await mount(Contest);
+    expect(within(card('Paz para sempre 2')).getByRole('button').textContent).toBe(t('vote.vote'));
+    seen.mine = true;
+    storeSession();
+    stores.session.restore();
+    await fireLifecycle('componentDidShow');
+    await waitUntil(() => within(card('Paz para sempre 2')).queryByRole('button') === null);
+    expect(within(card('Paz para sempre 2')).getByText(t('vote.ownWork'))).toBeTruthy();
+    expect(mocks.calls('GET /votePlayer/public/page')).toHaveLength(2);
+    // Shown again by the same account: not read again.
+    await fireLifecycle('componentDidShow');
+    expect(mocks.calls('GET /votePlayer/public/page')).toHaveLength(2);
+  });
+
   test.each(['pt', 'en'] as const)('in %s the screen shows no Chinese', async (locale) => {
     setLocale(locale);
     storeSession();

@@ -18,7 +18,7 @@ import {
   toastTitles,
   urlsOf,
 } from '../support/harness';
-import { getAllByRole, getByRole, getByText, queryByRole } from '../support/queries';
+import { getAllByRole, getByRole, getByText, queryByRole, queryByText } from '../support/queries';
 import { voteInfo, work } from './fixtures';
 import { shareHandler } from '../share/share-hooks';
 
@@ -210,5 +210,63 @@ describe('the work page', () => {
     mockTaro(routes());
     await mount(WorkDetail);
     expect(bodyText()).not.toMatch(HAN);
+  });
+});
+
+// Issue #13: the server refuses a vote for one's own work, so the page offers none.
+describe("the visitor's own work", () => {
+  test('says "your work" where the vote button was, with a hint to share it; nothing to tap', async () => {
+    signIn();
+    const mocks = mockTaro(routes({ ...WORK, mine: true }));
+    await mount(WorkDetail);
+    expect(getByText(t('vote.ownWork'))).toBeTruthy();
+    expect(getByText(t('work.ownHint'))).toBeTruthy();
+    expect(queryByRole('button', { name: /^投票/ })).toBeNull();
+    // Sharing and inviting stay: they are how one's own work gets votes.
+    expect(getByRole('button', { name: t('work.share') })).toBeTruthy();
+    expect(getByRole('button', { name: t('work.invite') })).toBeTruthy();
+    await tap(getByText(t('vote.ownWork')));
+    expect(mocks.calls('POST /voteRecord')).toHaveLength(0);
+  });
+
+  test("another's work keeps its vote button and no hint", async () => {
+    signIn();
+    mockTaro(routes({ ...WORK, mine: false }));
+    await mount(WorkDetail);
+    expect(getByRole('button', { name: t('vote.voteLeft', { count: 5 }) })).toBeTruthy();
+    expect(queryByText(t('vote.ownWork'))).toBeNull();
+    expect(queryByText(t('work.ownHint'))).toBeNull();
+  });
+
+  test.each([
+    ['zh-Hans', '我的作品'],
+    ['pt', 'A sua obra'],
+    ['en', 'Your work'],
+  ] as const)('in %s it reads %s', async (locale, words) => {
+    setLocale(locale);
+    signIn();
+    mockTaro(routes({ ...WORK, mine: true }));
+    await mount(WorkDetail);
+    expect(getByText(words)).toBeTruthy();
+    expect(queryByRole('button', { name: new RegExp(`^${t('vote.vote')}`) })).toBeNull();
+    if (locale !== 'zh-Hans') expect(bodyText()).not.toMatch(HAN);
+  });
+
+  test('a guest who logs in on their own work sees it as theirs: the work is read again', async () => {
+    // A guest's answer has no `mine`; the signed-in author's says true.
+    const seen: { mine?: boolean } = {};
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/detail/3': () => ok({ ...WORK, mine: seen.mine }),
+    });
+    const { stores } = await mount(WorkDetail);
+    expect(getByRole('button', { name: t('vote.vote') })).toBeTruthy();
+    seen.mine = true;
+    signIn();
+    stores.session.restore();
+    await fireLifecycle('componentDidShow');
+    expect(mocks.calls('GET /votePlayer/public/detail/3')).toHaveLength(2);
+    expect(getByText(t('vote.ownWork'))).toBeTruthy();
+    expect(queryByRole('button', { name: /^投票/ })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Text } from '@tarojs/components';
 import { Button } from '@/shared/ui/button';
 import { useT } from '@/shared/i18n/use-t';
 import type { VoteButtonState } from '../contest-state';
@@ -12,9 +13,15 @@ export interface VoteButtonProps {
   onVote: () => void;
 }
 
-/** A work's vote button: what is left today, or why it cannot be tapped (closed, voted, used up). */
+/**
+ * A work's vote button: what is left today, or why it cannot be tapped (closed, voted, used up).
+ * The visitor's own work gets no button at all, only the words "your work": a tap could only fail.
+ */
 export function VoteButton({ state, busy = false, work, onVote }: VoteButtonProps) {
   const { t } = useT();
+  if (state.kind === 'own') {
+    return <Text className="vote-button vote-button--own">{t('vote.ownWork')}</Text>;
+  }
   const label =
     state.kind === 'vote'
       ? state.left === undefined

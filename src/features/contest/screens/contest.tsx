@@ -51,8 +51,11 @@ function ContestPage() {
   const [voted, setVoted] = useState<Record<Id, Voted>>({});
   const filter = useRef({ groupId, keyword });
   filter.current = { groupId, keyword };
+  // The account the works were read for: their `mine` and `voted` are that account's.
+  const readFor = useRef<Id>();
 
   const list = usePagedList<VotePlayer>(async (query) => {
+    readFor.current = session.user?.id;
     await contest.loadGroups().catch(() => undefined);
     const group = filter.current.groupId ?? contest.groups[0]?.id;
     const search = filter.current.keyword;
@@ -81,6 +84,11 @@ function ContestPage() {
   useDidShow(() => {
     void recordVoteVisit();
     if (!list.loading && list.loaded) void contest.loadInfo();
+    // Back from logging in (or out): the works are read again, so one's own say so.
+    if (!list.loading && list.loaded && readFor.current !== session.user?.id) {
+      setVoted({});
+      void list.refresh();
+    }
     if (session.isLoggedIn) {
       const pending = takePendingVote();
       if (pending !== undefined) void castVote(pending);

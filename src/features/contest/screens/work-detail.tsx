@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { isSinglePageMode, rememberInviter, useShare } from '@/features/share';
 import { ApiError } from '@/shared/api/errors';
+import type { Id } from '@/shared/api/types';
 import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useRequest } from '@/shared/hooks/use-request';
@@ -31,6 +32,8 @@ function WorkDetailPage() {
   const params = useRouteParams();
   // 0 when the link has no usable id: the server answers it as not found, like any wrong id.
   const id = routeId(params.id) ?? 0;
+  // The account the work was read for: whose work it is (`mine`) and today's vote are its.
+  const readFor = useRef<Id>();
   // Opened from Moments: no login, so no vote; the work is shown with the way to the full app.
   const [singlePage] = useState(isSinglePageMode);
   const { vote, voting } = useVote();
@@ -39,7 +42,10 @@ function WorkDetailPage() {
     error,
     loading,
     reload,
-  } = useRequest(() => (singlePage ? findVotePlayer(id) : getVotePlayer(id)), [id, singlePage]);
+  } = useRequest(() => {
+    readFor.current = session.user?.id;
+    return singlePage ? findVotePlayer(id) : getVotePlayer(id);
+  }, [id, singlePage]);
   const [votedNow, setVotedNow] = useState(false);
 
   useEffect(() => {
@@ -57,6 +63,8 @@ function WorkDetailPage() {
 
   // Back from login with the vote a guest asked for: it is cast now, on this work.
   useDidShow(() => {
+    // Shown again under another account (logged in or out meanwhile): the work is read again.
+    if (!loading && readFor.current !== session.user?.id) void reload();
     if (singlePage || !session.isLoggedIn) return;
     const pending = takePendingVote();
     if (pending === id) void castVote();
@@ -142,6 +150,9 @@ function WorkDetailPage() {
               />
             )}
           </View>
+          {!singlePage && shown.mine && (
+            <Text className="work-detail__own">{t('work.ownHint')}</Text>
+          )}
           {!singlePage && (
             <View className="work-detail__actions">
               <ShareButton className="work-detail__share" onClick={() => void share()}>

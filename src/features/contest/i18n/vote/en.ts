@@ -16,6 +16,7 @@ export const voteTabEn: VoteTabMessages = {
     noVotesLeft: 'No votes left today',
     notOpen: 'Not open',
     closed: 'Closed',
+    ownWork: 'Your work',
     voteDone: 'Vote counted',
     endsIn: 'Voting ends in',
     countdown: '{days} d {hours} h {minutes} min {seconds} s',

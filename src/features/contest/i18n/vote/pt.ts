@@ -16,6 +16,7 @@ export const voteTabPt: VoteTabMessages = {
     noVotesLeft: 'Sem votos hoje',
     notOpen: 'Por abrir',
     closed: 'Encerrada',
+    ownWork: 'A sua obra',
     voteDone: 'Voto registado',
     endsIn: 'A votação termina em',
     countdown: '{days} d {hours} h {minutes} min {seconds} s',

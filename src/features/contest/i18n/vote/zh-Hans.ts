@@ -16,6 +16,7 @@ export const voteTabZhHans: VoteTabMessages = {
     noVotesLeft: '今日票数已用完',
     notOpen: '未开始',
     closed: '已结束',
+    ownWork: '我的作品',
     voteDone: '投票成功',
     endsIn: '距离投票结束',
     countdown: '{days} 天 {hours} 时 {minutes} 分 {seconds} 秒',

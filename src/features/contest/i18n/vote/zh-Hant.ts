@@ -14,6 +14,7 @@ export const voteTabZhHant = {
     noVotesLeft: '今日票數已用完',
     notOpen: '未開始',
     closed: '已結束',
+    ownWork: '我的作品',
     voteDone: '投票成功',
     endsIn: '距離投票結束',
     countdown: '{days} 天 {hours} 時 {minutes} 分 {seconds} 秒',

@@ -8,6 +8,7 @@ export const workTextEn: WorkTextMessages = {
     share: 'Share this work',
     invite: 'Invite friends to vote',
     inviteHint: 'When a friend opens your link and votes, it counts as one invitation',
+    ownHint: "You can't vote for your own work: share it and invite friends to vote",
     shareTitle: 'Vote for "{slogan}"',
     singlePage: 'In Moments you can only view the work',
     openFull: 'Tap "Open mini-program" at the bottom of the screen to vote for this work',

@@ -8,6 +8,7 @@ export const workTextPt: WorkTextMessages = {
     share: 'Partilhar obra',
     invite: 'Convidar amigos a votar',
     inviteHint: 'Quando um amigo abre o seu link e vota, conta como um convite',
+    ownHint: 'Não pode votar na sua própria obra: partilhe-a e convide amigos a votar',
     shareTitle: 'Vote em «{slogan}»',
     singlePage: 'No Momentos só pode ver a obra',
     openFull: 'Toque em «Abrir o mini-programa» no fundo do ecrã para votar nesta obra',
