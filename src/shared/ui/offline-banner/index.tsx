@@ -1,6 +1,5 @@
 import { View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
-import { Button } from '@/shared/ui/button';
 import './index.less';
 
 export interface OfflineBannerProps {
@@ -33,9 +32,10 @@ export function OfflineBanner({ savedAt, onRetry }: OfflineBannerProps) {
       <View className="offline-banner__text" role="status">
         {t('common.offlineSaved', { time })}
       </View>
-      <Button className="offline-banner__retry" size="mini" disabled={false} onClick={onRetry}>
+      {/* As the list's own retry (ListState): on H5 the View shim gives it focus, Enter and Space. */}
+      <View className="offline-banner__retry" role="button" onClick={onRetry}>
         {t('common.retry')}
-      </Button>
+      </View>
     </View>
   );
 }
