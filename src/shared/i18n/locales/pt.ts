@@ -38,7 +38,7 @@ export const pt: Messages = {
     securityEdit: 'Editar informações',
     securityEditCompany: 'Editar informações da empresa',
     securityResetPME: 'Segurança da conta',
-    securityCancellation: 'Acordo de cancelamento da conta',
+    securityCancellation: 'Acordo de cancelamento',
     news: 'Notícias',
     newsDetail: 'Detalhes da notícia',
     activity: 'Atividades',
