@@ -7,7 +7,8 @@ import { showRoute, startJourney, type Journey, type OpenOptions } from './harne
 // Issue #14, "everyone can use it": every tap target of every route is at least 44x44 CSS px
 // (WCAG 2.5.5, the size the issue asks for; inline links inside running text are exempt, as in
 // 2.5.8), the tab bar labels are at least 12 px, and with the largest font size (SPEC §9) on a
-// 320 px wide screen no control overlaps another and nothing sticks out sideways.
+// 320 px wide screen no control overlaps another, nothing sticks out sideways, no word breaks in
+// the middle and no page title is cut off.
 
 let journey: Journey;
 before(async () => {
@@ -103,11 +104,11 @@ const LAYOUT = `(() => {
     }
     return document.body;
   };
-  // The part of a box its scrolling or clipping parents show: a list scrolls under the tab bar.
-  const shownBox = (el) => {
-    const box = el.getBoundingClientRect();
-    let { left, top, right, bottom } = box;
-    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+  // The part of the screen an element's scrolling or clipping boxes (its own included) show:
+  // a list scrolls under the tab bar.
+  const clipOf = (el) => {
+    let [left, top, right, bottom] = [-Infinity, -Infinity, Infinity, Infinity];
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
       const clip = node.getBoundingClientRect();
@@ -118,6 +119,13 @@ const LAYOUT = `(() => {
     }
     return { left, top, right, bottom };
   };
+  const within = (box, clip) => ({
+    left: Math.max(box.left, clip.left),
+    top: Math.max(box.top, clip.top),
+    right: Math.min(box.right, clip.right),
+    bottom: Math.min(box.bottom, clip.bottom),
+  });
+  const shownBox = (el) => within(el.getBoundingClientRect(), clipOf(el.parentElement));
   const boxes = targets().map((el) => ({ el, box: shownBox(el), layer: layer(el) }));
   const overlaps = [];
   for (let i = 0; i < boxes.length; i += 1) {
@@ -150,8 +158,47 @@ const LAYOUT = `(() => {
     if (outside.some((parent) => parent.contains(el)) || held(el)) continue;
     outside.push(el);
   }
+  // Text drawn under a control that does not hold it (a label the control covers).
+  const covered = [];
+  const textWalker = document.createTreeWalker(page || document.body, NodeFilter.SHOW_TEXT);
+  for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.data.trim() || !parent || !parent.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const clip = clipOf(parent);
+    for (const line of range.getClientRects()) {
+      const rect = within(line, clip);
+      const control = boxes.find(({ el, box, layer: at }) =>
+        !el.contains(parent) && at === layer(parent) &&
+        Math.min(rect.right, box.right) - Math.max(rect.left, box.left) > 2 &&
+        Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top) > 2);
+      if (control) {
+        covered.push('"' + node.data.trim().slice(0, 30) + '" under ' + describe(control.el));
+        break;
+      }
+    }
+  }
+  // A word of Latin letters split over two lines ("distin-/tivos" without the hyphen). An e-mail
+  // address or a link is one long token with no place to break: it may break anywhere.
+  const broken = [];
+  const walker = document.createTreeWalker(page || document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !node.parentElement.checkVisibility()) continue;
+    for (const word of node.data.matchAll(/(?<![@./\\p{L}\\p{N}])[\\p{Script=Latin}\\p{N}]{2,}(?![@/\\p{L}\\p{N}]|\\.\\p{L})/gu)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+      if (lines.size > 1) broken.push(describe(node.parentElement) + ': "' + word[0] + '"');
+    }
+  }
+  const title = page && page.querySelector('.nav-bar__title');
   return {
-    overlaps,
+    overlaps: [...overlaps, ...covered],
+    broken,
+    // The title may take two lines; more would be clipped.
+    cutTitle: title && title.scrollHeight > 2 * parseFloat(getComputedStyle(title).lineHeight) + 4 ? title.textContent : '',
     outside: outside.map((el) => describe(el) + ' ' + Math.round(el.getBoundingClientRect().left) + '..' + Math.round(el.getBoundingClientRect().right)),
     scrollWidth: document.scrollingElement.scrollWidth,
     width,
@@ -208,6 +255,8 @@ test('the tab bar labels are at least 12 px', async () => {
 
 interface Layout {
   overlaps: string[];
+  broken: string[];
+  cutTitle: string;
   outside: string[];
   scrollWidth: number;
   width: number;
@@ -220,6 +269,8 @@ async function narrowLayout(paths: string[], signedIn: boolean, locale: string):
     return [
       ...layout.overlaps.map((pair) => `${path}  overlap  ${pair}`),
       ...layout.outside.map((box) => `${path}  outside  ${box}`),
+      ...layout.broken.map((word) => `${path}  word broken  ${word}`),
+      ...(layout.cutTitle ? [`${path}  title cut off  ${layout.cutTitle}`] : []),
       ...(layout.scrollWidth > layout.width
         ? [`${path}  page scrolls sideways (${layout.scrollWidth} > ${layout.width})`]
         : []),
@@ -228,7 +279,7 @@ async function narrowLayout(paths: string[], signedIn: boolean, locale: string):
 }
 
 for (const locale of ['pt', 'zh-Hant']) {
-  test(`at 320 px with the large font (${locale}) no control overlaps another and nothing sticks out`, async () => {
+  test(`at 320 px with the large font (${locale}) no overlap, overflow, broken word or cut title`, async () => {
     const problems = [
       ...(await narrowLayout(GUEST_PATHS, false, locale)),
       ...(await narrowLayout(SIGNED_IN_PATHS, true, locale)),
