@@ -183,7 +183,7 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
     },
     limits: limitsFromEnv(env),
     clock: systemClock,
-    logger: production ? { level: 'info' } : { level: env.LOG_LEVEL ?? 'info' },
+    logger: { level: env.LOG_LEVEL ?? 'info' },
   };
 }
 

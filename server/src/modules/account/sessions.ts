@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 
@@ -40,17 +41,32 @@ export function issueToken(
 export type TokenCheck =
   { status: 'ok'; userId: number } | { status: 'expired' } | { status: 'unknown' };
 
-export function checkToken(db: Db, token: string, now: number): TokenCheck {
-  const row = db
-    .prepare(
+interface SessionRow {
+  userId: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  deletedAt: number | null;
+}
+
+// Every authenticated call checks its token: the statement is prepared once per database.
+const tokenLookups = new WeakMap<Db, Statement<[string], SessionRow>>();
+
+function tokenLookup(db: Db): Statement<[string], SessionRow> {
+  let statement = tokenLookups.get(db);
+  if (!statement) {
+    statement = db.prepare<[string], SessionRow>(
       `SELECT s.user_id AS userId, s.expires_at AS expiresAt, s.revoked_at AS revokedAt,
               u.deleted_at AS deletedAt
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?`,
-    )
-    .get(sha256Hex(token)) as
-    | { userId: number; expiresAt: number; revokedAt: number | null; deletedAt: number | null }
-    | undefined;
+    );
+    tokenLookups.set(db, statement);
+  }
+  return statement;
+}
+
+export function checkToken(db: Db, token: string, now: number): TokenCheck {
+  const row = tokenLookup(db).get(sha256Hex(token));
   if (!row || row.revokedAt !== null || row.deletedAt !== null) return { status: 'unknown' };
   if (row.expiresAt <= now) return { status: 'expired' };
   return { status: 'ok', userId: row.userId };
