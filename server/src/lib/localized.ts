@@ -54,6 +54,17 @@ export function pick(row: Row, column: string, locale: Locale): string {
   return value || String(cells[`${column}_zht`] ?? '');
 }
 
+/**
+ * pick() in SQL: the SELECT expression of one column family in a language, falling back to Zht
+ * when that translation is empty, so a list reads one text column per row instead of four.
+ */
+export function localizedIn(column: string, locale: Locale, alias = ''): string {
+  const prefix = alias ? `${alias}.` : '';
+  const own = `${prefix}${column}_${COLUMN_OF_LOCALE[locale]}`;
+  const zht = `${prefix}${column}_zht`;
+  return own === zht ? zht : `COALESCE(NULLIF(${own}, ''), ${zht})`;
+}
+
 export function columnOf(locale: Locale): string {
   return COLUMN_OF_LOCALE[locale];
 }

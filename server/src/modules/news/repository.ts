@@ -78,6 +78,9 @@ export function newsRepository(db: Db) {
        AND target_id IN (SELECT value FROM json_each(?))`,
     )
     .pluck();
+  const nextPublished = db
+    .prepare('SELECT MIN(published_at) FROM news WHERE published_at > ?')
+    .pluck();
 
   return {
     /** Published items, newest first. */
@@ -102,6 +105,11 @@ export function newsRepository(db: Db) {
         },
         page,
       );
+    },
+
+    /** When the next item scheduled after `now` appears (epoch ms), or Infinity. */
+    nextPublishedAfter(now: number): number {
+      return (nextPublished.get(now) as number | null) ?? Infinity;
     },
 
     /** Which of these items the visitor has a footprint on (the signed-in feed's `read`). */

@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
+import { cachedList } from '../../lib/response-cache';
 import {
   Type,
   agrees,
@@ -124,10 +125,19 @@ export function registerNewsRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
   const news = newsRepository(db);
+  // The public lists are the same for every reader: kept until a write to what they read (or,
+  // for the news list, until the next scheduled story is due).
+  const newsCache = cachedList(app, {
+    tables: ['news', 'news_categories'],
+    freshUntil: (now) => news.nextPublishedAfter(now),
+  });
 
   api.get(
     '/exhibitionNews/appPage',
-    { schema: { querystring: NewsQuery, response: envelope(paged(NewsListItem)) } },
+    {
+      ...newsCache,
+      schema: { querystring: NewsQuery, response: envelope(paged(NewsListItem)) },
+    },
     async (req) => {
       const page = news.page(req.query, clock.now(), req.query);
       return ok(
@@ -184,6 +194,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
   api.get(
     '/newsCategory/list',
     {
+      ...cachedList(app, { tables: ['news_categories'] }),
       schema: {
         querystring: closed({ kind: Type.Optional(Kind) }),
         response: envelope(Type.Array(NewsCategorySchema)),
@@ -203,7 +214,10 @@ export function registerNewsRoutes(app: FastifyInstance): void {
 
   api.get(
     '/news/sysAdvert/getType/:id',
-    { schema: { params: idParams, response: envelope(Type.Array(AdvertSchema)) } },
+    {
+      ...cachedList(app, { tables: ['adverts'] }),
+      schema: { params: idParams, response: envelope(Type.Array(AdvertSchema)) },
+    },
     async (req) =>
       ok(
         req,
@@ -219,6 +233,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
   api.get(
     '/layout/management/page',
     {
+      ...cachedList(app, { tables: ['layout_blocks'] }),
       schema: {
         querystring: pagedQuery({ code: Type.Optional(str(1, 50)) }),
         response: envelope(paged(LayoutBlockSchema)),
@@ -240,7 +255,10 @@ export function registerNewsRoutes(app: FastifyInstance): void {
 
   api.get(
     '/news/word/page',
-    { schema: { querystring: pagedQuery({}), response: envelope(paged(NewsWordSchema)) } },
+    {
+      ...cachedList(app, { tables: ['news_words'] }),
+      schema: { querystring: pagedQuery({}), response: envelope(paged(NewsWordSchema)) },
+    },
     async (req) => ok(req, news.words(req.query)),
   );
 }

@@ -1,16 +1,18 @@
-import type { IntegralTradeStatus, Paged } from '../../contract';
+import type { IntegralTradeStatus, Locale, Paged } from '../../contract';
 import type { Db } from '../../db/database';
-import type { LocalizedColumns } from '../../lib/localized';
+import { localizedIn, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
 import type { AddressRow } from '../address/repository';
 import type { MissionRow } from './missions';
 
-export type FlowRow = LocalizedColumns<'reason'> & {
+/** A ledger line with its reason in one language (the Zht text when that one is empty). */
+export interface FlowRow {
   id: number;
   amount: number;
   balance_after: number;
+  reason: string;
   created_at: number;
-};
+}
 
 export type SpuRow = LocalizedColumns<'name'> &
   LocalizedColumns<'description'> & {
@@ -123,13 +125,12 @@ export function pointsRepository(db: Db) {
   const badge = db.prepare(`${BADGES} WHERE b.id = @id`);
 
   return {
-    /** The visitor's ledger, newest first. */
-    flows: (userId: number, page: PageArgs): Paged<FlowRow> =>
+    /** The visitor's ledger, newest first, its reasons in the caller's language. */
+    flows: (userId: number, locale: Locale, page: PageArgs): Paged<FlowRow> =>
       pageOf<FlowRow>(
         db,
         {
-          select: `id, amount, balance_after, reason_zht, reason_zhs, reason_pt, reason_en,
-            created_at`,
+          select: `id, amount, balance_after, ${localizedIn('reason', locale)} AS reason, created_at`,
           from: 'FROM points_flows WHERE user_id = @userId',
           orderBy: 'id DESC',
         },

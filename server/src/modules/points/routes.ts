@@ -16,6 +16,7 @@ import { conflict, forbidden, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
+import { cachedList } from '../../lib/response-cache';
 import {
   Type,
   agrees,
@@ -218,11 +219,11 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(points.flows(requireUser(req), req.query), (r) => ({
+        mapPage(points.flows(requireUser(req), req.locale, req.query), (r) => ({
           id: r.id,
           amount: r.amount,
           balanceAfter: r.balance_after,
-          reason: pick(r, 'reason', req.locale),
+          reason: r.reason,
           createdAt: iso(r.created_at) as string,
         })),
       ),
@@ -232,7 +233,11 @@ export function registerPointsRoutes(app: FastifyInstance): void {
 
   api.get(
     '/grow/integralSpu/page',
-    { schema: { querystring: pagedQuery({}), response: envelope(paged(SpuSchema)) } },
+    {
+      // The same for every reader until a gift changes (its stock, with every exchange).
+      ...cachedList(app, { tables: ['integral_spu'] }),
+      schema: { querystring: pagedQuery({}), response: envelope(paged(SpuSchema)) },
+    },
     async (req) =>
       ok(
         req,
