@@ -2,102 +2,78 @@ import type { ArtSpec } from './art';
 
 /**
  * Every picture the seed refers to, by slug (served at /exhibition-api/art/<slug>.svg). The
- * pictures show on every language's screen, so they carry no words of one language: a Latin mark
- * (a place, the years, the programme's name) or nothing; the app names them (issue #12).
+ * pictures show on every language's screen, so they carry no words (art.ts); the app names them
+ * (issues #12, #14).
  */
 export const ART: Record<string, ArtSpec> = {
   'ruins-of-st-pauls': {
     // Ruins of St. Paul's
-    caption: 'MACAU',
-    tagline: '22.197° N · 113.541° E',
     from: '#f4a261',
     to: '#9c6644',
     motif: 'facade',
   },
   'a-ma-temple': {
     // A-Ma Temple
-    caption: 'MACAU',
-    tagline: '22.186° N · 113.531° E',
     from: '#f7b267',
     to: '#d1495b',
     motif: 'temple',
   },
   'senado-square': {
     // Senado Square
-    caption: 'MACAU',
-    tagline: '22.194° N · 113.539° E',
     from: '#a8dadc',
     to: '#457b9d',
     motif: 'square',
   },
   'guia-fortress': {
     // Guia Fortress
-    caption: 'MACAU',
-    tagline: '22.197° N · 113.550° E',
     from: '#90e0ef',
     to: '#0077b6',
     motif: 'fortress',
   },
   'mandarins-house': {
     // Mandarin's House
-    caption: 'MACAU',
-    tagline: '22.189° N · 113.534° E',
     from: '#ced4da',
     to: '#6c757d',
     motif: 'house',
   },
   'victory-80': {
     // Victory 80th Anniversary
-    caption: 'VICTORY 80',
-    tagline: '1945 – 2025',
     from: '#c1121f',
     to: '#780000',
     motif: 'medal',
   },
   'peace-dove': {
     // Cherish Peace
-    caption: 'PAX',
-    tagline: '1945 – 2025',
     from: '#8ecae6',
     to: '#219ebc',
     motif: 'dove',
   },
   'wartime-macau': {
     // Macau in the War Years
-    caption: 'MACAU',
-    tagline: '1937 – 1945',
     from: '#dda15e',
     to: '#606c38',
     motif: 'book',
   },
   'refugee-relief': {
     // Refugee Relief
-    caption: 'MACAU',
-    tagline: '1937 – 1945',
     from: '#e9edc9',
     to: '#ccd5ae',
     motif: 'book',
   },
   'exhibition-hall': {
     // Commemorative Exhibition
-    caption: 'VICTORY 80',
-    tagline: '1945 – 2025',
     from: '#f1faee',
     to: '#a8dadc',
     motif: 'hall',
   },
   'slogan-contest': {
     // Slogan Contest
-    caption: 'VICTORY 80',
-    tagline: '1945 – 2025',
     from: '#e85d04',
     to: '#9d0208',
     motif: 'slogan',
   },
   'ar-tour': {
     // AR Heritage Tour
-    caption: 'AR',
-    tagline: 'MACAU',
     from: '#2a9d8f',
     to: '#264653',
     motif: 'pin',

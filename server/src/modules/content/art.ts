@@ -3,12 +3,11 @@
 
 /**
  * A picture of the seed. It is shown on every language's screen and the app gives it its alt text,
- * so it carries no words of one language and no accessible name of its own: `caption` and `tagline`
- * are a Latin mark (a place, years, the programme's name) or absent.
+ * so it carries no words at all: no language's, and no text for the browser to lay out. Text in an
+ * SVG picture costs its first layout about 15-20 ms of the page's main thread (fonts are looked up
+ * for the picture's own document), which a phone pays on every list of pictures (issue #14).
  */
 export interface ArtSpec {
-  caption?: string;
-  tagline?: string;
   from: string;
   to: string;
   motif: keyof typeof motifs;
@@ -49,36 +48,19 @@ function escapeXml(text: string): string {
 
 const LATIN_FONT = "'Helvetica Neue',Helvetica,Arial,sans-serif";
 
-/** The mark at the foot of a picture: a band, a gold rule, the caption spaced out, the tagline. */
-function captionBand(caption: string, tagline: string | undefined): string {
-  const sub = tagline
-    ? `<text x="200" y="478" text-anchor="middle" font-family="${LATIN_FONT}" font-size="14" letter-spacing="3" fill="#fff" opacity=".85">${escapeXml(tagline)}</text>`
-    : '';
-  return `<rect x="0" y="400" width="400" height="100" fill="#000" opacity=".3"/>
-<rect x="170" y="414" width="60" height="2" fill="#ffd166"/>
-<text x="200" y="${tagline ? 450 : 462}" text-anchor="middle" font-family="${LATIN_FONT}" font-size="26" font-weight="700" letter-spacing="6" fill="#fff">${escapeXml(caption)}</text>
-${sub}`;
-}
-
 /**
- * A 400×500 picture: gradient, motif and, when the spec has one, the Latin mark at its foot.
- * Without a mark the motif moves down a little, still inside the top square that the home page's
- * entry icons show. Decorative for assistive technology: the app's image carries the name in the
- * visitor's language.
+ * A 400×500 picture: gradient and motif, a little below the middle so that it stays inside the
+ * top square that the home page's entry icons show. Decorative for assistive technology: the
+ * app's image carries the name in the visitor's language.
  */
 export function renderArt(spec: ArtSpec): string {
-  const motif = spec.caption
-    ? motifs[spec.motif]
-    : `<g transform="translate(0 20)">${motifs[spec.motif]}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>
 <rect width="400" height="500" fill="url(#g)"/>
-${motif}
-${spec.caption ? captionBand(spec.caption, spec.tagline) : ''}
+<g transform="translate(0 20)">${motifs[spec.motif]}</g>
 </svg>`;
 }
 
-/** Splits a slogan into lines of at most `width` characters for the share poster. */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
