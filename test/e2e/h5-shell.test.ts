@@ -70,3 +70,36 @@ test('the first load of each tab does not move what is already on the screen (CL
     await context.close();
   }
 });
+
+test('each tab`s first calls are made once: the app takes the answers index.html started (issue #14)', async () => {
+  const calls: Record<string, string[]> = {
+    '/': ['/carousel/info/page?', '/poster/expand/appPage?', '/exhibitionNews/appPage?'],
+    '/news': ['/newsCategory/list?kind=news', '/exhibitionNews/appPage?'],
+    '/vote': ['/vote/1', '/vote/getGroupByVoteId/1'],
+  };
+  for (const [path, expected] of Object.entries(calls)) {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/exhibition-api/')) {
+        seen.push(url.pathname.replace('/exhibition-api', '') + url.search);
+      }
+    });
+    await page.goto(journey.base + path, { waitUntil: 'networkidle' });
+    // The screen shows what the early answers carried.
+    assert.equal(await page.evaluate('Object.keys(window.__firstScreen.calls).length'), 0, path);
+    for (const call of expected) {
+      const made = seen.filter(
+        (url) => url === call || (call.endsWith('?') && url.startsWith(call)),
+      );
+      assert.equal(
+        made.length,
+        1,
+        `${path}: ${call} made ${made.length} times (${seen.join(', ')})`,
+      );
+    }
+    await context.close();
+  }
+});
