@@ -57,19 +57,26 @@ function prepare(dataDir, userId) {
   return Number(spuId);
 }
 
+/**
+ * Balance, ledger sum and orders read in one transaction: one snapshot, so an exchange still in
+ * flight when autocannon stops cannot commit between the reads and show a false difference.
+ */
 function checkLedger(dataDir, userId) {
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  const balance = db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId);
-  const ledger = db
-    .prepare('SELECT SUM(amount) FROM points_flows WHERE user_id = ?')
-    .pluck()
-    .get(userId);
-  const orders = db
-    .prepare('SELECT COUNT(*) FROM integral_trades WHERE user_id = ?')
-    .pluck()
-    .get(userId);
+  const read = db.transaction(() => ({
+    balance: db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId),
+    ledger: db
+      .prepare('SELECT SUM(amount) FROM points_flows WHERE user_id = ?')
+      .pluck()
+      .get(userId),
+    orders: db
+      .prepare('SELECT COUNT(*) FROM integral_trades WHERE user_id = ?')
+      .pluck()
+      .get(userId),
+  }));
+  const figures = read();
   db.close();
-  return { balance, ledger, orders };
+  return figures;
 }
 
 function run(name, connections, options) {
