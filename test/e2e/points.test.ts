@@ -403,7 +403,7 @@ test('a badge earned by a mission shows as earned the next time the badges page 
 
   // The badges, shown again: earned, with the day.
   await page.getByRole('link', { name: '徽章成就' }).click();
-  await badge.getByText(/獲得$/).waitFor();
+  await badge.getByText(/^\d{4}-\d{2}-\d{2} 獲得$/).waitFor();
   assert.doesNotMatch((await badge.textContent()) ?? '', /未獲得/);
   await summary.filter({ hasText: `已獲得 ${earnedBefore + 1} /` }).waitFor();
 });
