@@ -160,7 +160,9 @@ describe('the mini-program build shares every shareable page', () => {
       expect(code).toMatch(/role:"heading","aria-level":1/);
       const flag = flagOf(code) as string;
       // The request depends on the mode: `flag ? publicDetail(id) : detail(id)`.
-      expect(code).toMatch(new RegExp(`\\(\\)=>${flag.replace(/\$/g, '\\$')}\\?`));
+      const call = '\\(0,[\\w$]+\\.[\\w$]+\\)\\([\\w$]+\\)';
+      const flagged = flag.replace(/\$/g, '\\$');
+      expect(code).toMatch(new RegExp(`[>,(]${flagged}\\?${call}:${call}`));
     });
 
     test('the work page is not a tab page (Moments does not render the tab bar)', () => {
