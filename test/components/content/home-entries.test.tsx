@@ -5,14 +5,17 @@ import {
   bodyText,
   mockTaro,
   mount,
+  mountWithStores,
   ok,
   pageSuite,
   setRoute,
+  settle,
   stubIntersectionObserver,
   tap,
   urlsOf,
 } from '../support/harness';
-import { getByRole } from '../support/queries';
+import { getByRole, queryByText } from '../support/queries';
+import { RootStore } from '@/shared/stores/root-store';
 import { HAN, paged, story } from '../news/fixtures';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -54,4 +57,15 @@ describe('home entries', () => {
     expect(entry.textContent).toBe('活動專區');
     expect(getByRole('link', { name: 'AR世遺導賞' }).textContent).toBe('ARAR世遺導賞');
   });
+});
+
+// Issue #14: the latest news close home and are drawn one task after the rest, so that home's
+// first render and the render that brings its data are shorter tasks on a phone.
+test('home draws the latest news after its entries (one task later: use-next-task.test.ts)', async () => {
+  mockTaro(ROUTES);
+  await mountWithStores(<Home />, new RootStore());
+  expect(getByRole('link', { name: '活動專區' })).toBeTruthy();
+  await settle();
+  expect(queryByText(t('home.latestNews'))).not.toBeNull();
+  expect(queryByText(story(1).titleZht)).not.toBeNull();
 });

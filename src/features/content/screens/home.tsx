@@ -21,6 +21,7 @@ import './home.less';
 import { contentStore } from '../store';
 import '../i18n/home';
 import { FOCUSABLE } from '@/shared/ui/focusable';
+import { useNextTask } from '@/shared/hooks/use-next-task';
 
 /**
  * The programme's sections, in the order a visitor meets them at the exhibition. Each mark is a
@@ -43,6 +44,7 @@ function HomePage() {
   const { session } = useStores();
   const content = contentStore.use();
   const { statusBarHeight } = navBarLayout();
+  const belowFold = useNextTask();
 
   useEffect(() => {
     void content.loadHome();
@@ -139,24 +141,27 @@ function HomePage() {
         </View>
       </View>
 
-      <View className="home__section">
-        <View className="home__section-head">
-          <Text className="home__section-title">{t('home.latestNews')}</Text>
-          <Text className="home__more" onClick={() => void navigate('news')}>
-            {t('home.viewAll')}
-          </Text>
+      {/* The latest news close the screen: drawn one task after the rest (useNextTask). */}
+      {belowFold && (
+        <View className="home__section">
+          <View className="home__section-head">
+            <Text className="home__section-title">{t('home.latestNews')}</Text>
+            <Text className="home__more" onClick={() => void navigate('news')}>
+              {t('home.viewAll')}
+            </Text>
+          </View>
+          {content.noticeList.map((item) => (
+            <NewsCard key={item.id} item={item} onOpen={openNews} />
+          ))}
+          <ListState
+            loading={content.homeLoading && content.noticeList.length === 0}
+            count={content.noticeList.length}
+            hasMore
+            error={content.noticeList.length === 0 ? content.homeError : undefined}
+            onRetry={() => void content.loadHome()}
+          />
         </View>
-        {content.noticeList.map((item) => (
-          <NewsCard key={item.id} item={item} onOpen={openNews} />
-        ))}
-        <ListState
-          loading={content.homeLoading && content.noticeList.length === 0}
-          count={content.noticeList.length}
-          hasMore
-          error={content.noticeList.length === 0 ? content.homeError : undefined}
-          onRetry={() => void content.loadHome()}
-        />
-      </View>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,51 @@
+import { act, createElement as h, type ReactNode } from 'react';
+import { useNextTask } from '@/shared/hooks/use-next-task';
+
+// Issue #14: what a screen draws with useNextTask (home's latest news) comes one task after its
+// first render, so that the first render is a shorter task on the phone's main thread.
+
+interface Root {
+  render(node: ReactNode): void;
+  unmount(): void;
+}
+
+// @types/react-dom is not installed; this is the one call the test needs from it.
+const { createRoot } = jest.requireActual<{ createRoot(container: Element): Root }>(
+  'react-dom/client',
+);
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => jest.useRealTimers());
+
+test('false on the first render, true once the next task has run', () => {
+  jest.useFakeTimers();
+  const seen: boolean[] = [];
+  function Probe() {
+    const ready = useNextTask();
+    seen.push(ready);
+    return h('span', null, ready ? 'later' : 'first');
+  }
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  act(() => root.render(h(Probe)));
+  expect(container.textContent).toBe('first');
+  expect(seen).not.toContain(true);
+  act(() => {
+    jest.runOnlyPendingTimers();
+  });
+  expect(container.textContent).toBe('later');
+  act(() => root.unmount());
+});
+
+test('a screen left before the next task sets nothing', () => {
+  jest.useFakeTimers();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const root = createRoot(document.createElement('div'));
+  act(() => root.render(h(() => (useNextTask() ? 'later' : 'first'))));
+  act(() => root.unmount());
+  expect(jest.getTimerCount()).toBe(0);
+  errors.mockRestore();
+});
