@@ -1,4 +1,4 @@
-import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #13, SPEC §7 Contest (GET /votePlayer/share, POST /voteRecord): a visitor who opens a
 // shared link and then votes credits the sharer's invite once; opening alone credits nothing;
@@ -302,10 +302,10 @@ describe('a work album and its review remark', () => {
   test("the reviewer's remark reaches the author and nobody else", async () => {
     const author = await t.register(testPhone(109));
     const other = await t.register(testPhone(110));
-    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
-    const created = await t.call<Player>('POST', '/votePlayer', {
-      token: author.token,
-      body: { groupId: groups.body.data[0].id, title: 't', slogan: '和平萬歲', authorName: 'a' },
+    const created = await submitWork<Player>(t, author.token, {
+      title: 't',
+      slogan: '和平萬歲',
+      authorName: 'a',
     });
     t.db
       .prepare(

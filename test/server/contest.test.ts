@@ -1,4 +1,4 @@
-import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
 
 interface Player {
   id: number;
@@ -111,16 +111,7 @@ describe('votes', () => {
   test('pending, rejected and own works cannot be voted; the voted flag shows for the visitor', async () => {
     const author = await t.register(testPhone(4));
     const voter = await t.register(testPhone(5));
-    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
-    const created = await t.call<Player>('POST', '/votePlayer', {
-      token: author.token,
-      body: {
-        groupId: groups.body.data[0].id,
-        title: '和平',
-        slogan: '和平從我做起',
-        authorName: '作者',
-      },
-    });
+    const created = await submitWork<Player>(t, author.token, { slogan: '和平從我做起' });
     expect(created.body.code).toBe(0);
     expect(created.body.data.status).toBe('pending');
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
@@ -146,15 +137,9 @@ describe('votes', () => {
   test("a work says whether it is the signed-in visitor's own, in every list and the detail", async () => {
     const author = await t.register(testPhone(13));
     const other = await t.register(testPhone(14));
-    const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
-    const created = await t.call<Player>('POST', '/votePlayer', {
-      token: author.token,
-      body: {
-        groupId: groups.body.data[0].id,
-        title: '和平',
-        slogan: '和平長存',
-        authorName: '甲',
-      },
+    const created = await submitWork<Player>(t, author.token, {
+      slogan: '和平長存',
+      authorName: '甲',
     });
     const workId = created.body.data.id;
     expect(created.body.data.mine).toBe(true);

@@ -203,3 +203,16 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 
 /** Macau mobile numbers for test accounts: 66xxxxxx, distinct per index. */
 export const testPhone = (index: number) => `66${String(index).padStart(6, '0')}`;
+
+/** A work for the contest, sent by `token` into the contest's first group (pending until reviewed). */
+export async function submitWork<T = { id: number }>(
+  t: TestServer,
+  token: string,
+  fields: { slogan: string; title?: string; authorName?: string; pictures?: string[] },
+): Promise<Answer<T>> {
+  const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
+  return t.call<T>('POST', '/votePlayer', {
+    token,
+    body: { groupId: groups.body.data[0].id, title: '和平', authorName: '作者', ...fields },
+  });
+}
