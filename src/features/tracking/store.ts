@@ -27,6 +27,7 @@ function deviceUuid(): string {
 export class TrackingStore {
   private queue: TrackingLog[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopCounting: (() => void) | undefined;
 
   constructor(private readonly userId: () => number | string | undefined) {}
 
@@ -54,11 +55,37 @@ export class TrackingStore {
     void sendTrackingLogs(batch);
   }
 
-  /** Counts every page shown from now on, and sends what is queued when the app is hidden. */
+  /** No page shown from now on is counted (what start began). */
+  stop(): void {
+    this.stopCounting?.();
+  }
+
+  /**
+   * Counts every page shown from now on, and sends what is queued when the app is hidden. A view
+   * is counted one task after its page is shown, so that counting it (storage, a request) is not
+   * part of the task that draws the page (issue #14); hiding the app counts what is pending first.
+   */
   static start(session: SessionStore): TrackingStore {
     const store = new TrackingStore(() => session.user?.id);
-    onPageShown((route) => store.pageView(route));
-    Taro.onAppHide?.(() => store.flush());
+    const pending: RouteName[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const countPending = () => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      for (const route of pending.splice(0)) store.pageView(route);
+    };
+    const unsubscribe = onPageShown((route) => {
+      pending.push(route);
+      timer ??= setTimeout(countPending, 0);
+    });
+    store.stopCounting = () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+    Taro.onAppHide?.(() => {
+      countPending();
+      store.flush();
+    });
     return store;
   }
 }

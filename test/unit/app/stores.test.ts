@@ -707,11 +707,35 @@ describe('TrackingStore (SPEC §3 tracking log record, §7 page views)', () => {
     }) as never);
     const session = new SessionStore();
     session.signIn({ token: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 600, user: user(7) });
-    TrackingStore.start(session);
+    const tracking = TrackingStore.start(session);
     pageShown('gift');
+    // Counted one task after the page is shown, not in the task that draws it (issue #14).
+    expect(logPageView).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
     expect(logPageView).toHaveBeenLastCalledWith({ page: 'gift', userId: 7 });
     hide?.();
     expect(sendTrackingLogs).toHaveBeenCalledTimes(1);
     expect(sentBatches()[0][0].pid).toBe('gift');
+    tracking.stop();
+    pageShown('news');
+    jest.advanceTimersByTime(0);
+    expect(logPageView).toHaveBeenCalledTimes(1);
+  });
+
+  test('hiding the app right after a page is shown still counts and sends that view', () => {
+    let hide: (() => void) | undefined;
+    jest.spyOn(Taro, 'onAppHide').mockImplementation(((listener: () => void) => {
+      hide = listener;
+    }) as never);
+    const tracking = TrackingStore.start(new SessionStore());
+    pageShown('news');
+    pageShown('vote');
+    hide?.();
+    expect(logPageView).toHaveBeenCalledTimes(2);
+    expect(logPageView).toHaveBeenLastCalledWith({ page: 'vote', userId: undefined });
+    expect(sentBatches()[0].map((log) => log.pid)).toEqual(['news', 'vote']);
+    jest.advanceTimersByTime(0);
+    expect(logPageView).toHaveBeenCalledTimes(2);
+    tracking.stop();
   });
 });
