@@ -103,3 +103,21 @@ test('each tab`s first calls are made once: the app takes the answers index.html
     await context.close();
   }
 });
+
+test('the contest`s first covers load at once, the others when they near the screen (issue #14)', async () => {
+  const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(journey.base + '/vote', { waitUntil: 'networkidle' });
+  const covers = page.getByRole('listitem').locator('img');
+  await covers.first().waitFor();
+  const loading = await covers.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('loading')),
+  );
+  assert.ok(loading.length > 3, `only ${loading.length} covers`);
+  assert.deepEqual(loading.slice(0, 3), ['eager', 'eager', 'eager']);
+  assert.ok(
+    loading.slice(3).every((value) => value === 'lazy'),
+    loading.join(' '),
+  );
+  await context.close();
+});

@@ -10,18 +10,20 @@ import '../i18n/vote';
 export interface WorkCardProps {
   work: VotePlayer;
   state: VoteButtonState;
+  /** On the first screen: its cover loads at once instead of when it nears the screen. */
+  eager?: boolean;
   busy: boolean;
   onOpen: () => void;
   onVote: () => void;
 }
 
 /** One work of the contest list: picture, number, slogan, author, votes and its vote button. */
-export function WorkCard({ work, state, busy, onOpen, onVote }: WorkCardProps) {
+export function WorkCard({ work, state, eager = false, busy, onOpen, onVote }: WorkCardProps) {
   const { t } = useT();
   return (
     <View className="work-card" role="listitem" aria-label={work.slogan} onClick={onOpen}>
       {work.cover ? (
-        <Picture className="work-card__cover" src={work.cover} />
+        <Picture className="work-card__cover" src={work.cover} lazy={!eager} />
       ) : (
         <View className="work-card__cover work-card__cover--none" />
       )}

@@ -36,6 +36,9 @@ const LINKS: {
   { route: 'voteRules', label: 'enterRules' },
 ];
 
+/** The covers on the first screen load at once (not lazily): the first is its largest picture. */
+const EAGER_COVERS = 3;
+
 interface Voted {
   votes: number;
 }
@@ -82,7 +85,8 @@ function ContestPage() {
   };
 
   useDidShow(() => {
-    void recordVoteVisit();
+    // Counted one task later: not part of the task that draws the page (issue #14).
+    setTimeout(() => void recordVoteVisit(), 0);
     if (!list.loading && list.loaded) void contest.loadInfo();
     // Back from logging in (or out): the works are read again, so one's own say so.
     if (!list.loading && list.loaded && readFor.current !== session.user?.id) {
@@ -190,7 +194,7 @@ function ContestPage() {
         }}
       />
       <View className="contest__list" role="list">
-        {list.items.map((item) => {
+        {list.items.map((item, index) => {
           const done = voted[item.id];
           const work = done ? { ...item, votes: done.votes, voted: true } : item;
           return (
@@ -198,6 +202,7 @@ function ContestPage() {
               key={item.id}
               work={work}
               state={voteButtonState(info, work)}
+              eager={index < EAGER_COVERS}
               busy={voting === item.id}
               onOpen={() => void navigate('voteDetail', { query: { id: item.id } })}
               onVote={() => void castVote(item.id, item)}
