@@ -14,3 +14,23 @@ export function useNextTask(): boolean {
   }, []);
   return ready;
 }
+
+/** How many items of a list a phone's first screen shows: the rest can wait one task. */
+export const FIRST_SCREEN_ITEMS = 4;
+
+/**
+ * How many of a list's `total` items to draw: when the items first arrive, only the first
+ * `first` (what the first screen shows), and all of them one task later, so that the render that
+ * brings a tab's list is a shorter task (issue #14). From then on every item is drawn at once
+ * (a refresh, the next page). Only for lists that grow downward: nothing shown moves.
+ */
+export function useFirstItems(total: number, first: number = FIRST_SCREEN_ITEMS): number {
+  const [all, setAll] = useState(false);
+  const waiting = !all && total > first;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting ? first : total;
+}

@@ -1,5 +1,5 @@
 import { act, createElement as h, type ReactNode } from 'react';
-import { useNextTask } from '@/shared/hooks/use-next-task';
+import { FIRST_SCREEN_ITEMS, useFirstItems, useNextTask } from '@/shared/hooks/use-next-task';
 
 // Issue #14: what a screen draws with useNextTask (home's latest news) comes one task after its
 // first render, so that the first render is a shorter task on the phone's main thread.
@@ -48,4 +48,51 @@ test('a screen left before the next task sets nothing', () => {
   act(() => root.unmount());
   expect(jest.getTimerCount()).toBe(0);
   errors.mockRestore();
+});
+
+describe('useFirstItems: a list draws its first-screen items, and the rest one task later', () => {
+  function List({ total }: { total: number }) {
+    const shown = useFirstItems(total);
+    return h('ul', null, ...Array.from({ length: shown }, (_, i) => h('li', { key: i }, i)));
+  }
+  const count = (container: Element) => container.querySelectorAll('li').length;
+
+  test('the first render of the items draws the first screen, the next task draws all', () => {
+    jest.useFakeTimers();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(h(List, { total: 0 })));
+    expect(count(container)).toBe(0);
+    // The items arrive: only what the first screen shows.
+    act(() => root.render(h(List, { total: 10 })));
+    expect(count(container)).toBe(FIRST_SCREEN_ITEMS);
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(count(container)).toBe(10);
+    // The next page, or a refresh, is drawn whole at once.
+    act(() => root.render(h(List, { total: 20 })));
+    expect(count(container)).toBe(20);
+    act(() => root.render(h(List, { total: 3 })));
+    expect(count(container)).toBe(3);
+    act(() => root.unmount());
+  });
+
+  test('a list no longer than the first screen is drawn whole, with no timer', () => {
+    jest.useFakeTimers();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => root.render(h(List, { total: FIRST_SCREEN_ITEMS })));
+    expect(count(container)).toBe(FIRST_SCREEN_ITEMS);
+    expect(jest.getTimerCount()).toBe(0);
+    act(() => root.unmount());
+  });
+
+  test('a list left before the next task sets nothing', () => {
+    jest.useFakeTimers();
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(h(List, { total: 10 })));
+    act(() => root.unmount());
+    expect(jest.getTimerCount()).toBe(0);
+  });
 });

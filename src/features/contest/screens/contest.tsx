@@ -8,6 +8,7 @@ import { useShare } from '@/features/share';
 import type { RouteName } from '@/routes';
 import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { useFirstItems } from '@/shared/hooks/use-next-task';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
@@ -125,6 +126,8 @@ function ContestPage() {
   };
 
   const shownGroup = groupId ?? contest.groups[0]?.id;
+  // The works below the first screen are drawn one task after the first ones (issue #14).
+  const shownWorks = useFirstItems(list.items.length);
   const info = contest.info;
 
   return (
@@ -194,7 +197,7 @@ function ContestPage() {
         }}
       />
       <View className="contest__list" role="list">
-        {list.items.map((item, index) => {
+        {list.items.slice(0, shownWorks).map((item, index) => {
           const done = voted[item.id];
           const work = done ? { ...item, votes: done.votes, voted: true } : item;
           return (
@@ -210,14 +213,17 @@ function ContestPage() {
           );
         })}
       </View>
-      <ListState
-        loading={list.loading && !list.refreshing}
-        count={list.items.length}
-        hasMore={list.hasMore}
-        error={list.error}
-        emptyText={keyword ? t('vote.noMatch') : t('vote.emptyWorks')}
-        onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-      />
+      {/* Under the list only once all of it is drawn: it would move down on the screen. */}
+      {shownWorks === list.items.length && (
+        <ListState
+          loading={list.loading && !list.refreshing}
+          count={list.items.length}
+          hasMore={list.hasMore}
+          error={list.error}
+          emptyText={keyword ? t('vote.noMatch') : t('vote.emptyWorks')}
+          onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
+        />
+      )}
     </Page>
   );
 }

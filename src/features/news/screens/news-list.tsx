@@ -9,6 +9,7 @@ import type { Id } from '@/shared/api/types';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
+import { useFirstItems } from '@/shared/hooks/use-next-task';
 import { ListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
@@ -48,6 +49,8 @@ function NewsListPage() {
     { id: undefined, label: t('news.all') },
     ...news.categories.map((category) => ({ id: category.id, label: pickField(category, 'name') })),
   ];
+  // The stories below the first screen are drawn one task after the first ones (issue #14).
+  const shownItems = useFirstItems(list.items.length);
   const open = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
 
   return (
@@ -75,20 +78,23 @@ function NewsListPage() {
       )}
       <OfflineBanner savedAt={list.offlineAt} onRetry={() => void list.refresh()} />
       <View className="news-list__items" role="list">
-        {list.items.map((item) => (
+        {list.items.slice(0, shownItems).map((item) => (
           <View key={item.id} role="listitem">
             <NewsCard item={item} onOpen={open} relative />
           </View>
         ))}
       </View>
-      <ListState
-        loading={list.loading && !list.refreshing}
-        count={list.items.length}
-        hasMore={list.hasMore}
-        error={list.error}
-        emptyText={t('news.empty')}
-        onRetry={() => void list.retry()}
-      />
+      {/* Under the list only once all of it is drawn: it would move down on the screen. */}
+      {shownItems === list.items.length && (
+        <ListState
+          loading={list.loading && !list.refreshing}
+          count={list.items.length}
+          hasMore={list.hasMore}
+          error={list.error}
+          emptyText={t('news.empty')}
+          onRetry={() => void list.retry()}
+        />
+      )}
     </Page>
   );
 }
