@@ -123,7 +123,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         aliasLeanerLibraries(chain);
         // SPEC §9: a page chunk may take up to 120 s on a bad network before it counts as failed.
         chain.output.set('chunkLoadTimeout', 120000);
-        // The app starts in four short tasks instead of one long one (see the loader).
+        // The app starts in five short tasks instead of one long one (see the loader).
         chain.module
           .rule('entrySlices')
           .test(/[\\/]src[\\/]app\.config\.ts$/)

@@ -1,4 +1,4 @@
-// Issue #14: the H5 app starts in four tasks of the main thread, not one (config/entry-slices-
+// Issue #14: the H5 app starts in five tasks of the main thread, not one (config/entry-slices-
 // loader.js). The entry is generated here by Taro's own loader (@tarojs/taro-loader/lib/h5, with
 // the React 18 web meta of @tarojs/plugin-framework-react), sliced, and run with its imports
 // replaced by recorders and the browser's task queue by one the test drains a task at a time.
@@ -141,7 +141,7 @@ function run(code: string): Run {
   };
 }
 
-describe('the H5 entry starts the app in four tasks (issue #14)', () => {
+describe('the H5 entry starts the app in five tasks (issue #14)', () => {
   const generated = taroEntry();
   const sliced = sliceEntry(generated);
 
@@ -158,18 +158,16 @@ describe('the H5 entry starts the app in four tasks (issue #14)', () => {
     ]);
   });
 
-  it('puts the app modules, the mount and the router each in a task of their own', async () => {
+  it('puts the app modules, its creation, the mount and the router each in a task of their own', async () => {
     const entry = run(sliced);
     // Task 1 (the script itself): libraries and the route table only.
     expect(entry.events).toEqual([]);
     await entry.nextTask();
     expect(entry.events).toEqual(['import ./app']);
     await entry.nextTask();
-    expect(entry.events.slice(1)).toEqual([
-      'createReactApp(App)',
-      'createBrowserHistory',
-      'handleAppMountWithTabbar',
-    ]);
+    expect(entry.events.slice(1)).toEqual(['createReactApp(App)', 'createBrowserHistory']);
+    await entry.nextTask();
+    expect(entry.events.slice(3)).toEqual(['handleAppMountWithTabbar']);
     await entry.nextTask();
     expect(entry.events.slice(4)).toEqual(['createRouter', 'initPxTransform']);
     expect(entry.queued()).toBe(0);
@@ -206,6 +204,9 @@ describe('the H5 entry starts the app in four tasks (issue #14)', () => {
     );
     expect(() => sliceEntry(generated.replace(/^createRouter\(/m, 'start('))).toThrow(
       /no `createRouter\(\.\.\.\)`/,
+    );
+    expect(() => sliceEntry(generated.replace(/^handleAppMountWithTabbar\(/m, 'mount('))).toThrow(
+      /no `handleAppMount\.\.\.\(config, history\)` before the router/,
     );
     expect(() =>
       sliceEntry(generated.replace(/const page = import/g, 'const page = require')),
