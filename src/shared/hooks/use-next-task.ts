@@ -20,17 +20,21 @@ export const FIRST_SCREEN_ITEMS = 4;
 
 /**
  * How many of a list's `total` items to draw: when the items first arrive, only the first
- * `first` (what the first screen shows), and all of them one task later, so that the render that
- * brings a tab's list is a shorter task (issue #14). From then on every item is drawn at once
- * (a refresh, the next page). Only for lists that grow downward: nothing shown moves.
+ * `first` (what the first screen shows), then `first` more in each following task until all are
+ * drawn, so that no render of a tab's list is a long task (issue #14). Once the whole list has
+ * been drawn, every item is drawn at once (a refresh, the next page). Only for lists that grow
+ * downward: nothing shown moves.
  */
 export function useFirstItems(total: number, first: number = FIRST_SCREEN_ITEMS): number {
-  const [all, setAll] = useState(false);
-  const waiting = !all && total > first;
+  const [shown, setShown] = useState(first);
+  const waiting = shown < total;
   useEffect(() => {
-    if (!waiting) return undefined;
-    const timer = setTimeout(() => setAll(true), 0);
+    if (!waiting) {
+      if (total > 0 && shown !== Infinity) setShown(Infinity);
+      return undefined;
+    }
+    const timer = setTimeout(() => setShown((count) => count + first), 0);
     return () => clearTimeout(timer);
-  }, [waiting]);
-  return waiting ? first : total;
+  }, [waiting, shown, total, first]);
+  return Math.min(shown, total);
 }

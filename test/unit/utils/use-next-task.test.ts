@@ -57,7 +57,7 @@ describe('useFirstItems: a list draws its first-screen items, and the rest one t
   }
   const count = (container: Element) => container.querySelectorAll('li').length;
 
-  test('the first render of the items draws the first screen, the next task draws all', () => {
+  test('the first render of the items draws the first screen, each next task as many more', () => {
     jest.useFakeTimers();
     const container = document.createElement('div');
     const root = createRoot(container);
@@ -69,7 +69,15 @@ describe('useFirstItems: a list draws its first-screen items, and the rest one t
     act(() => {
       jest.runOnlyPendingTimers();
     });
+    expect(count(container)).toBe(2 * FIRST_SCREEN_ITEMS);
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
     expect(count(container)).toBe(10);
+    act(() => {
+      jest.runOnlyPendingTimers();
+    });
+    expect(jest.getTimerCount()).toBe(0);
     // The next page, or a refresh, is drawn whole at once.
     act(() => root.render(h(List, { total: 20 })));
     expect(count(container)).toBe(20);
@@ -78,13 +86,15 @@ describe('useFirstItems: a list draws its first-screen items, and the rest one t
     act(() => root.unmount());
   });
 
-  test('a list no longer than the first screen is drawn whole, with no timer', () => {
+  test('a list no longer than the first screen is drawn whole, with no timer, and so is its next page', () => {
     jest.useFakeTimers();
     const container = document.createElement('div');
     const root = createRoot(container);
     act(() => root.render(h(List, { total: FIRST_SCREEN_ITEMS })));
     expect(count(container)).toBe(FIRST_SCREEN_ITEMS);
     expect(jest.getTimerCount()).toBe(0);
+    act(() => root.render(h(List, { total: 3 * FIRST_SCREEN_ITEMS })));
+    expect(count(container)).toBe(3 * FIRST_SCREEN_ITEMS);
     act(() => root.unmount());
   });
 

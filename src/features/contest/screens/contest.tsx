@@ -37,8 +37,9 @@ const LINKS: {
   { route: 'voteRules', label: 'enterRules' },
 ];
 
-/** The covers on the first screen load at once (not lazily): the first is its largest picture. */
-const EAGER_COVERS = 3;
+/** The works on a phone's first screen: their covers load at once (the first is its largest
+ * picture), and they are drawn first, the others three by three in the next tasks. */
+const FIRST_SCREEN_WORKS = 3;
 
 interface Voted {
   votes: number;
@@ -127,7 +128,7 @@ function ContestPage() {
 
   const shownGroup = groupId ?? contest.groups[0]?.id;
   // The works below the first screen are drawn one task after the first ones (issue #14).
-  const shownWorks = useFirstItems(list.items.length);
+  const shownWorks = useFirstItems(list.items.length, FIRST_SCREEN_WORKS);
   const info = contest.info;
 
   return (
@@ -205,7 +206,7 @@ function ContestPage() {
               key={item.id}
               work={work}
               state={voteButtonState(info, work)}
-              eager={index < EAGER_COVERS}
+              eager={index < FIRST_SCREEN_WORKS}
               busy={voting === item.id}
               onOpen={() => void navigate('voteDetail', { query: { id: item.id } })}
               onVote={() => void castVote(item.id, item)}
