@@ -11,7 +11,7 @@ import { pt } from '@/shared/i18n/locales/pt';
 import { zhHans } from '@/shared/i18n/locales/zh-Hans';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import { ROUTES } from '../../src/routes';
-import { showRoute, startJourney, type Journey } from './harness';
+import { startJourney, walkRoutes, type Journey } from './harness';
 
 // Issue #14: every route of the H5 app passes an axe-core scan (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA)
 // with no serious or critical violation: as a guest, and the signed-in routes as the demo visitor.
@@ -33,8 +33,8 @@ interface Finding {
   targets: string[];
 }
 
+/** The route shown on `page`, checked by axe. */
 async function scan(page: Page, path: string): Promise<Finding[]> {
-  await showRoute(page, journey.base + path);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((violation) => ({
     path,
@@ -60,8 +60,7 @@ function report(findings: Finding[]): string {
 async function scanAll(paths: string[], signedIn: boolean): Promise<Finding[]> {
   const page = await journey.open('/');
   if (signedIn) await journey.signIn(page);
-  const findings: Finding[] = [];
-  for (const path of paths) findings.push(...(await scan(page, path)));
+  const findings = await walkRoutes(page, journey.base, paths, scan);
   await page.context().close();
   return findings;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/routes';
-import { showRoute, startJourney, type Journey, type OpenOptions } from './harness';
+import { showRoute, startJourney, walkRoutes, type Journey, type OpenOptions } from './harness';
 
 // Issue #14, "everyone can use it": every tap target of every route is at least 44x44 CSS px
 // (WCAG 2.5.5, the size the issue asks for; inline links inside running text are exempt, as in
@@ -213,11 +213,7 @@ async function eachRoute<T>(
 ): Promise<T[]> {
   const page = await journey.open('/', options);
   if (signedIn) await journey.signIn(page);
-  const found: T[] = [];
-  for (const path of paths) {
-    await showRoute(page, journey.base + path);
-    found.push(...(await measure(page, path)));
-  }
+  const found = await walkRoutes(page, journey.base, paths, measure);
   await page.context().close();
   return found;
 }
