@@ -199,8 +199,8 @@ describe('the contest tab', () => {
   test('the links to the ranking, submitting, my entries and the rules', async () => {
     const mocks = mockTaro(routes());
     await mount(Contest);
-    await tap(getByRole('button', { name: t('vote.enterRank') }));
-    await tap(getByRole('button', { name: t('vote.enterSignUp') }));
+    await tap(getByRole('button', { name: t('page.rank') }));
+    await tap(getByRole('button', { name: t('page.signUp') }));
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/rank/rank', '/pages/signUp/signUp']);
   });
 

@@ -27,15 +27,8 @@ import type { VotePlayer } from '../types';
 import './contest.less';
 import '../i18n/vote';
 
-const LINKS: {
-  route: RouteName;
-  label: 'enterRank' | 'enterSignUp' | 'enterRecords' | 'enterRules';
-}[] = [
-  { route: 'rank', label: 'enterRank' },
-  { route: 'signUp', label: 'enterSignUp' },
-  { route: 'signUpRecords', label: 'enterRecords' },
-  { route: 'voteRules', label: 'enterRules' },
-];
+// Each link is named by the title of the page it opens, so the two never differ.
+const LINKS: readonly RouteName[] = ['rank', 'signUp', 'signUpRecords', 'voteRules'];
 
 /** The works on a phone's first screen: their covers load at once (the first is its largest
  * picture), and they are drawn first, the others three by three in the next tasks. */
@@ -146,15 +139,15 @@ function ContestPage() {
       {info && <ContestStatus info={info} />}
 
       <View className="contest__links">
-        {LINKS.map((link) => (
+        {LINKS.map((route) => (
           <Button
-            key={link.route}
+            key={route}
             className="contest__link"
             size="mini"
             disabled={false}
-            onClick={() => void navigate(link.route)}
+            onClick={() => void navigate(route)}
           >
-            {t(`vote.${link.label}`)}
+            {t(`page.${route}`)}
           </Button>
         ))}
       </View>
