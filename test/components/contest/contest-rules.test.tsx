@@ -1,7 +1,7 @@
 import '@tarojs/taro';
 import ContestRules from '@/features/contest/screens/contest-rules';
 import { initLocale, setLocale, t } from '@/shared/i18n';
-import { bodyText, fail, mockTaro, mount, ok, pageSuite, tap } from '../support/harness';
+import { bodyText, fail, mockTaro, mount, ok, pageSuite, tap, waitUntil } from '../support/harness';
 import { getByRole } from '../support/queries';
 
 jest.mock('@/features/tracking/store', () => jest.requireActual('../support/tracking-stub'));
@@ -28,6 +28,8 @@ describe('the contest rules', () => {
     const mocks = mockTaro({ 'GET /pageInfo/5': ok(RULES) });
     await mount(ContestRules);
     expect(getByRole('heading').textContent).toBe('Regras do concurso');
+    // The rich text draws its content a frame after the page.
+    await waitUntil(() => bodyText().includes('Cada pessoa tem 5 votos por dia.'));
     expect(bodyText()).toContain('Cada pessoa tem 5 votos por dia.');
     expect(mocks.calls('GET /pageInfo/5')).toHaveLength(1);
   });

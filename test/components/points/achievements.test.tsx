@@ -19,6 +19,7 @@ import {
   tap,
   urlsOf,
   type Envelope,
+  waitUntil,
 } from '../support/harness';
 import { itemWith, paged } from './fixtures';
 import { getByRole, queryAllByRole, getByText } from '../support/queries';
@@ -89,9 +90,10 @@ describe('badges and achievements', () => {
     expect(locked.textContent).toContain('完成 5 項任務。');
     expect(locked.querySelector('[src]')?.getAttribute('src')).toBe(EXPLORER.iconLocked);
 
-    expect(getByRole('region', { name: t('badges.rules') }).textContent).toContain(
-      '徽章按參與情況自動頒發。',
-    );
+    // The rich text draws its content a frame after the page.
+    const rules = getByRole('region', { name: t('badges.rules') });
+    await waitUntil(() => (rules.textContent ?? '').includes('徽章按參與情況自動頒發。'));
+    expect(rules.textContent).toContain('徽章按參與情況自動頒發。');
   });
 
   test('a badge earned elsewhere shows as earned the next time the page shows', async () => {

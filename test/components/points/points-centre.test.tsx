@@ -17,6 +17,7 @@ import {
   tap,
   toastTitles,
   urlsOf,
+  waitUntil,
 } from '../support/harness';
 import { CHECK_IN, FLOWS, itemWith, paged, READ_NEWS, VOTE } from './fixtures';
 import { getByRole, getByText, queryAllByRole, queryAllByText, within } from '../support/queries';
@@ -92,7 +93,10 @@ describe('points centre', () => {
       '/pages/points/records',
       '/pages/achieveMents/achieveMents',
     ]);
-    expect(getByRole('region', { name: t('points.rules') }).textContent).toContain('積分規則內容');
+    // The rich text draws its content a frame after the page.
+    const rules = getByRole('region', { name: t('points.rules') });
+    await waitUntil(() => (rules.textContent ?? '').includes('積分規則內容'));
+    expect(rules.textContent).toContain('積分規則內容');
   });
 
   test('claiming the check-in credits it once: the balance grows and the mission is done', async () => {
