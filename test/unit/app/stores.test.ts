@@ -345,6 +345,47 @@ describe('PagedList (one model behind every list page)', () => {
 
 const user = (id: number): UserInfo => ({ id, phone: '66123456', name: 'Ana' }) as UserInfo;
 
+// Issue #9: Retry after a failed pull-to-refresh repeats the refresh. The footer of every paged
+// list is held to it in test/components/shared/list-retry-everywhere.test.tsx.
+describe('PagedList.retry repeats the step that failed', () => {
+  const page = (pageNo: number, total: number) => ({
+    list: [{ id: pageNo }],
+    total,
+    pageNo,
+    pageSize: 1,
+  });
+
+  test('a failed refresh is refreshed again', async () => {
+    const fetcher = jest
+      .fn()
+      .mockResolvedValueOnce(page(1, 1))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(1, 1));
+    const list = new PagedList(fetcher, 1);
+    await list.refresh();
+    await list.refresh();
+    expect(list.error).toBeDefined();
+    await list.retry();
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    expect(fetcher.mock.calls[2][0]).toEqual({ pageNo: 1, pageSize: 1 });
+    expect(list.error).toBeUndefined();
+  });
+
+  test('a failed next page is asked for again', async () => {
+    const fetcher = jest
+      .fn()
+      .mockResolvedValueOnce(page(1, 2))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(2, 2));
+    const list = new PagedList(fetcher, 1);
+    await list.refresh();
+    await list.loadMore();
+    await list.retry();
+    expect(fetcher.mock.calls[2][0]).toEqual({ pageNo: 2, pageSize: 1 });
+    expect(list.items).toHaveLength(2);
+  });
+});
+
 describe('SessionStore (SPEC §3 token, §4 logged in)', () => {
   const nowS = () => Math.floor(Date.now() / 1000);
 

@@ -1,4 +1,3 @@
-import { useDidShow } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { deleteFootprints, getJobCollectPage } from '@/features/account/api';
@@ -6,15 +5,14 @@ import { cancelAttention } from '@/features/exhibition-layer';
 import type { Id, IsoDateTime, Paged, PageQuery } from '@/shared/api/types';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
-import { useStores } from '@/shared/stores/context';
 import { formatDate } from '@/shared/lib/time';
 import './settings-common.less';
 import './favourites.less';
@@ -53,18 +51,12 @@ function openFavourite(item: Favourite): void {
 
 function CollectPage() {
   const { t } = useT();
-  const { session } = useStores();
   const loggedIn = useLoginGuard();
-  const list = usePagedList<Favourite>((query: Required<PageQuery>) =>
-    session.isLoggedIn
-      ? (getJobCollectPage(query) as Promise<Paged<unknown>> as Promise<Paged<Favourite>>)
-      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-  );
-
   // Follows change on other screens; also loads the list after a guest comes back logged in.
-  useDidShow(() => {
-    if (session.isLoggedIn && !list.loading) void list.refresh();
-  });
+  const list = useOwnPagedList<Favourite>(
+    (query: Required<PageQuery>) =>
+      getJobCollectPage(query) as Promise<Paged<unknown>> as Promise<Paged<Favourite>>,
+  );
 
   const { submit: remove } = useSubmit(async (item: Favourite) => {
     const confirmed = await confirmAction({
@@ -132,14 +124,7 @@ function CollectPage() {
               </View>
             ))}
           </View>
-          <ListState
-            loading={list.loading && !list.refreshing}
-            count={list.items.length}
-            hasMore={list.hasMore}
-            error={list.error}
-            emptyText={t('settings.collect.empty')}
-            onRetry={() => void list.retry()}
-          />
+          <PagedListState list={list} emptyText={t('settings.collect.empty')} />
         </>
       ) : (
         <GuestPrompt />

@@ -8,7 +8,7 @@ import type { ActivityItem } from '../types';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import '../i18n';
@@ -50,14 +50,7 @@ function ActivityListPage() {
           </View>
         ))}
       </View>
-      <ListState
-        loading={list.loading && !list.refreshing}
-        count={list.items.length}
-        hasMore={list.hasMore}
-        error={list.error}
-        emptyText={t('activities.empty')}
-        onRetry={() => void list.retry()}
-      />
+      <PagedListState list={list} emptyText={t('activities.empty')} />
     </Page>
   );
 }

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { deleteAddress, getAddressPage, updateAddress } from '@/features/address/api';
 import type { Address } from '../types';
@@ -8,12 +7,11 @@ import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { emitAddressSelected } from '@/features/address/use-address-selection';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { useT } from '@/shared/i18n/use-t';
-import { useStores } from '@/shared/stores/context';
 import { back, navigate } from '@/shared/lib/navigation';
 import {
   addressBody,
@@ -34,25 +32,14 @@ function defaultFirst(items: readonly Address[]): Address[] {
 
 function AddressListPage() {
   const { t } = useT();
-  const { session } = useStores();
   const loggedIn = useLoginGuard();
   const params = useRouteParams();
   // Opened from the gift exchange to choose where the gift goes (use-address-selection.ts).
   const selecting = params.select === '1';
 
   // All of a visitor's addresses fit in one page: the server keeps at most MAX_ADDRESSES.
-  const list = usePagedList<Address>(
-    (query) =>
-      session.isLoggedIn
-        ? getAddressPage(query)
-        : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-    MAX_ADDRESSES,
-  );
-
-  // Back from the form: show what was saved. The first show comes with the first load.
-  useDidShow(() => {
-    if (session.isLoggedIn && !list.loading) void list.refresh();
-  });
+  // Back from the form, it shows what was saved.
+  const list = useOwnPagedList<Address>(getAddressPage, MAX_ADDRESSES);
 
   const { submit: act } = useSubmit(async (action: Action, address: Address) => {
     if (action === 'default') {

@@ -12,7 +12,7 @@ import { useFirstItems } from '@/shared/hooks/use-next-task';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { findVotePlayer, getVotePlayerPage, recordVoteVisit } from '../api';
@@ -209,13 +209,9 @@ function ContestPage() {
       </View>
       {/* Under the list only once all of it is drawn: it would move down on the screen. */}
       {shownWorks === list.items.length && (
-        <ListState
-          loading={list.loading && !list.refreshing}
-          count={list.items.length}
-          hasMore={list.hasMore}
-          error={list.error}
+        <PagedListState
+          list={list}
           emptyText={keyword ? t('vote.noMatch') : t('vote.emptyWorks')}
-          onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
         />
       )}
     </Page>

@@ -1,14 +1,12 @@
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@/shared/i18n/use-t';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { navigate } from '@/shared/lib/navigation';
 import { relativeTime } from '@/shared/lib/time';
-import { useStores } from '@/shared/stores/context';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { getVoteApplyPage } from '../api';
@@ -25,18 +23,8 @@ const STATUS_KEYS = {
 /** The visitor's own submissions with their review state and the reviewer's remark. */
 function MyWorksPage() {
   const { t } = useT();
-  const { session } = useStores();
   const loggedIn = useLoginGuard();
-  const list = usePagedList<VotePlayer>((query) =>
-    session.isLoggedIn
-      ? getVoteApplyPage(query)
-      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-  );
-
-  // Back from login, or after a review: read again.
-  useDidShow(() => {
-    if (session.isLoggedIn && !list.loading) void list.refresh();
-  });
+  const list = useOwnPagedList<VotePlayer>(getVoteApplyPage);
 
   return (
     <Page route="signUpRecords" className="my-works">
@@ -71,14 +59,7 @@ function MyWorksPage() {
               </View>
             ))}
           </View>
-          <ListState
-            loading={list.loading && !list.refreshing}
-            count={list.items.length}
-            hasMore={list.hasMore}
-            error={list.error}
-            emptyText={t('contest.recordsEmpty')}
-            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-          />
+          <PagedListState list={list} emptyText={t('contest.recordsEmpty')} />
           {list.loaded && list.items.length === 0 && (
             <View className="my-works__new">
               <SubmitButton onClick={() => void navigate('signUp')}>

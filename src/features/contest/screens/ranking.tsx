@@ -7,7 +7,7 @@ import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
 import { navigate } from '@/shared/lib/navigation';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { getVoteRank } from '../api';
 import { contestStore } from '../store';
@@ -93,14 +93,7 @@ function RankingPage() {
           </View>
         ))}
       </View>
-      <ListState
-        loading={list.loading && !list.refreshing}
-        count={list.items.length}
-        hasMore={list.hasMore}
-        error={list.error}
-        emptyText={t('work.rankEmpty')}
-        onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-      />
+      <PagedListState list={list} emptyText={t('work.rankEmpty')} />
     </Page>
   );
 }

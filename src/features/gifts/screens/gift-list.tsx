@@ -7,7 +7,7 @@ import { getGiftPage } from '../api';
 import { GiftCover } from '../components/gift-cover';
 import { giftBlock } from '../gift-state';
 import type { IntegralSpu } from '../types';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
@@ -93,14 +93,7 @@ function GiftListPage() {
           );
         })}
       </View>
-      <ListState
-        loading={list.loading && !list.refreshing}
-        count={list.items.length}
-        hasMore={list.hasMore}
-        error={list.error}
-        emptyText={t('gifts.empty')}
-        onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-      />
+      <PagedListState list={list} emptyText={t('gifts.empty')} />
     </Page>
   );
 }

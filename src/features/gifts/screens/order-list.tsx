@@ -1,36 +1,24 @@
 import { Image, Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { getExchangeOrderPage } from '../api';
 import { OrderStatus } from '../components/order-status';
 import type { IntegralTrade } from '../types';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useT } from '@/shared/i18n/use-t';
 import { formatDateTime } from '@/shared/lib/time';
 import { navigate } from '@/shared/lib/navigation';
-import { useStores } from '@/shared/stores/context';
 import './order-list.less';
 import '@/features/gifts/i18n/orders';
 
 function OrderListPage() {
   const { t } = useT();
-  const { session } = useStores();
   const loggedIn = useLoginGuard();
 
-  const list = usePagedList<IntegralTrade>((query) =>
-    session.isLoggedIn
-      ? getExchangeOrderPage(query)
-      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-  );
-
-  // Back from login or from a new exchange.
-  useDidShow(() => {
-    if (session.isLoggedIn && !list.loading) void list.refresh();
-  });
+  const list = useOwnPagedList<IntegralTrade>(getExchangeOrderPage);
 
   const empty = list.loaded && list.items.length === 0 && !list.error && !list.loading;
 
@@ -79,14 +67,7 @@ function OrderListPage() {
               </View>
             ))}
           </View>
-          <ListState
-            loading={list.loading && !list.refreshing}
-            count={list.items.length}
-            hasMore={list.hasMore}
-            error={list.error}
-            emptyText={t('orders.empty')}
-            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-          />
+          <PagedListState list={list} emptyText={t('orders.empty')} />
           {empty && (
             <View
               className="order-list__to-gifts"

@@ -10,7 +10,7 @@ import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { useFirstItems } from '@/shared/hooks/use-next-task';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import './news-list.less';
@@ -86,14 +86,7 @@ function NewsListPage() {
       </View>
       {/* Under the list only once all of it is drawn: it would move down on the screen. */}
       {shownItems === list.items.length && (
-        <ListState
-          loading={list.loading && !list.refreshing}
-          count={list.items.length}
-          hasMore={list.hasMore}
-          error={list.error}
-          emptyText={t('news.empty')}
-          onRetry={() => void list.retry()}
-        />
+        <PagedListState list={list} emptyText={t('news.empty')} />
       )}
     </Page>
   );

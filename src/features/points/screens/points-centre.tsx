@@ -7,11 +7,11 @@ import { completeMission, getIntegralRule, getMissionPage, getPointsBalance } fr
 import type { Mission } from '../types';
 import { BalanceCard } from '../components/balance-card';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
 import { RichContent } from '@/shared/ui/rich-content';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useRequest } from '@/shared/hooks/use-request';
 import { useSubmit } from '@/shared/hooks/use-submit';
@@ -58,11 +58,7 @@ function PointsCentrePage() {
   const refreshBalance = useBalanceRefresh(session);
   const balanceLoading = useRef(false);
 
-  const missions = usePagedList<Mission>((query) =>
-    session.isLoggedIn
-      ? getMissionPage(query)
-      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-  );
+  const missions = useOwnPagedList<Mission>(getMissionPage);
   const rule = useRequest(getIntegralRule);
 
   const loadBalance = useCallback(() => {
@@ -80,7 +76,6 @@ function PointsCentrePage() {
   // Back from a mission's page, or from login: what was earned there shows here.
   useDidShow(() => {
     loadBalance();
-    if (!missions.loading) void missions.refresh();
   });
 
   const { submit: claim } = useSubmit(async (mission: Mission) => {
@@ -169,14 +164,7 @@ function PointsCentrePage() {
                 );
               })}
             </View>
-            <ListState
-              loading={missions.loading && !missions.refreshing}
-              count={missions.items.length}
-              hasMore={missions.hasMore}
-              error={missions.error}
-              emptyText={t('points.missionsEmpty')}
-              onRetry={() => void missions.refresh()}
-            />
+            <PagedListState list={missions} emptyText={t('points.missionsEmpty')} />
           </View>
 
           {ruleHtml && (

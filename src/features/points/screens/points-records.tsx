@@ -1,16 +1,14 @@
 import { Text, View } from '@tarojs/components';
-import { useDidShow } from '@tarojs/taro';
 import { observer } from 'mobx-react-lite';
 import { getPointsFlowPage } from '../api';
 import type { PointsFlow } from '../types';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
-import { ListState } from '@/shared/ui/list-state';
+import { PagedListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
-import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useT } from '@/shared/i18n/use-t';
 import { relativeTime } from '@/shared/lib/time';
-import { useStores } from '@/shared/stores/context';
 import './points-records.less';
 import '@/features/points/i18n/points';
 
@@ -21,19 +19,9 @@ function signed(amount: number): string {
 
 function PointsRecordsPage() {
   const { t } = useT();
-  const { session } = useStores();
   const loggedIn = useLoginGuard();
 
-  const list = usePagedList<PointsFlow>((query) =>
-    session.isLoggedIn
-      ? getPointsFlowPage(query)
-      : Promise.resolve({ list: [], total: 0, pageNo: 1, pageSize: query.pageSize }),
-  );
-
-  // Back from login, or after earning elsewhere: the ledger is read again.
-  useDidShow(() => {
-    if (session.isLoggedIn && !list.loading) void list.refresh();
-  });
+  const list = useOwnPagedList<PointsFlow>(getPointsFlowPage);
 
   return (
     <Page route="pointsRecords" className="points-records">
@@ -65,14 +53,7 @@ function PointsRecordsPage() {
               );
             })}
           </View>
-          <ListState
-            loading={list.loading && !list.refreshing}
-            count={list.items.length}
-            hasMore={list.hasMore}
-            error={list.error}
-            emptyText={t('points.recordsEmpty')}
-            onRetry={() => void (list.loaded ? list.loadMore() : list.refresh())}
-          />
+          <PagedListState list={list} emptyText={t('points.recordsEmpty')} />
         </>
       ) : (
         <GuestPrompt />

@@ -1,4 +1,6 @@
 import { View, Text } from '@tarojs/components';
+import { observer } from 'mobx-react-lite';
+import type { PagedList } from '@/shared/stores/paged-list';
 import { useT } from '@/shared/i18n/use-t';
 import './index.less';
 
@@ -58,3 +60,32 @@ export function ListState({ loading, count, hasMore, error, emptyText, onRetry }
   }
   return null;
 }
+
+export interface PagedListStateProps {
+  list: Pick<
+    PagedList<unknown>,
+    'loading' | 'refreshing' | 'items' | 'hasMore' | 'error' | 'retry'
+  >;
+  emptyText?: string;
+}
+
+/**
+ * The footer of a paged list. A pull-to-refresh keeps the shown items (no loading line), and
+ * Retry repeats the step that failed (PagedList.retry), so a failed refresh of a list already
+ * shown is refreshed again, never answered with a next page that may not exist (issue #9).
+ */
+export const PagedListState = observer(function PagedListState({
+  list,
+  emptyText,
+}: PagedListStateProps) {
+  return (
+    <ListState
+      loading={list.loading && !list.refreshing}
+      count={list.items.length}
+      hasMore={list.hasMore}
+      error={list.error}
+      emptyText={emptyText}
+      onRetry={() => void list.retry()}
+    />
+  );
+});
