@@ -11,17 +11,23 @@ import './index.less';
 export interface PageInfoContentProps {
   /** Which fixed page (SPEC §7 GET /pageInfo/{fixed id}): rules, charter... */
   name: PageInfoName;
+  /** The heading when the record has no title in any language. */
+  fallbackTitle?: string;
 }
 
-/** A fixed rich-text page in the current language, with its loading, empty and retry states. */
-export function PageInfoContent({ name }: PageInfoContentProps) {
+/**
+ * A fixed rich-text page in the current language, with its loading, empty and retry states:
+ * every rules, charter and agreement page. The navigation bar keeps the route's short name; the
+ * record's own title, often longer, is the heading of the text.
+ */
+export function PageInfoContent({ name, fallbackTitle }: PageInfoContentProps) {
   useT();
   const info = useRequest(() => getPageInfo(PAGE_INFO_IDS[name]), [name]);
   const html = info.data ? pickField(info.data, 'content') : '';
   return html ? (
     <View className="page-info">
       <View className="page-info__title" role="heading" aria-level={1}>
-        {pickField(info.data, 'title')}
+        {pickField(info.data, 'title') || fallbackTitle}
       </View>
       <RichContent html={html} />
     </View>
