@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { relaxedLimits } from '../server/helpers/harness';
@@ -19,6 +19,30 @@ export async function keepSession(page: Page, token: string, user: unknown): Pro
     put('tokenExpiry', Math.floor(Date.now() / 1000) + 3600);
     put('userInfo', ${JSON.stringify(user)});
   })()`);
+}
+
+/**
+ * How many elements a locator finds once the list has stopped growing: the tab lists draw one
+ * screenful with their data and the rest a task at a time (useFirstItems), so a count taken as
+ * soon as the first item shows can be short by the items still to come.
+ */
+export async function settledCount(
+  locator: Locator,
+  quietMs = 400,
+  timeoutMs = 10_000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  let since = Date.now();
+  while (Date.now() - since < quietMs && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 50));
+    const now = await locator.count();
+    if (now !== count) {
+      count = now;
+      since = Date.now();
+    }
+  }
+  return count;
 }
 
 export interface OpenOptions {

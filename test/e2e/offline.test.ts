@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startJourney, type Journey } from './harness';
+import { settledCount, startJourney, type Journey } from './harness';
 
 // Issue #14, weak networks: home, news, the gifts and the contest's works, seen once online, are
 // shown again without a network from what was saved, under a banner with a retry; a retry offline
@@ -89,7 +89,7 @@ async function openList(page: Page, list: Shown): Promise<number> {
   await page.goto(journey.base + list.path);
   await list.items(page).first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  return list.items(page).count();
+  return settledCount(list.items(page));
 }
 
 test('home, news, gifts and the contest: seen online, shown offline under the banner, fresh again online', async () => {
@@ -107,7 +107,11 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
   for (const list of LISTS) {
     await page.goto(journey.base + list.path);
     await banner(page).waitFor();
-    assert.equal(await list.items(page).count(), counts.get(list.path), `${list.path} offline`);
+    assert.equal(
+      await settledCount(list.items(page)),
+      counts.get(list.path),
+      `${list.path} offline`,
+    );
     // The SPEC §8 toast still tells what happened.
     await page.getByText(NETWORK_ERROR).first().waitFor();
 
@@ -115,7 +119,11 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
     await page.getByRole('button', { name: '重試' }).click();
     await page.waitForTimeout(300);
     await banner(page).waitFor();
-    assert.equal(await list.items(page).count(), counts.get(list.path), `${list.path} retried`);
+    assert.equal(
+      await settledCount(list.items(page)),
+      counts.get(list.path),
+      `${list.path} retried`,
+    );
   }
 
   // Back online: the retry reads the list from the server and the banner goes.
@@ -126,7 +134,7 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
   await page.getByRole('button', { name: '重試' }).click();
   await fresh;
   await banner(page).waitFor({ state: 'detached' });
-  assert.equal(await LISTS[3].items(page).count(), counts.get('/vote'));
+  assert.equal(await settledCount(LISTS[3].items(page)), counts.get('/vote'));
 
   // And a list opened again online is fresh, without the banner.
   await openList(page, LISTS[2]);
