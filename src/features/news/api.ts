@@ -1,6 +1,5 @@
 import { get, OFFLINE, segment } from '@/shared/api/http';
 import type {
-  Activity,
   Advert,
   LayoutBlock,
   NewsCategory,
@@ -12,8 +11,9 @@ import type {
 import type { Id, Paged, PageQuery } from '@/shared/api/types';
 
 // SPEC §7 has no activity calls: activities are news items whose category is of kind 'activity'.
-// The activity zone reads the same feed with kind=activity, so one table and one admin screen
-// serve both and an activity can be promoted to news by changing its category.
+// The activity zone (features/activities/api.ts) reads the same feed with kind=activity, so one
+// table and one admin screen serve both and an activity can be promoted to news by changing its
+// category.
 
 export const getNewsPage = (query?: NewsPageQuery) =>
   get<Paged<NewsItem>>('/exhibitionNews/appPage', query, OFFLINE);
@@ -26,10 +26,6 @@ export const getNewsCategories = (query?: { kind?: 'news' | 'activity' }) =>
 export const getAdvertsByType = (typeId: Id) =>
   get<Advert[]>(`/news/sysAdvert/getType/${segment(typeId)}`);
 export const getLayoutPage = (query?: PageQuery & { code?: string }) =>
-  get<Paged<LayoutBlock>>('/layout/management/page', query);
+  get<Paged<LayoutBlock>>('/layout/management/page', query, OFFLINE);
 export const getNewsWordPage = (query?: PageQuery) =>
   get<Paged<NewsWord>>('/news/word/page', query);
-
-export const getActivityPage = (query?: Omit<NewsPageQuery, 'kind'>) =>
-  get<Paged<Activity>>('/exhibitionNews/appPage', { ...query, kind: 'activity' });
-export const getActivityDetail = (id: Id) => get<Activity>(`/exhibitionNews/app/${segment(id)}`);

@@ -2,6 +2,7 @@ import '@tarojs/taro';
 import type { ComponentType } from 'react';
 import ActivityList from '@/features/activities/screens/activity-list';
 import Home from '@/features/content/screens/home';
+import HomeSecond from '@/features/content/screens/home-second';
 import Contest from '@/features/contest/screens/contest';
 import GiftList from '@/features/gifts/screens/gift-list';
 import NewsList from '@/features/news/screens/news-list';
@@ -129,6 +130,17 @@ const SCREENS: Screen[] = [
     ...STORIES,
   },
   {
+    name: 'second home',
+    route: '/pages/home/index1',
+    Page: HomeSecond,
+    routes: {
+      'GET /layout/management/page': paged([{ id: 1, titleZht: '展覽導賞', link: '/pages/ar/ar' }]),
+      'GET /poster/expand/appPage': paged([]),
+      ...FEED,
+    },
+    ...STORIES,
+  },
+  {
     name: 'news',
     route: '/pages/news/news',
     Page: NewsList,
@@ -218,9 +230,13 @@ describe.each(SCREENS)('$name without a network', ({ route, Page, routes, shown,
     expect(queryAllByRole('status').filter((each) => /離線/.test(each.textContent ?? ''))).toEqual(
       [],
     );
-    const alert = getByRole('alert');
-    expect(alert.textContent).toContain(t('common.loadError'));
-    expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeTruthy();
+    // Each part of the screen that could not load says so, with its own retry.
+    const alerts = getAllByRole('alert');
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) {
+      expect(alert.textContent).toContain(t('common.loadError'));
+      expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeTruthy();
+    }
   });
 });
 

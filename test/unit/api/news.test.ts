@@ -44,16 +44,4 @@ describeCalls('SPEC §7 News (activities are news of kind activity)', news, [
     method: 'GET',
     path: '/news/word/page?pageNo=1',
   },
-  {
-    name: 'getActivityPage',
-    call: () => news.getActivityPage({ pageNo: 2 }),
-    method: 'GET',
-    path: '/exhibitionNews/appPage?pageNo=2&kind=activity',
-  },
-  {
-    name: 'getActivityDetail',
-    call: () => news.getActivityDetail(9),
-    method: 'GET',
-    path: '/exhibitionNews/app/9',
-  },
 ]);

@@ -2,11 +2,13 @@ import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getLayoutPage, getNewsPage, NewsCard, type NewsItem } from '@/features/news';
 import { getPosterAppPage } from '../api';
+import { oldestSavedAt } from '@/shared/api/offline-cache';
 import { useRequest } from '@/shared/hooks/use-request';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate, safeAppUrl } from '@/shared/lib/navigation';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import './home-second.less';
 import '../i18n/home';
@@ -35,9 +37,17 @@ function HomeSecondPage() {
   const news = useRequest(() => getNewsPage({ pageNo: 1, pageSize: 5, kind: 'news' }));
   const entries = (blocks.data?.list ?? []) as Block[];
   const stories = news.data?.list ?? [];
+  // Opened without a network, what was seen before shows under the banner (issue #14).
+  const offlineAt = oldestSavedAt([blocks.data, posters.data, news.data]);
+  const reloadAll = () => {
+    void blocks.reload();
+    void posters.reload();
+    void news.reload();
+  };
 
   return (
     <Page route="home1" className="home-second">
+      <OfflineBanner savedAt={offlineAt} onRetry={reloadAll} />
       <View className="home-second__section" role="region" aria-label={t('home.explore')}>
         <Text className="home-second__title">{t('home.explore')}</Text>
         {entries.length > 0 ? (
