@@ -38,6 +38,27 @@ describe('server log', () => {
     expect(log).not.toContain(user.token);
   });
 
+  test('one line a request, when it is answered: method, path, status and time', async () => {
+    const before = lines.length;
+    await t.call('GET', '/exhibitionNews/appPage', { query: { pageNo: 1, pageSize: 3 } });
+    const mine = lines
+      .slice(before)
+      .filter((line) =>
+        line.includes('/exhibition-api/exhibitionNews/appPage?pageNo=1&pageSize=3'),
+      );
+    expect(mine).toHaveLength(1);
+    const entry = JSON.parse(mine[0]) as {
+      msg: string;
+      req: { method: string };
+      res: { statusCode: number };
+      responseTime: unknown;
+    };
+    expect(entry.msg).toBe('request completed');
+    expect(entry.req.method).toBe('GET');
+    expect(entry.res.statusCode).toBe(200);
+    expect(typeof entry.responseTime).toBe('number');
+  });
+
   test('an internal error is logged with its cause while the answer stays generic', async () => {
     t.db.exec('ALTER TABLE news_words RENAME TO news_words_gone');
     try {
