@@ -8,7 +8,7 @@ import { showRoute, startJourney, walkRoutes, type Journey, type OpenOptions } f
 // (WCAG 2.5.5, the size the issue asks for; inline links inside running text are exempt, as in
 // 2.5.8), the tab bar labels are at least 12 px, and with the largest font size (SPEC §9) on a
 // 320 px wide screen no control overlaps another, nothing sticks out sideways, no word breaks in
-// the middle and no page title is cut off.
+// the middle and no page title or placeholder is cut off.
 
 let journey: Journey;
 before(async () => {
@@ -193,8 +193,21 @@ const LAYOUT = `(() => {
       if (lines.size > 1) broken.push(describe(node.parentElement) + ': "' + word[0] + '"');
     }
   }
+  // A placeholder wider than its one-line box: the hint is cut off mid-word.
+  const cutHints = [];
+  const pen = document.createElement('canvas').getContext('2d');
+  for (const input of page ? page.querySelectorAll('input[placeholder]') : []) {
+    if (input.value || !input.placeholder || !input.checkVisibility()) continue;
+    const style = getComputedStyle(input, '::placeholder');
+    pen.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+    const box = getComputedStyle(input);
+    const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+    const needed = pen.measureText(input.placeholder).width;
+    if (needed > room + 1) cutHints.push(describe(input) + ' "' + input.placeholder + '" ' + Math.round(needed) + ' px in ' + Math.round(room));
+  }
   const title = page && page.querySelector('.nav-bar__title');
   return {
+    cutHints,
     overlaps: [...overlaps, ...covered],
     broken,
     // The title may take two lines; more would be clipped.
@@ -253,6 +266,7 @@ interface Layout {
   overlaps: string[];
   broken: string[];
   cutTitle: string;
+  cutHints: string[];
   outside: string[];
   scrollWidth: number;
   width: number;
@@ -266,6 +280,7 @@ async function narrowLayout(paths: string[], signedIn: boolean, locale: string):
       ...layout.overlaps.map((pair) => `${path}  overlap  ${pair}`),
       ...layout.outside.map((box) => `${path}  outside  ${box}`),
       ...layout.broken.map((word) => `${path}  word broken  ${word}`),
+      ...layout.cutHints.map((hint) => `${path}  placeholder cut off  ${hint}`),
       ...(layout.cutTitle ? [`${path}  title cut off  ${layout.cutTitle}`] : []),
       ...(layout.scrollWidth > layout.width
         ? [`${path}  page scrolls sideways (${layout.scrollWidth} > ${layout.width})`]
@@ -274,8 +289,8 @@ async function narrowLayout(paths: string[], signedIn: boolean, locale: string):
   });
 }
 
-for (const locale of ['pt', 'zh-Hant']) {
-  test(`at 320 px with the large font (${locale}) no overlap, overflow, broken word or cut title`, async () => {
+for (const locale of ['pt', 'en', 'zh-Hant']) {
+  test(`at 320 px with the large font (${locale}) no overlap, overflow, broken word, cut title or cut placeholder`, async () => {
     const problems = [
       ...(await narrowLayout(GUEST_PATHS, false, locale)),
       ...(await narrowLayout(SIGNED_IN_PATHS, true, locale)),

@@ -171,11 +171,11 @@ describe('login page, password mode', () => {
     await tap(passwordToggle());
     await waitUntil(() => box.type === 'text');
     expect(box.value).toBe('Demo@2025');
-    expect(textOf(passwordToggle())).toBe(t('form.hidePassword'));
+    expect(passwordToggle().getAttribute('aria-label')).toBe(t('form.hidePassword'));
     expect(passwordToggle().getAttribute('aria-checked')).toBe('true');
     await tap(passwordToggle());
     await waitUntil(() => box.type === 'password');
-    expect(textOf(passwordToggle())).toBe(t('form.showPassword'));
+    expect(passwordToggle().getAttribute('aria-label')).toBe(t('form.showPassword'));
   });
 
   test('after a password reset the phone comes filled in', async () => {

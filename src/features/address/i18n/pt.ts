@@ -22,7 +22,7 @@ export const addressPt: AddressMessages = {
   postcodeHint: 'As moradas de Macau não têm código postal; indique-o para entregas noutros locais',
   postcodeInvalid: 'Introduza um código postal válido',
   name: 'Etiqueta (opcional)',
-  namePlaceholder: 'Por exemplo: Casa, Trabalho',
+  namePlaceholder: 'Ex.: Casa, Trabalho',
   names: {
     home: 'Casa',
     office: 'Trabalho',

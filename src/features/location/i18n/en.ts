@@ -12,7 +12,7 @@ export const locationEn: LocationMessages = {
   locationDenied: 'Your location could not be read; you can allow it in the settings',
   latitude: 'Latitude',
   longitude: 'Longitude',
-  addressPlaceholder: 'Type the address (optional)',
+  addressPlaceholder: 'Address (optional)',
   confirm: 'Use this place',
   invalid: 'Enter a valid latitude (-90 to 90) and longitude (-180 to 180)',
   chosen: 'Place chosen',

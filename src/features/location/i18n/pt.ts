@@ -12,7 +12,7 @@ export const locationPt: LocationMessages = {
   locationDenied: 'Não foi possível obter a sua localização; pode autorizá-la nas definições',
   latitude: 'Latitude',
   longitude: 'Longitude',
-  addressPlaceholder: 'Escreva a morada (opcional)',
+  addressPlaceholder: 'Morada (opcional)',
   confirm: 'Usar este local',
   invalid: 'Indique uma latitude (-90 a 90) e uma longitude (-180 a 180) válidas',
   chosen: 'Local escolhido',

@@ -4,9 +4,9 @@ export const formsEn: FormsMessages = {
   form: {
     chooseAreaCode: 'Choose country code',
     phone: 'Mobile number',
-    phonePlaceholder: 'Enter your mobile number',
+    phonePlaceholder: 'Mobile number',
     code: 'Verification code',
-    codePlaceholder: '6-digit code',
+    codePlaceholder: '6 digits',
     password: 'Password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

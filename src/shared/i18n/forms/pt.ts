@@ -4,9 +4,9 @@ export const formsPt: FormsMessages = {
   form: {
     chooseAreaCode: 'Escolher indicativo',
     phone: 'Número de telemóvel',
-    phonePlaceholder: 'Número de telemóvel',
+    phonePlaceholder: 'Telemóvel',
     code: 'Código de verificação',
-    codePlaceholder: 'Código de 6 algarismos',
+    codePlaceholder: '6 algarismos',
     password: 'Palavra-passe',
     showPassword: 'Mostrar palavra-passe',
     hidePassword: 'Ocultar palavra-passe',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Text, View } from '@tarojs/components';
+import { Input, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
 import { PASSWORD_MAX } from '@/shared/lib/constants';
 import '@/shared/ui/form-field/index.less';
@@ -29,14 +29,16 @@ export function PasswordInput({ value, onInput, placeholder, maxlength }: Passwo
         placeholder={placeholder}
         onInput={(event) => onInput(event.detail.value)}
       />
+      {/* An eye, not words: "Mostrar palavra-passe" took half of a 320 px box and cut its
+          placeholder. The switch says what it does to a screen reader. */}
       <View
-        className="password-input__toggle"
+        className={`password-input__toggle password-input__toggle--${visible ? 'shown' : 'hidden'}`}
         role="switch"
         aria-checked={visible}
         aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
         onClick={() => setVisible((shown) => !shown)}
       >
-        <Text>{visible ? t('form.hidePassword') : t('form.showPassword')}</Text>
+        <View className="password-input__eye" aria-hidden="true" />
       </View>
     </View>
   );

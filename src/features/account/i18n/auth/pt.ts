@@ -5,7 +5,7 @@ export const authPt: AuthMessages = {
     passwordMode: 'Com palavra-passe',
     smsMode: 'Com código SMS',
     account: 'Conta',
-    accountPlaceholder: 'Telemóvel ou nome de utilizador',
+    accountPlaceholder: 'Telemóvel ou utilizador',
     accountRequired: 'Introduza o número de telemóvel ou o nome de utilizador',
     passwordPlaceholder: 'Palavra-passe',
     submitLogin: 'Iniciar sessão',
@@ -29,7 +29,7 @@ export const authPt: AuthMessages = {
     submitReset: 'Redefinir palavra-passe',
     resetIntro:
       'Introduza o número de telemóvel com que se registou; enviaremos um código de verificação para esse número.',
-    searchArea: 'Pesquisar país, região ou indicativo',
+    searchArea: 'País, região ou indicativo',
     noArea: 'Nenhum país ou região corresponde à pesquisa',
     privacyTitle: 'Política de privacidade',
     selected: 'Selecionado',

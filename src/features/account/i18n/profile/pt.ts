@@ -17,7 +17,7 @@ export const profilePt: ProfileMessages = {
   usernameRequired: 'Introduza um nome de utilizador',
   usernameLength: 'O nome de utilizador deve ter 2 a 20 letras ou algarismos',
   usernameTaken: 'Este nome de utilizador já está a ser usado; escolha outro',
-  emailPlaceholder: 'Introduza o endereço de correio eletrónico',
+  emailPlaceholder: 'nome@exemplo.com',
   emailOptionalHint:
     'Opcional; para o alterar depois, confirme o novo endereço em «Segurança da conta»',
   emailManaged: 'Alterar o endereço associado exige verificação: use «Segurança da conta»',
@@ -44,7 +44,7 @@ export const profilePt: ProfileMessages = {
   newEmail: 'Novo correio eletrónico',
   newPhone: 'Novo número de telemóvel',
   code: 'Código de verificação',
-  codePlaceholder: 'Código de 6 algarismos',
+  codePlaceholder: '6 algarismos',
   emailCodeHint: 'O código é enviado para o novo endereço e é válido durante 5 minutos',
   phoneCodeHint: 'O código é enviado por SMS para o novo número e é válido durante 5 minutos',
   sameEmail: 'O novo endereço é igual ao atual',

@@ -29,7 +29,7 @@ export const settingsEn: SettingsMessages = {
   },
   password: {
     old: 'Current password',
-    oldPlaceholder: 'Enter your current password',
+    oldPlaceholder: 'Current password',
     oldRequired: 'Please enter your current password',
     sameAsOld: 'The new password must differ from the current one',
     changed: 'Your password has been changed. Please log in again with the new password.',
@@ -37,7 +37,7 @@ export const settingsEn: SettingsMessages = {
   verify: {
     intro: 'Enter your name and number exactly as they appear on your identity card.',
     realName: 'Full name',
-    realNamePlaceholder: 'As shown on your identity card',
+    realNamePlaceholder: 'As on your ID card',
     nameRequired: 'Please enter your full name',
     idNumber: 'Identity card number',
     idPlaceholder: 'e.g. 1234567(8)',

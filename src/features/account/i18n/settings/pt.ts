@@ -37,7 +37,7 @@ export const settingsPt: SettingsMessages = {
   verify: {
     intro: 'Indique o nome e o número tal como constam do seu documento de identificação.',
     realName: 'Nome completo',
-    realNamePlaceholder: 'Tal como consta do documento',
+    realNamePlaceholder: 'Como no documento',
     nameRequired: 'Introduza o nome completo',
     idNumber: 'Número do documento',
     idPlaceholder: 'Por exemplo: 1234567(8)',

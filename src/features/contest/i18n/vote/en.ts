@@ -4,7 +4,7 @@ export const voteTabEn: VoteTabMessages = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
     search: 'Search',
-    searchPlaceholder: 'Work number or author name',
+    searchPlaceholder: 'Work no. or author',
     groups: 'Categories',
     votes: '{count} votes',
     number: 'No. {id}',

@@ -4,7 +4,7 @@ export const voteTabPt: VoteTabMessages = {
   // The contest tab and work detail (main package) and their share texts (issue #13).
   vote: {
     search: 'Pesquisar',
-    searchPlaceholder: 'Número da obra ou nome do autor',
+    searchPlaceholder: 'N.º da obra ou autor',
     groups: 'Categorias',
     votes: '{count} votos',
     number: 'N.º {id}',
