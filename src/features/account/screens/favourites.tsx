@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { deleteFootprints, getJobCollectPage } from '@/features/account/api';
 import { cancelAttention } from '@/features/exhibition-layer';
@@ -14,6 +14,7 @@ import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { formatDate } from '@/shared/lib/time';
+import { Picture } from '@/shared/ui/picture';
 import './settings-common.less';
 import './favourites.less';
 import '@/features/account/i18n/settings';
@@ -85,13 +86,7 @@ function CollectPage() {
                 aria-label={nameOf(item)}
               >
                 {item.cover ? (
-                  <Image
-                    className="collect-card__cover"
-                    src={item.cover}
-                    mode="aspectFill"
-                    lazyLoad
-                    nativeProps={{ alt: '' }}
-                  />
+                  <Picture className="collect-card__cover" src={item.cover} />
                 ) : (
                   <View className="collect-card__cover collect-card__cover--empty" />
                 )}

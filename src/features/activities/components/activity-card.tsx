@@ -1,10 +1,11 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { activityState, distanceLabel, placeLabel } from '../activity-state';
 import { timeRange } from '../format';
 import type { ActivityItem } from '../types';
 import type { LatLng } from '@/shared/lib/geo';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { Picture } from '@/shared/ui/picture';
 import '../i18n';
 import './activity-card.less';
 import '../i18n/status';
@@ -28,15 +29,7 @@ export function ActivityCard({ item, position, onOpen }: ActivityCardProps) {
       aria-label={t('activities.open', { name: title })}
       onClick={() => onOpen(item)}
     >
-      {item.cover && (
-        <Image
-          className="activity-card__cover"
-          src={item.cover}
-          mode="aspectFill"
-          lazyLoad
-          nativeProps={{ alt: '' }}
-        />
-      )}
+      {item.cover && <Picture className="activity-card__cover" src={item.cover} />}
       <View className="activity-card__body">
         <Text className={`activity-card__state activity-card__state--${state}`}>
           {t(`status.${state}`)}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import type { Id } from '@/shared/api/types';
 import { pickField } from '@/shared/i18n';
@@ -12,6 +12,7 @@ import { Page } from '@/shared/ui/page';
 import { getVoteRank } from '../api';
 import { contestStore } from '../store';
 import type { VotePlayer } from '../types';
+import { Picture } from '@/shared/ui/picture';
 import './ranking.less';
 import '../i18n/vote';
 import '../i18n/work';
@@ -73,13 +74,7 @@ function RankingPage() {
           >
             <Text className="rank-row__rank">{work.rank}</Text>
             {work.cover ? (
-              <Image
-                className="rank-row__cover"
-                src={work.cover}
-                mode="aspectFill"
-                lazyLoad
-                nativeProps={{ alt: '' }}
-              />
+              <Picture className="rank-row__cover" src={work.cover} />
             ) : (
               <View className="rank-row__cover" />
             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getBoothPage } from '../api/booths';
 import { getExhibitCategories, getExhibitPage } from '../api/exhibits';
@@ -9,6 +9,7 @@ import type { Locale } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { Picture } from '@/shared/ui/picture';
 import '../i18n';
 import './old-index.less';
 
@@ -74,15 +75,7 @@ function OldIndexPage() {
         <View className="old-index__grid" role="list">
           {exhibitList.map((item) => (
             <View key={item.id} className="old-index__exhibit" role="listitem">
-              {item.cover && (
-                <Image
-                  className="old-index__cover"
-                  src={String(item.cover)}
-                  mode="aspectFill"
-                  lazyLoad
-                  nativeProps={{ alt: '' }}
-                />
-              )}
+              {item.cover && <Picture className="old-index__cover" src={String(item.cover)} />}
               <Text className="old-index__name">{nameIn(item, locale)}</Text>
               {item.era ? <Text className="old-index__meta">{String(item.era)}</Text> : null}
             </View>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Image, ScrollView, Text, View } from '@tarojs/components';
+import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getExhibitPage } from '@/features/exhibition-layer';
 import { completeFixedMission } from '@/features/points';
@@ -11,6 +11,7 @@ import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { Picture } from '@/shared/ui/picture';
 import '../i18n';
 import './exhibition.less';
 import { FOCUSABLE } from '@/shared/ui/focusable';
@@ -53,13 +54,10 @@ function ExhibitionPage() {
               {exhibits.map((item) => (
                 <View key={item.id} className="exhibit" role="listitem">
                   {item.cover && (
-                    <Image
+                    <Picture
                       className="exhibit__cover"
                       src={item.cover}
-                      mode="aspectFill"
-                      lazyLoad
-                      aria-label={exhibitText(item, 'name', locale)}
-                      nativeProps={{ alt: exhibitText(item, 'name', locale) }}
+                      alt={exhibitText(item, 'name', locale)}
                     />
                   )}
                   <Text className="exhibit__name">{exhibitText(item, 'name', locale)}</Text>

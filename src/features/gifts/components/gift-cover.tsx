@@ -1,4 +1,5 @@
-import { Image, View } from '@tarojs/components';
+import { View } from '@tarojs/components';
+import { Picture } from '@/shared/ui/picture';
 import './gift-cover.less';
 
 export interface GiftCoverProps {
@@ -12,14 +13,7 @@ export function GiftCover({ src, label, lazy = true }: GiftCoverProps) {
   return (
     <View className="gift-cover">
       {src ? (
-        <Image
-          className="gift-cover__image"
-          src={src}
-          mode="aspectFill"
-          lazyLoad={lazy}
-          aria-label={label}
-          nativeProps={{ alt: label }}
-        />
+        <Picture className="gift-cover__image" src={src} alt={label} lazy={lazy} />
       ) : (
         <View className="gift-cover__image gift-cover__image--empty" aria-hidden="true" />
       )}

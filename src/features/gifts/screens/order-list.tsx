@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getExchangeOrderPage } from '../api';
 import { OrderStatus } from '../components/order-status';
@@ -11,6 +11,7 @@ import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useT } from '@/shared/i18n/use-t';
 import { formatDateTime } from '@/shared/lib/time';
 import { navigate } from '@/shared/lib/navigation';
+import { Picture } from '@/shared/ui/picture';
 import './order-list.less';
 import '@/features/gifts/i18n/orders';
 
@@ -41,13 +42,10 @@ function OrderListPage() {
                   </View>
                   <View className="order-card__gift">
                     {order.cover ? (
-                      <Image
+                      <Picture
                         className="order-card__cover"
                         src={order.cover}
-                        mode="aspectFill"
-                        lazyLoad
-                        aria-label={order.spuName}
-                        nativeProps={{ alt: order.spuName }}
+                        alt={order.spuName}
                       />
                     ) : (
                       <View className="order-card__cover" aria-hidden="true" />

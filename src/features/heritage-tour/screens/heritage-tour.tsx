@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
 import { getUserPosition } from '@/features/location';
 import { checkInArSite, getArCheckIns, getArSitePage } from '../api';
@@ -17,6 +17,7 @@ import { useStores } from '@/shared/stores/context';
 import { toastInfo } from '@/shared/ui/feedback';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
+import { Picture } from '@/shared/ui/picture';
 import '../i18n';
 import './heritage-tour.less';
 
@@ -131,15 +132,7 @@ function HeritageTourPage() {
           const checked = checkIns.includes(site.id);
           return (
             <View key={site.id} className="tour-site" role="listitem" aria-label={name}>
-              {site.cover && (
-                <Image
-                  className="tour-site__cover"
-                  src={site.cover}
-                  mode="aspectFill"
-                  lazyLoad
-                  nativeProps={{ alt: '' }}
-                />
-              )}
+              {site.cover && <Picture className="tour-site__cover" src={site.cover} />}
               <View className="tour-site__body">
                 <Text className="tour-site__name">{name}</Text>
                 {checked && <Text className="tour-site__checked">{t('tour.checkedIn')}</Text>}
