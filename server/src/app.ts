@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  LogController,
   type RouteOptions,
 } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -64,6 +65,24 @@ export function redactUrl(url: string): string {
     if (SECRET_QUERY_KEYS.test(key)) params.set(key, '***');
   }
   return `${url.slice(0, at)}?${params.toString()}`;
+}
+
+/**
+ * One log line a request, written when it is answered, with the request in it, instead of
+ * Fastify's two ("incoming request", then "request completed" without the URL).
+ */
+class OneLineLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 function loggerOption(config: ServerConfig) {
@@ -263,9 +282,7 @@ export async function buildApp(
   const config = resolveConfig(input, env);
   const app = Fastify({
     logger: loggerOption(config),
-    // One line a request, written when it is answered (the onResponse hook below), instead of
-    // Fastify's two ("incoming request", then "request completed").
-    disableRequestLogging: true,
+    logController: new OneLineLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: env.TRUST_PROXY === '1',
     // A 20 KB URL is still a request to answer (Node's default stops at 16 KB of headers);
@@ -282,15 +299,6 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
-  if (config.logger) {
-    app.addHook('onResponse', (req, reply, done) => {
-      req.log.info(
-        { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-        'request completed',
-      );
-      done();
-    });
-  }
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.
   const routeCatalogue: RouteOptions[] = [];

@@ -3,6 +3,8 @@ import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
 let t: TestServer;
 const lines: string[] = [];
+// Fastify warns once when an option it will drop is used (FSTDEP...): this server uses none.
+const emitWarning = jest.spyOn(process, 'emitWarning');
 beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -57,6 +59,13 @@ describe('server log', () => {
     expect(entry.req.method).toBe('GET');
     expect(entry.res.statusCode).toBe(200);
     expect(typeof entry.responseTime).toBe('number');
+  });
+
+  test('the server is built with no deprecated Fastify option', async () => {
+    const deprecations = emitWarning.mock.calls.filter((call) =>
+      JSON.stringify(call).includes('FSTDEP'),
+    );
+    expect(deprecations).toEqual([]);
   });
 
   test('an internal error is logged with its cause while the answer stays generic', async () => {
