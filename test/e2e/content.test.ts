@@ -137,11 +137,24 @@ test('news: a category is chosen, more stories load at the bottom, and the categ
   await page.getByRole('link', { name: '世遺舊聞 第 12 篇' }).click();
   await page.getByRole('heading', { name: '世遺舊聞 第 12 篇' }).waitFor();
   await page.goBack();
+  await page.waitForURL(/\/pages\/news\/news/);
   await page.getByRole('link', { name: '世遺舊聞 第 1 篇' }).waitFor();
-  assert.equal(
-    await page.getByRole('tab', { name: categoryName }).getAttribute('aria-selected'),
-    'true',
-  );
+  // This step failed twice on a loaded machine (the tab not found in 30 s): say what was shown.
+  const chosen = await page
+    .getByRole('tab', { name: categoryName })
+    .getAttribute('aria-selected', { timeout: 10_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.taro_page')].map(
+          (each) =>
+            `${each.id || each.className} shown=${each.checkVisibility()} ` +
+            `tabs=${each.querySelectorAll('[role=tab]').length} ` +
+            `text=${(each.textContent ?? '').slice(0, 120)}`,
+        ),
+      );
+      throw new Error(`${error.message}\nurl ${page.url()}\n${shown.join('\n')}`);
+    });
+  assert.equal(chosen, 'true');
   assert.equal(await page.getByRole('link', { name: firstStory }).count(), 0);
   await page.close();
 });
