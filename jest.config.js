@@ -38,10 +38,34 @@ const appProject = (name, roots) => ({
   },
 });
 
+// The server's TypeScript (and typebox's ES modules) for node; the server and weapp projects.
+const nodeTransform = {
+  '^.+\\.(ts|mjs)$': [
+    'babel-jest',
+    {
+      presets: [
+        ['@babel/preset-env', { targets: { node: 'current' } }],
+        '@babel/preset-typescript',
+      ],
+    },
+  ],
+};
+
 module.exports = {
   projects: [
     appProject('unit', ['test/unit']),
     appProject('components', ['test/components']),
+    {
+      // The mini-program build (dist/weapp) run in a headless WeChat logic layer (test/weapp).
+      displayName: 'weapp',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+      transform: nodeTransform,
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    },
     {
       displayName: 'server',
       rootDir: __dirname,

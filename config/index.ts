@@ -62,11 +62,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
-    // Preact (through preact/compat, aliased by Taro for `react` and `react-dom`) renders both
-    // targets: the same React code and hooks at a fraction of react-dom's and react-reconciler's
-    // weight, in the mini-program's main package and in H5's first load (issues #10, #14). The
-    // component tests still run on React (jest), the browser journeys on the real build.
-    framework: 'preact',
+    // React renders both targets (@tarojs/react on the mini-program, react-dom on H5): the renderer
+    // the component tests run is the one that ships (issue #20; Preact crashed the mini-program at
+    // launch: Taro's createReactApp calls ReactDOM.createRoot, which preact/compat lacks).
+    framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
     // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times

@@ -1,0 +1,22 @@
+import { launchEveryPage, report, whatIsWrong, type Language } from './every-page';
+import { startBackend, type Backend } from './harness';
+
+// Issue #20: every page of app.json launches on the mini-program build as the demo visitor,
+// in zh-Hant and pt: its content drawn, no error, no unhandled rejection, no console.error, every
+// setData under WeChat's 256 KB.
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+test.each<Language>(['zh-Hant', 'pt'])(
+  'every page launches signed in in %s',
+  async (language) => {
+    const launched = await launchEveryPage(backend, 'demo', language);
+    report('demo', language, launched);
+    expect(launched.map((each) => whatIsWrong(each, 'demo', language)).filter(Boolean)).toEqual([]);
+    expect(launched.length).toBeGreaterThanOrEqual(50);
+  },
+  600_000,
+);
