@@ -67,6 +67,8 @@ export class MiniProgram {
   readonly appJson: AppJson;
   readonly templates: Templates;
   readonly context: vm.Context;
+  /** The VM's own Promise: what WeChat's promise-style APIs hand back lives in its realm. */
+  readonly Promise: PromiseConstructor;
   readonly records: WxRecords;
   readonly script: WxScript;
   readonly problems: Problem[] = [];
@@ -93,6 +95,7 @@ export class MiniProgram {
     this.records = records;
     this.script = script;
     this.context = vm.createContext(this.globals(wx));
+    this.Promise = vm.runInContext('Promise', this.context) as PromiseConstructor;
     for (const [key, value] of Object.entries(options.storage ?? {})) {
       records.storage.set(key, clone(value));
     }

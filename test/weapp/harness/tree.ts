@@ -135,7 +135,10 @@ export function textOf(node: ViewNode): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** The deepest nodes whose text contains `text` (a string or a pattern). */
+/**
+ * The deepest elements whose text matches `text` (contains a string, or fits a pattern): no
+ * element inside them matches too. A text node that matches stands for the element holding it.
+ */
 export function findAll(tree: ViewNode, text: string | RegExp): ViewNode[] {
   const matches = (node: ViewNode) => {
     const own = textOf(node);
@@ -143,13 +146,11 @@ export function findAll(tree: ViewNode, text: string | RegExp): ViewNode[] {
   };
   const found: ViewNode[] = [];
   const visit = (node: ViewNode): boolean => {
+    const inner = node.children.map(visit).some(Boolean);
+    if (inner) return true;
     if (!matches(node)) return false;
-    const deeper = node.children.map(visit).some(Boolean);
-    if (!deeper && node.tag !== '#text') found.push(node);
-    else if (!deeper && node.parent) {
-      // A text node matched alone: the element holding it is what a person taps.
-      if (!found.includes(node.parent)) found.push(node.parent);
-    }
+    const element = node.tag === '#text' ? node.parent : node;
+    if (element && element.tag !== 'page' && !found.includes(element)) found.push(element);
     return true;
   };
   visit(tree);

@@ -90,21 +90,41 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
   };
   const pageRoute = () => mp.current?.route;
 
-  /** WeChat's callback style: success or fail, then complete, never in the caller's own turn. */
-  const answer = (name: string, opts: Options | undefined, result: unknown, failed?: string) => {
+  /**
+   * WeChat's callback style: success or fail, then complete, never in the caller's own turn. A
+   * call with none of the three returns a Promise instead (WeChat's base library 2.10.2 and later).
+   */
+  const answer = (
+    name: string,
+    opts: Options | undefined,
+    result: unknown,
+    failed?: string,
+  ): Promise<unknown> | undefined => {
+    const promised = !opts?.success && !opts?.fail && !opts?.complete;
+    let resolve: (value: unknown) => void = () => {};
+    let reject: (error: unknown) => void = () => {};
+    const promise = promised
+      ? new mp.Promise((yes, no) => {
+          resolve = yes;
+          reject = no;
+        })
+      : undefined;
     const settle = () => {
       if (records.closed) return;
       if (failed !== undefined) {
         const error = mp.inContext({ errMsg: `${name}:fail ${failed}` });
         opts?.fail?.(error);
         opts?.complete?.(error);
+        reject(error);
       } else {
         const value = mp.inContext({ errMsg: `${name}:ok`, ...(result as object) });
         opts?.success?.(value);
         opts?.complete?.(value);
+        resolve(value);
       }
     };
     setTimeout(mp.guard(settle), 0);
+    return promise;
   };
   const ok =
     (name: string, result: (opts: Options) => unknown = () => ({})) =>
@@ -114,7 +134,7 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
     (name: string, pick: (opts: Options) => Partial<Shown> = () => ({})) =>
     (opts?: Options) => {
       records.shown.push({ api: name, page: pageRoute(), ...pick(opts ?? {}) });
-      answer(name, opts, {});
+      return answer(name, opts, {});
     };
 
   const toServer = (url: string) =>
@@ -337,7 +357,7 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
         content: String(opts.content ?? ''),
       });
       const confirm = script.modalAnswers.length ? script.modalAnswers.shift()! : true;
-      answer('showModal', opts, { confirm, cancel: !confirm });
+      return answer('showModal', opts, { confirm, cancel: !confirm });
     },
     showActionSheet: (opts: Options) => {
       records.shown.push({
@@ -345,7 +365,7 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
         page: pageRoute(),
         content: JSON.stringify(opts.itemList),
       });
-      answer('showActionSheet', opts, { tapIndex: script.actionSheetAnswers.shift() ?? 0 });
+      return answer('showActionSheet', opts, { tapIndex: script.actionSheetAnswers.shift() ?? 0 });
     },
     setNavigationBarTitle: ok('setNavigationBarTitle'),
     setNavigationBarColor: ok('setNavigationBarColor'),
@@ -423,7 +443,7 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
     })),
     requirePrivacyAuthorize: (opts: Options) => {
       records.privacyAsked += 1;
-      answer('requirePrivacyAuthorize', opts, {});
+      return answer('requirePrivacyAuthorize', opts, {});
     },
     openPrivacyContract: ok('openPrivacyContract'),
     onNeedPrivacyAuthorization: () => {},
@@ -449,7 +469,7 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
         files.set(tempFilePath, file);
         return { tempFilePath, size: readFileSync(file).length, fileType: 'image' };
       });
-      answer('chooseMedia', opts, { tempFiles, type: 'image' });
+      return answer('chooseMedia', opts, { tempFiles, type: 'image' });
     },
     getFileSystemManager: () => ({
       readFileSync: () => {

@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { authZhHant } from '@/features/account/i18n/auth/zh-Hant';
+import { formsZhHant } from '@/shared/i18n/forms/zh-Hant';
+import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
+import { contestZhHant } from '@/features/contest/i18n/contest/zh-Hant';
+import { zhHant } from '@/shared/i18n/locales/zh-Hant';
+import { DEMO, openWeapp, sessionStorageOf, startBackend, type Backend } from './harness';
+
+// Issue #20: the journeys that differ on the mini-program, run on dist/weapp in the headless
+// logic layer (WeChat sign-in, sessions, votes, uploads), against the reference server.
+
+jest.setTimeout(120_000);
+
+const auth = authZhHant.auth;
+const form = formsZhHant.form;
+const vote = voteTabZhHant.vote;
+const contest = contestZhHant;
+
+let backend: Backend;
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend.close());
+
+async function api<T>(
+  pathname: string,
+  options: { token?: string; method?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${backend.server.apiBase}${pathname}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.token ? { token: options.token, authorization: options.token } : {}),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  return ((await response.json()) as { code: number; data: T }).data;
+}
+
+/** A new visitor registered through the API (SMS code from the dev outbox). */
+async function register(phone: string) {
+  await fetch(`${backend.server.apiBase}/sms/sendRegisterCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `phone=${phone}&areaCode=%2B853`,
+  });
+  const outbox = await api<{ code: string }[]>(
+    `/dev/sms-outbox?to=${encodeURIComponent(`+853 ${phone}`)}`,
+  );
+  return api<{ token: string; expiresAt: number; user: { id: number } }>('/register/app', {
+    method: 'POST',
+    body: { phone, areaCode: '+853', code: outbox[0].code, password: 'Pass#2025' },
+  });
+}
+
+test('a guest signs in with a password and comes back to the page that asked (SPEC §4, §6)', async () => {
+  const weapp = openWeapp(backend);
+  try {
+    weapp.mp.launch('pages/points/points');
+    const login = await weapp.waitForRoute('pages/login/login');
+    expect(decodeURIComponent(String(login.options.redirect))).toContain('/pages/points/points');
+    await weapp.type(auth.accountPlaceholder, DEMO.phone);
+    await weapp.type(auth.passwordPlaceholder, DEMO.password);
+    await weapp.tap(form.agreePrefix);
+    await weapp.tap(new RegExp(`^${auth.submitLogin}$`));
+    await weapp.waitForRoute('pages/points/points');
+    await weapp.waitForText(zhHant.page.points);
+    expect(weapp.mp.records.storage.get('token')).toEqual(expect.any(String));
+    expect(weapp.mp.records.shown).toContainEqual(
+      expect.objectContaining({ api: 'showToast', title: auth.loginSuccess }),
+    );
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('WeChat sign-in: wx.login gives a code, the server exchanges it with WeChat (a fake on loopback)', async () => {
+  const code = 'harness-wechat-code-1';
+  backend.wechat.codes.set(code, { openid: 'o-harness-visitor-1' });
+  const weapp = openWeapp(backend, { script: { loginCode: () => code } });
+  try {
+    weapp.mp.launch('pages/login/login');
+    await weapp.waitForText(auth.wechatLogin);
+    await weapp.tap(form.agreePrefix);
+    await weapp.tap(auth.wechatLogin);
+    await weapp.waitFor('a session', () => weapp.mp.records.storage.get('token'));
+    expect(backend.wechat.calls).toContainEqual(
+      expect.objectContaining({
+        path: '/sns/jscode2session',
+        query: expect.objectContaining({ js_code: code }),
+      }),
+    );
+    expect(
+      weapp.mp.records.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`),
+    ).toContain('POST /exhibition-api/login/wechat');
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('a session the server no longer knows: the 401 relaunches to login with the back URL (SPEC §4, §8)', async () => {
+  const weapp = openWeapp(backend, {
+    storage: {
+      token: 'a-token-the-server-never-issued',
+      tokenExpiry: 4102444800,
+      userInfo: { id: 1 },
+    },
+  });
+  try {
+    weapp.mp.launch('pages/points/records');
+    const login = await weapp.waitForRoute('pages/login/login');
+    expect(decodeURIComponent(String(login.options.redirect))).toContain('/pages/points/records');
+    // The stack was relaunched: login alone, storage cleared, the server's message shown.
+    expect(weapp.mp.stack.map((page) => page.route)).toEqual(['pages/login/login']);
+    expect(weapp.mp.records.storage.get('token')).toBeUndefined();
+    expect(weapp.mp.records.shown.some((s) => s.api === 'showToast')).toBe(true);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('a vote on a work, and the daily rule: the second vote that day is refused (SPEC §7 contest)', async () => {
+  const visitor = await register('62000001');
+  const works = await api<{ list: { id: number; votes?: number }[] }>(
+    '/votePlayer/public/page?pageNo=1&pageSize=5',
+  );
+  const work = works.list[1];
+  const weapp = openWeapp(backend, { storage: sessionStorageOf(visitor) });
+  try {
+    weapp.mp.launch('pages/vote/detail', { id: String(work.id) });
+    await weapp.waitForText(vote.vote);
+    const before = await api<{ votes?: number; voteCount?: number }>(
+      `/votePlayer/public/detail/${work.id}`,
+    );
+    await weapp.tap(new RegExp(`^${vote.vote}`));
+    await weapp.waitFor('the vote to be counted', () =>
+      weapp.mp.records.shown.find((s) => s.title === vote.voteDone),
+    );
+    const after = await api<{ votes?: number; voteCount?: number }>(
+      `/votePlayer/public/detail/${work.id}`,
+    );
+    expect(JSON.stringify(after)).not.toEqual(JSON.stringify(before));
+    await weapp.waitForText(new RegExp(`${vote.votedToday}|${vote.noVotesLeft}`));
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('a work submitted with pictures: chooseMedia from the album, then uploadFile, then the work', async () => {
+  const visitor = await register('62000002');
+  const album = ['home.png', 'news.png'].map((name) => path.resolve('src/assets/tab', name));
+  const weapp = openWeapp(backend, { storage: sessionStorageOf(visitor), script: { album } });
+  try {
+    weapp.mp.launch('pages/signUp/signUp');
+    await weapp.waitForText(contest.addPicture);
+    await weapp.tap(contest.addPicture);
+    await weapp.waitFor('two pictures uploaded', () => weapp.mp.records.uploads.length === 2);
+    expect(
+      weapp.mp.records.uploads.map((upload) => [path.basename(upload.file), upload.status]),
+    ).toEqual([
+      ['home.png', 200],
+      ['news.png', 200],
+    ]);
+    await weapp.type(contest.titlePlaceholder, '小程序作品');
+    await weapp.type(contest.sloganPlaceholder, '銘記歷史，珍愛和平');
+    await weapp.type(contest.authorPlaceholder, '測試者');
+    await weapp.tap(new RegExp(`^${contest.submit}$`));
+    await weapp.waitFor('the submission accepted', () =>
+      weapp.mp.records.shown.find((shown) => shown.title === contest.submitted),
+    );
+    const mine = await api<{ list: { title?: string; pictures?: string[]; images?: string[] }[] }>(
+      '/votePlayer/public/applyPage?pageNo=1&pageSize=5',
+      { token: visitor.token },
+    );
+    expect(JSON.stringify(mine)).toContain('小程序作品');
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
