@@ -46,6 +46,8 @@ export default defineAppConfig({
       selectedIconPath: `assets/tab/${route.name}-active.png`,
     })),
   },
+  // SPEC §9: requests, uploads, downloads and sockets wait up to 60 s on a bad network.
+  networkTimeout: { request: 60000, uploadFile: 60000, downloadFile: 60000, connectSocket: 60000 },
   lazyCodeLoading: 'requiredComponents',
   // The activity zone, the AR tour and the map pickers read the visitor's position and the AR
   // tour opens the camera (issue #12). WeChat shows this purpose when it asks; the privacy
