@@ -2,6 +2,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig, { weappProductionEnv } from './prod';
 import path from 'path';
+import webpack from 'webpack';
 import { requireWithEsbuild } from '@tarojs/helper';
 import type { RouteDef } from '../src/routes';
 import type * as FirstScreen from '../src/shared/api/first-screen';
@@ -31,6 +32,7 @@ const { firstScreenScript } = requireWithEsbuild(
 ) as typeof FirstScreen;
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
+const NO_INNER_HTML_SHIM = path.resolve(__dirname, 'shims/no-inner-html.js');
 /** React 18's own useSyncExternalStore instead of the shim mobx-react-lite imports for React 17. */
 const SYNC_STORE_SHIM = path.resolve(__dirname, 'shims/use-sync-external-store.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
@@ -69,9 +71,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: false },
     // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times
-    // (default 16, about 2.7 KB a level). The deepest screen nests 10 (test/e2e/depth.test.ts
-    // measures every screen); a deeper node still renders, through Taro's comp component.
-    baseLevel: 12,
+    // (default 16, 2.6-7 KB a level): levels 0 to baseLevel - 2 are templates, deeper nodes render
+    // through Taro's comp component. test/weapp/depth.test.ts measures every screen's tree on the
+    // mini-program build and keeps each within the templates (deepest: 8).
+    baseLevel: 10,
     // Taro's mini-program minifier writes every non-ASCII character as \uXXXX: the Chinese
     // catalogues cost twice their UTF-8 size in the main package. WeChat reads UTF-8 sources.
     terser:
@@ -88,10 +91,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false },
       },
       optimizeMainPackage: { enable: true },
+      // No screen sets innerHTML (rich text is the native rich-text's nodes): with the setter off
+      // and its module replaced, Taro's HTML and CSS parsers leave the main package (issue #20).
+      runtime: { enableInnerHTML: false },
       webpackChain(chain) {
         aliasLeanerLibraries(chain);
         // ANALYZE=1 keeps module paths readable so that module weights can be read off the build.
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
+        if (process.env.SOURCEMAP) chain.devtool('source-map');
+        chain
+          .plugin('noInnerHtml')
+          .use(webpack.NormalModuleReplacementPlugin, [
+            /@tarojs[\\/]runtime[\\/]dist[\\/]dom-external[\\/]inner-html[\\/]html\.js$/,
+            NO_INNER_HTML_SHIM,
+          ]);
       },
     },
     h5: {

@@ -11,14 +11,6 @@ import { SRC, reachableFrom, roomOf } from './lib/import-graph.mjs';
 
 const KB = 1024;
 const BUDGET = { main: 480 * KB, sub: 150 * KB, h5FirstLoadGzip: 150 * KB };
-/**
- * Issue #20 (open): with React (@tarojs/react) the main package is over its 480 KB budget, and the
- * room is not found yet. The report flags it OVER BUDGET; `--check` stops CI only past the gate
- * it held before the renderer change (500 KB), so that the mini-program that starts can land.
- * Remove this when the main package is back under BUDGET.main.
- */
-const MAIN_GATE_UNTIL_ISSUE_20 = 500 * KB;
-const waived = [];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const over = [];
 
@@ -49,8 +41,7 @@ function weappReport() {
   console.log('\nMini-program packages (dist/weapp)');
   const row = (label, bytes, budget) => {
     const flag = bytes > budget ? '  OVER BUDGET' : '';
-    if (flag && label === 'main' && bytes <= MAIN_GATE_UNTIL_ISSUE_20) waived.push(label);
-    else if (flag) over.push(label);
+    if (flag) over.push(label);
     console.log(`  ${label.padEnd(28)} ${kb(bytes).padStart(10)}   (budget ${kb(budget)})${flag}`);
   };
   row('main', main, BUDGET.main);
@@ -143,9 +134,4 @@ weappReport();
 if (existsSync('dist/weapp/app.json')) domainReport();
 await h5Report();
 console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nAll within budget.');
-if (waived.length) {
-  console.log(
-    `Over budget but under the gate held until issue #20 is resolved (${kb(MAIN_GATE_UNTIL_ISSUE_20)}): ${waived.join(', ')}`,
-  );
-}
 if (over.length && process.argv.includes('--check')) process.exit(1);

@@ -9,7 +9,10 @@ import { homeTabPt } from '@/features/content/i18n/home/pt';
 import { addressZhHant } from '@/features/address/i18n/zh-Hant';
 import { addressPt } from '@/features/address/i18n/pt';
 import { ROUTES, type RouteDef, type RouteName } from '../../src/routes';
-import { openWeapp, type Backend } from './harness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST, openWeapp, type Backend } from './harness';
+import { walk } from './harness/tree';
 import { SET_DATA_LIMIT } from './harness/logic-layer';
 
 export type Account = 'demo' | 'guest';
@@ -49,7 +52,17 @@ export interface Launched {
   text: string;
   problems: string[];
   largestSetData: number;
+  /** The deepest element's level: Taro draws levels below CONTAINER_LEVEL with templates. */
+  depth: number;
 }
+
+/**
+ * The level from which base.wxml hands a node to Taro's comp component (a component per
+ * subtree): config/index.ts baseLevel - 1, read from the build's utils.wxs.
+ */
+export const CONTAINER_LEVEL = Number(
+  /return 'tmpl_(\d+)_container'/.exec(readFileSync(path.join(DIST, 'utils.wxs'), 'utf8'))?.[1],
+);
 
 /** The title a page shows in its bar (home: its first heading; a guest's guarded page: login). */
 function titleOf(route: RouteDef, account: Account, language: Language) {
@@ -90,6 +103,11 @@ export function whatIsWrong(launched: Launched, account: Account, language: Lang
     const chinese = Object.values(zhHant.page).filter((name) => text.includes(name));
     if (chinese.length) wrong.push(`zh-Hant titles in pt: ${chinese.join(', ')}`);
   }
+  if (!(launched.depth < CONTAINER_LEVEL)) {
+    wrong.push(
+      `nests to level ${launched.depth}, past the templates (comp from ${CONTAINER_LEVEL})`,
+    );
+  }
   wrong.push(...launched.problems);
   if (launched.largestSetData > SET_DATA_LIMIT) {
     wrong.push(`a setData of ${launched.largestSetData} bytes`);
@@ -127,6 +145,10 @@ export async function launchEveryPage(
         text: weapp.text(),
         problems: weapp.mp.problems.map((p) => `${p.kind}: ${p.message.slice(0, 400)}`),
         largestSetData: Math.max(0, ...weapp.mp.setDataLog.map((entry) => entry.bytes)),
+        depth: Math.max(
+          0,
+          ...[...walk(weapp.tree())].filter((n) => n.tag !== '#text').map((n) => n.depth),
+        ),
       });
     } finally {
       weapp.mp.close();
@@ -137,8 +159,10 @@ export async function launchEveryPage(
 
 export function report(account: Account, language: Language, launched: Launched[]) {
   const largest = launched.reduce((a, b) => (b.largestSetData > a.largestSetData ? b : a));
+  const deepest = launched.reduce((a, b) => (b.depth > a.depth ? b : a));
   process.stdout.write(
     `weapp: ${launched.length} pages launched as ${account} in ${language}; largest setData ` +
-      `${(largest.largestSetData / 1024).toFixed(1)} KB (${largest.route.path}), limit ${SET_DATA_LIMIT / 1024} KB\n`,
+      `${(largest.largestSetData / 1024).toFixed(1)} KB (${largest.route.path}), limit ${SET_DATA_LIMIT / 1024} KB; ` +
+      `deepest level ${deepest.depth} (${deepest.route.path}), templates up to ${CONTAINER_LEVEL - 1}\n`,
   );
 }

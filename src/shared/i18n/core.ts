@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { action, observable } from 'mobx';
 import type { ValidationKey } from '@/rules/validators';
 import type { RouteName } from '@/routes';
@@ -16,13 +15,6 @@ export { DEFAULT_LOCALE, LOCALES };
  * demand (catalogues.h5.ts), and until then their text falls back to zh-Hant.
  */
 export const CATALOGUES: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: zhHant };
-
-const DAYJS_LOCALES: Readonly<Record<Locale, string>> = {
-  'zh-Hant': 'zh-tw',
-  'zh-Hans': 'zh-cn',
-  pt: 'pt',
-  en: 'en',
-};
 
 /** Dotted paths to the string leaves of a catalogue: `page.home`, `validation.phoneInvalid`... */
 type LeafPaths<T, Prefix extends string = ''> = {
@@ -187,7 +179,6 @@ function ensureCatalogue(locale: Locale): Promise<void> {
     action((messages: Messages) => {
       CATALOGUES[locale] = messages;
       catalogueVersion.set(catalogueVersion.get() + 1);
-      if (current.get() === locale) dayjs.locale(DAYJS_LOCALES[locale]);
       notify();
     }),
     // A catalogue that cannot load (offline) leaves the zh-Hant fallback on screen.
@@ -200,7 +191,6 @@ function activate(locale: Locale): void {
   // Screen readers pick their voice and browsers their fonts from the document's language.
   if (process.env.TARO_ENV === 'h5') document.documentElement.lang = locale;
   pending = ensureCatalogue(locale);
-  dayjs.locale(DAYJS_LOCALES[locale]);
   applyLocale(locale);
   if (previous !== locale) notify();
 }

@@ -1,6 +1,5 @@
 import '@/shared/i18n/forms';
 import Taro from '@tarojs/taro';
-import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { autorun } from 'mobx';
 import { BUNDLED_CATALOGUES as CATALOGUES } from '@/shared/i18n/catalogues';
@@ -154,24 +153,6 @@ describe('setLocale / initLocale (SPEC §1: the preference is kept in local stor
     expect(setLocale('fr' as Locale)).toBe('en');
     expect(getLocale()).toBe('en');
     expect(Taro.getStorageSync('language')).toBe('en');
-  });
-
-  test.each<[Locale, string]>([
-    ['zh-Hant', 'zh-tw'],
-    ['zh-Hans', 'zh-cn'],
-    ['pt', 'pt'],
-    ['en', 'en'],
-  ])('switching to %s switches dayjs to %s', (locale, dayjsLocale) => {
-    setLocale(locale);
-    expect(dayjs.locale()).toBe(dayjsLocale);
-  });
-
-  test('dayjs month names follow the locale', () => {
-    const september = dayjs('2025-09-03T12:00:00');
-    setLocale('pt');
-    expect(september.locale(dayjs.locale()).format('MMMM')).toBe('setembro');
-    setLocale('zh-Hant');
-    expect(september.locale(dayjs.locale()).format('MMMM')).toBe('九月');
   });
 
   test('subscribers hear each change once, not a repeat, and not after unsubscribing', () => {

@@ -68,12 +68,20 @@ function answerField(answer: unknown, field: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-interface EmailSectionProps {
+/** Each section is its tab's panel itself (one level less for the mini-program's templates). */
+interface PanelProps {
+  hidden: boolean;
+}
+
+const panelClass = (form: string, hidden: boolean) =>
+  `security-form security-form--${form} security__panel${hidden ? ' security__panel--hidden' : ''}`;
+
+interface EmailSectionProps extends PanelProps {
   current: string;
   onChanged: (email: string) => void;
 }
 
-function EmailSection({ current, onChanged }: EmailSectionProps) {
+function EmailSection({ current, onChanged, hidden }: EmailSectionProps) {
   const { t } = useT();
   const {
     values,
@@ -115,7 +123,7 @@ function EmailSection({ current, onChanged }: EmailSectionProps) {
   const message = (field: keyof EmailForm) => ruleMessage(field) ?? server.messages[field];
 
   return (
-    <View className="security-form security-form--email">
+    <View className={panelClass('email', hidden)} role="tabpanel">
       <TextField
         name="email"
         label={t('profile.newEmail')}
@@ -142,12 +150,16 @@ function EmailSection({ current, onChanged }: EmailSectionProps) {
   );
 }
 
-interface MobileSectionProps {
+interface MobileSectionProps extends PanelProps {
   current: Mobile;
   onChanged: (mobile: Mobile) => void;
 }
 
-const MobileSection = observer(function MobileSection({ current, onChanged }: MobileSectionProps) {
+const MobileSection = observer(function MobileSection({
+  current,
+  onChanged,
+  hidden,
+}: MobileSectionProps) {
   const { t } = useT();
   const { ui } = useStores();
   const {
@@ -194,7 +206,7 @@ const MobileSection = observer(function MobileSection({ current, onChanged }: Mo
   const message = (field: keyof MobileForm) => ruleMessage(field) ?? server.messages[field];
 
   return (
-    <View className="security-form security-form--mobile">
+    <View className={panelClass('mobile', hidden)} role="tabpanel">
       <PhoneCodeFields
         areaCode={ui.areaCode}
         values={values}
@@ -303,26 +315,18 @@ function SecurityResetPMEPage() {
         </View>
 
         {/* Both forms stay mounted: what was typed in one survives a look at the other. */}
-        <View
-          className={`security__panel${tab === 'email' ? '' : ' security__panel--hidden'}`}
-          role="tabpanel"
-        >
-          <EmailSection
-            key={`email-${rounds.email}`}
-            current={user.email}
-            onChanged={(email) => changed('email', { email })}
-          />
-        </View>
-        <View
-          className={`security__panel${tab === 'mobile' ? '' : ' security__panel--hidden'}`}
-          role="tabpanel"
-        >
-          <MobileSection
-            key={`mobile-${rounds.mobile}`}
-            current={{ phone: user.phone, areaCode: user.areaCode }}
-            onChanged={(mobile) => changed('mobile', mobile)}
-          />
-        </View>
+        <EmailSection
+          key={`email-${rounds.email}`}
+          hidden={tab !== 'email'}
+          current={user.email}
+          onChanged={(email) => changed('email', { email })}
+        />
+        <MobileSection
+          key={`mobile-${rounds.mobile}`}
+          hidden={tab !== 'mobile'}
+          current={{ phone: user.phone, areaCode: user.areaCode }}
+          onChanged={(mobile) => changed('mobile', mobile)}
+        />
       </View>
     </Page>
   );
