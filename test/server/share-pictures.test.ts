@@ -54,6 +54,10 @@ test('a picture of the catalogue answers as a PNG the size of a share card', asy
   process.stdout.write(`share picture victory-80.png: ${answer.bytes.length} bytes\n`);
 });
 
+test.each(Object.keys(ART))('every picture of the catalogue has its PNG: %s', async (slug) => {
+  expectSharePng(await picture(`${t.server.apiBase}/art/${slug}.png`));
+});
+
 test('the PNG is drawn once and kept in DATA_DIR: a second request gets the same file', async () => {
   const first = await picture(`${t.server.apiBase}/art/peace-dove.png`);
   const kept = fs
