@@ -36,6 +36,8 @@ export interface VotePlayer extends Localized<'title'> {
   slogan: string;
   authorName: string;
   cover?: string;
+  /** A PNG or JPG picture for a share card (WeChat draws no other kind); absent when none. */
+  shareImage?: string;
   /** The album (absolute URLs), up to 9; older works have only a cover. */
   pictures?: string[];
   votes: number;

@@ -4,6 +4,8 @@ import type { Address } from '@/features/address';
 export interface IntegralSpu extends Localized<'name'>, LocalizedOptional<'description'> {
   id: Id;
   cover: string;
+  /** A PNG or JPG picture for a share card (WeChat draws no other kind); absent when none. */
+  shareImage?: string;
   pictures: string[];
   /** Points one unit costs. */
   points: number;

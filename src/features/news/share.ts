@@ -13,7 +13,8 @@ export interface NewsShareInfo {
 export function shareInfo(item: NewsItem): NewsShareInfo {
   return {
     title: pickField(item, 'title'),
-    imageUrl: item.cover || undefined,
+    // WeChat draws a card's picture from PNG or JPG only: the server's share picture, not the cover.
+    imageUrl: item.shareImage,
     path: `${urlOf('newsDetail')}?id=${item.id}`,
   };
 }

@@ -18,6 +18,8 @@ export interface NewsItem
   extends Localized<'title'>, LocalizedOptional<'summary'>, Partial<LocalizedOptional<'content'>> {
   id: Id;
   cover: string;
+  /** A PNG or JPG picture for a share card (WeChat draws no other kind); absent when none. */
+  shareImage?: string;
   categoryId: Id;
   publishedAt: IsoDateTime;
   views: number;

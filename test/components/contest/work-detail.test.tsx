@@ -34,7 +34,9 @@ beforeEach(() => {
 
 const HAN = /\p{Script=Han}/u;
 const ALBUM = ['https://cdn.example/a.png', 'https://cdn.example/b.png'];
-const WORK = work(3, { pictures: ALBUM, rank: 2, votes: 30 });
+// Issue #20: the server's share picture (PNG/JPG), which the card uses rather than the cover.
+const CARD = 'https://cdn.example/work-3-card.jpg';
+const WORK = work(3, { pictures: ALBUM, rank: 2, votes: 30, shareImage: CARD });
 
 const routes = (detail = WORK) => ({
   'GET /vote/1': ok(voteInfo({ votesUsedToday: storedUser ? 0 : undefined })),
@@ -135,13 +137,13 @@ describe('the work page', () => {
     expect(shareHandler('onShareAppMessage')).toEqual({
       title: t('work.shareTitle', { slogan: 'Paz para sempre 3' }),
       path: '/pages/vote/detail?id=3&type=share&inviter=7',
-      imageUrl: WORK.cover,
+      imageUrl: CARD,
     });
     setLocale('en');
     expect(shareHandler('onShareTimeline')).toEqual({
       title: 'Vote for "Paz para sempre 3"',
       query: 'id=3&type=share&inviter=7',
-      imageUrl: WORK.cover,
+      imageUrl: CARD,
     });
     // Each share is counted by the server (its share mission).
     expect(mocks.calls('GET /votePlayer/share').length).toBe(2);

@@ -143,13 +143,13 @@ describe('news detail', () => {
 
   test('the share gives the title, picture and path of the story', () => {
     setLocale('en');
-    const info = {
-      title: 'Story 7',
-      imageUrl: 'https://img.example/7.jpg',
-      path: '/pages/news/detail?id=7',
-    };
-    const item = story(7) as Parameters<typeof shareInfo>[0];
+    // Issue #20: the card's picture is the server's PNG/JPG share picture, not the (SVG) cover.
+    const card = 'https://api.example/exhibition-api/art/victory-80.png';
+    const info = { title: 'Story 7', imageUrl: card, path: '/pages/news/detail?id=7' };
+    const item = { ...story(7), shareImage: card } as Parameters<typeof shareInfo>[0];
     expect(shareInfo(item)).toEqual(info);
     expect(newsShareInfo(item)).toEqual(info);
+    const svg = { ...story(7), cover: 'https://api.example/exhibition-api/art/victory-80.svg' };
+    expect(shareInfo(svg as Parameters<typeof shareInfo>[0]).imageUrl).toBeUndefined();
   });
 });

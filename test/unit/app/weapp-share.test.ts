@@ -9,11 +9,17 @@ import { join, relative } from 'node:path';
 
 const WEAPP = join(__dirname, '../../../dist/weapp');
 
-/** Home, news detail, activity detail, gift detail, the contest and a work (issue #13). */
+/**
+ * Home, news detail, activity detail, gift detail, the contest and a work (issue #13); the news,
+ * activity and gift lists (issue #20).
+ */
 const SHAREABLE = [
   'pages/home/index',
+  'pages/news/news',
   'pages/news/detail',
+  'pages/activity/activity',
   'pages/activity/detail',
+  'pages/gift/gift',
   'pages/gift/detail',
   'pages/vote/vote',
   'pages/vote/detail',

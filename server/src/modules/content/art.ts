@@ -61,6 +61,19 @@ export function renderArt(spec: ArtSpec): string {
 </svg>`;
 }
 
+/**
+ * The same picture laid out for a share card (issue #20): WeChat draws a card's picture at 5:4
+ * and only from PNG or JPG, so the server rasterises this 500×400 layout (art-png.ts). The motif
+ * keeps its size, centred; the gradient fills the wider frame.
+ */
+export function renderShareArt(spec: ArtSpec): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="400" viewBox="0 0 500 400" aria-hidden="true">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/></linearGradient></defs>
+<rect width="500" height="400" fill="url(#g)"/>
+<g transform="translate(50 0)">${motifs[spec.motif]}</g>
+</svg>`;
+}
+
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';

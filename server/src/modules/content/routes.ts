@@ -35,6 +35,7 @@ import {
 import { iso } from '../../lib/time';
 import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
+import { artPngStore } from './art-png';
 import { contentRepository, type PosterRow } from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
 
@@ -115,6 +116,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, config, wechat } = app.ctx;
   const content = contentRepository(db);
+  const artPngs = artPngStore(config.dataDir);
 
   api.get(
     '/pageInfo/:id',
@@ -255,13 +257,23 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
   );
 
-  // Pictures, not envelopes: their answer is SVG, so no response schema.
+  // Pictures, not envelopes: their answer is SVG or PNG, so no response schema. The PNG is the
+  // share card's layout of the picture (5:4), drawn once (art-png.ts): WeChat draws no SVG.
   api.get(
     '/art/:slug',
-    { schema: { params: closed({ slug: str(1, 80, { pattern: '^[a-z0-9-]+\\.svg$' }) }) } },
+    {
+      schema: { params: closed({ slug: str(1, 80, { pattern: '^[a-z0-9-]+\\.(svg|png)$' }) }) },
+    },
     async (req, reply) => {
-      const spec = ART[req.params.slug.replace(/\.svg$/, '')];
+      const [, name, ext] = /^(.+)\.(svg|png)$/.exec(req.params.slug) ?? [];
+      const spec = name ? ART[name] : undefined;
       if (!spec) throw notFound();
+      if (ext === 'png') {
+        return reply
+          .type('image/png')
+          .header('cache-control', 'public, max-age=86400')
+          .send(await artPngs.png(name!, spec));
+      }
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

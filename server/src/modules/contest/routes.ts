@@ -36,6 +36,7 @@ import {
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
 import { votePosterUrl } from '../content/routes';
+import { workSharePicture } from '../content/share-picture';
 import { completeMissionsByTrigger } from '../points/missions';
 import {
   CONTEST_MIGRATIONS,
@@ -82,6 +83,7 @@ const VotePlayerSchema = Type.Object({
   slogan: Type.String(),
   authorName: Type.String(),
   cover: Type.String(),
+  shareImage: Type.Optional(Type.String()),
   pictures: Type.Array(Type.String()),
   votes: Type.Integer(),
   status: enumOf(['pending', 'approved', 'rejected'] as const),
@@ -165,6 +167,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
     slogan: row.slogan,
     authorName: row.author_name,
     cover: absUrl(req, row.cover),
+    shareImage: absUrl(req, workSharePicture(row.cover, picturesOf(row))),
     pictures: picturesOf(row).map((picture) => absUrl(req, picture)),
     votes: row.votes,
     status: row.status,

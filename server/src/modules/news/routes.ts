@@ -29,6 +29,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { sharePicture } from '../content/share-picture';
 import { completeMissionsByTrigger } from '../points/missions';
 import { favouriteId } from './favourites';
 import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
@@ -49,6 +50,7 @@ const NewsListItem = Type.Object({
   ...localizedProps('title'),
   ...localizedProps('summary'),
   cover: Type.String(),
+  shareImage: Type.Optional(Type.String()),
   categoryId: Type.Integer(),
   publishedAt: Type.String(),
   views: Type.Integer(),
@@ -114,6 +116,8 @@ function toListItem(req: FastifyRequest, row: NewsListRow): Static<typeof NewsLi
   if (row.start_at !== null) item.startAt = iso(row.start_at);
   if (row.end_at !== null) item.endAt = iso(row.end_at);
   if (row.location) item.location = row.location;
+  const picture = sharePicture(row.cover);
+  if (picture) item.shareImage = absUrl(req, picture);
   return item;
 }
 

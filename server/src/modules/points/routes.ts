@@ -35,6 +35,7 @@ import {
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
 import { addressRepository } from '../address/repository';
+import { sharePicture } from '../content/share-picture';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
 import { completeMission } from './missions';
@@ -62,6 +63,7 @@ const SpuSchema = Type.Object({
   ...localizedProps('name'),
   ...localizedProps('description'),
   cover: Type.String(),
+  shareImage: Type.Optional(Type.String()),
   pictures: Type.Array(Type.String()),
   points: Type.Integer(),
   stock: Type.Integer(),
@@ -141,12 +143,15 @@ agrees<Serves<ExchangeGiftBody, Static<typeof ExchangeSchema>>>();
 // ---------- rows to answers ----------
 
 function toSpu(req: FastifyRequest, row: SpuRow): Static<typeof SpuSchema> {
+  const pictures = JSON.parse(row.pictures) as string[];
+  const shareImage = sharePicture(row.cover, ...pictures);
   return {
     id: row.id,
     ...localized(row, 'name', 'name'),
     ...localized(row, 'description', 'description'),
     cover: absUrl(req, row.cover),
-    pictures: (JSON.parse(row.pictures) as string[]).map((url) => absUrl(req, url)),
+    ...(shareImage ? { shareImage: absUrl(req, shareImage) } : {}),
+    pictures: pictures.map((url) => absUrl(req, url)),
     points: row.points,
     stock: row.stock,
     limitPerUser: row.limit_per_user,

@@ -14,4 +14,6 @@ export const activitiesEn: ActivitiesMessages = {
   reminderEnded: 'The activity has ended; no reminder needed',
   empty: 'No activities yet',
   open: 'Open the activity: {name}',
+  /** The activity zone's share card (issue #20). */
+  shareList: '80th anniversary of the Victory: activities to join',
 };

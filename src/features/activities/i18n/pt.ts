@@ -14,4 +14,6 @@ export const activitiesPt: ActivitiesMessages = {
   reminderEnded: 'A actividade terminou; não há lembrete',
   empty: 'Ainda não há actividades',
   open: 'Ver a actividade: {name}',
+  /** The activity zone's share card (issue #20). */
+  shareList: '80.º aniversário da Vitória: actividades para participar',
 };

@@ -14,4 +14,6 @@ export const activitiesZhHans: ActivitiesMessages = {
   reminderEnded: '活动已结束，无需提醒',
   empty: '暂时没有活动',
   open: '查看活动：{name}',
+  /** The activity zone's share card (issue #20). */
+  shareList: '纪念抗战胜利80周年：活动专区，一同参与',
 };

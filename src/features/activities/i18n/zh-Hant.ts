@@ -12,6 +12,8 @@ export const activitiesZhHant = {
   reminderEnded: '活動已結束，無需提醒',
   empty: '暫時沒有活動',
   open: '查看活動：{name}',
+  /** The activity zone's share card (issue #20). */
+  shareList: '紀念抗戰勝利80週年：活動專區，一同參與',
 };
 
 export type ActivitiesMessages = typeof activitiesZhHant;

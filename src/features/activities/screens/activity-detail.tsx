@@ -46,7 +46,7 @@ function ActivityDetailPage() {
         title: pickField(item, 'title'),
         page: 'pages/activity/detail',
         query: { id: item.id },
-        imageUrl: item.cover || undefined,
+        imageUrl: item.shareImage,
       },
     item?.id,
   );

@@ -5,7 +5,9 @@ import { hasPosition } from '../activity-state';
 import { ActivityCard } from '../components/activity-card';
 import { activitiesStore } from '../store';
 import type { ActivityItem } from '../types';
+import { useShare } from '@/features/share';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { PagedListState } from '@/shared/ui/list-state';
@@ -24,6 +26,11 @@ function ActivityListPage() {
   const list = usePagedList<ActivityItem>(getActivityPage);
   const measurable = list.items.some(hasPosition);
   const open = (item: ActivityItem) => void navigate('activityDetail', { query: { id: item.id } });
+  // Issue #20: the list is shared to chats and Moments too, with the sharer's invite.
+  useShare(
+    () => ({ title: translate('activities.shareList'), page: 'pages/activity/activity' }),
+    'activity',
+  );
 
   return (
     <Page route="activity" className="activities">

@@ -78,7 +78,7 @@ function WorkDetailPage() {
         desc: pickField(work, 'title'),
         page: 'pages/vote/detail',
         query: { id: work.id },
-        imageUrl: work.cover || undefined,
+        imageUrl: work.shareImage,
       },
     work?.id,
     { onShared: () => void countVotePlayerShare(id).catch(() => undefined) },

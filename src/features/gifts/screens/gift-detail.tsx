@@ -53,7 +53,7 @@ function GiftDetailPage() {
         title: pickField(request.data, 'name'),
         page: 'pages/gift/detail',
         query: { id: request.data.id },
-        imageUrl: request.data.cover || undefined,
+        imageUrl: request.data.shareImage,
       },
     request.data?.id,
   );

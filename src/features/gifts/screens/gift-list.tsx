@@ -11,6 +11,8 @@ import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { usePagedList } from '@/shared/hooks/use-paged-list';
+import { useShare } from '@/features/share';
+import { t as translate } from '@/shared/i18n';
 import { pickField } from '@/shared/i18n/pick-field';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
@@ -23,6 +25,8 @@ function GiftListPage() {
   const { session } = useStores();
   const list = usePagedList<IntegralSpu>(getGiftPage);
   const balance = session.isLoggedIn ? session.user?.points : undefined;
+  // Issue #20: the list is shared to chats and Moments too, with the sharer's invite.
+  useShare(() => ({ title: translate('gifts.shareList'), page: 'pages/gift/gift' }), 'gift');
 
   const refreshBalance = useCallback(() => {
     if (!session.isLoggedIn) return;

@@ -6,7 +6,8 @@ import { NewsCard } from '../components/news-card';
 import { newsStore } from '../store';
 import type { NewsItem } from '../types';
 import type { Id } from '@/shared/api/types';
-import { pickField } from '@/shared/i18n';
+import { useShare } from '@/features/share';
+import { pickField, t as translate } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { navigate } from '@/shared/lib/navigation';
 import { useFirstItems } from '@/shared/hooks/use-next-task';
@@ -44,6 +45,10 @@ function NewsListPage() {
   useReachBottom(() => {
     void news.list.loadMore();
   });
+
+  // Issue #20: the list is shared to chats and Moments too, with the sharer's invite; WeChat
+  // draws the card's picture from the page itself.
+  useShare(() => ({ title: translate('news.shareList'), page: 'pages/news/news' }), 'news');
 
   const tabs: Tab[] = [
     { id: undefined, label: t('news.all') },

@@ -12,6 +12,8 @@ export const giftsEn: GiftsMessages = {
   overLimit: 'You have reached the per-person limit of this gift',
   empty: 'No gifts to exchange yet',
   open: 'View "{name}"',
+  /** The gift list's share card (issue #20). */
+  shareList: 'Earn points in the programme and exchange them for commemorative gifts',
   description: 'About this gift',
   address: 'Delivery address',
   chooseAddress: 'Choose a delivery address',

@@ -12,6 +12,8 @@ export const giftsPt: GiftsMessages = {
   overLimit: 'Já atingiu o limite por pessoa deste brinde',
   empty: 'Ainda não há brindes para trocar',
   open: 'Ver «{name}»',
+  /** The gift list's share card (issue #20). */
+  shareList: 'Ganhe pontos no programa e troque-os por brindes comemorativos',
   description: 'Sobre o brinde',
   address: 'Morada de entrega',
   chooseAddress: 'Escolher a morada de entrega',

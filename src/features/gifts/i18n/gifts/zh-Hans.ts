@@ -12,6 +12,8 @@ export const giftsZhHans: GiftsMessages = {
   overLimit: '你已达这件礼品的每人兑换上限',
   empty: '暂时没有可兑换的礼品',
   open: '查看“{name}”',
+  /** The gift list's share card (issue #20). */
+  shareList: '参与纪念活动赚取积分，兑换纪念礼品',
   description: '礼品介绍',
   address: '收货地址',
   chooseAddress: '选择收货地址',

@@ -11,6 +11,8 @@ export const giftsZhHant = {
   overLimit: '你已達這件禮品的每人兌換上限',
   empty: '暫時沒有可兌換的禮品',
   open: '查看「{name}」',
+  /** The gift list's share card (issue #20). */
+  shareList: '參與紀念活動賺取積分，兌換紀念禮品',
   description: '禮品介紹',
   address: '收貨地址',
   chooseAddress: '選擇收貨地址',

@@ -12,5 +12,7 @@ export const newsTabEn: NewsTabMessages = {
     favouriteAdded: 'Added to favourites',
     favouriteRemoved: 'Removed from favourites',
     views: '{count} views',
+    /** The news tab's share card (issue #20). */
+    shareList: '80th anniversary of the Victory: the latest news',
   },
 };

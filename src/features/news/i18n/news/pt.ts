@@ -12,5 +12,7 @@ export const newsTabPt: NewsTabMessages = {
     favouriteAdded: 'Guardada nos favoritos',
     favouriteRemoved: 'Retirada dos favoritos',
     views: '{count} visualizações',
+    /** The news tab's share card (issue #20). */
+    shareList: '80.º aniversário da Vitória: as últimas notícias',
   },
 };

@@ -12,5 +12,7 @@ export const newsTabZhHans: NewsTabMessages = {
     favouriteAdded: '已加入收藏',
     favouriteRemoved: '已取消收藏',
     views: '{count} 次浏览',
+    /** The news tab's share card (issue #20). */
+    shareList: '纪念抗战胜利80周年：最新新闻资讯',
   },
 };

@@ -10,6 +10,8 @@ export const newsTabZhHant = {
     favouriteAdded: '已加入收藏',
     favouriteRemoved: '已取消收藏',
     views: '{count} 次瀏覽',
+    /** The news tab's share card (issue #20). */
+    shareList: '紀念抗戰勝利80週年：最新新聞資訊',
   },
 };
 
