@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import Fastify, {
   type FastifyError,
@@ -46,6 +48,7 @@ import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
 import { settlePublicOrigin } from './plugins/public-origin';
+import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 
 export const API_PREFIX = '/exhibition-api';
@@ -241,7 +244,12 @@ function handleError(
  */
 function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const key: MessageKey = error.code === 'HPE_HEADER_OVERFLOW' ? 'urlTooLong' : 'badRequest';
+  const key: MessageKey =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'urlTooLong'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'requestTimedOut'
+        : 'badRequest';
   const body = JSON.stringify({
     code: BodyCode.validation,
     msg: translate(DEFAULT_LOCALE, key),
@@ -256,6 +264,38 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
   } else {
     socket.destroy();
   }
+}
+
+/**
+ * At most `max` open connections from one client address (issue #22): a stranger holding
+ * thousands of sockets would use up the server's file limit and reset everybody else. The one
+ * over the cap is answered with the envelope and closed.
+ */
+function capConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = normalizeIP(socket.remoteAddress ?? '');
+    const count = (open.get(address) ?? 0) + 1;
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    if (count > max) {
+      const body = JSON.stringify({
+        code: BodyCode.rateLimited,
+        msg: translate(DEFAULT_LOCALE, 'tooManyConnections'),
+        data: null,
+      });
+      socket.end(
+        `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+        () => socket.destroy(),
+      );
+    }
+  });
 }
 
 /** Where the H5 build puts src/assets/favicon.png (Taro's image rule: static/images/<path>). */
@@ -280,6 +320,7 @@ export async function buildApp(
   env: Record<string, string | undefined> = process.env,
 ): Promise<FastifyInstance> {
   const config = resolveConfig(input, env);
+  const timeouts = config.connections;
   const app = Fastify({
     logger: loggerOption(config),
     logController: new OneLineLog(),
@@ -287,7 +328,17 @@ export async function buildApp(
     trustProxy: env.TRUST_PROXY === '1',
     // A 20 KB URL is still a request to answer (Node's default stops at 16 KB of headers);
     // past this, clientErrorHandler answers. Path parameters are ids and names: 100 is plenty.
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // Slow connections (issue #22): a socket that trickles its headers or body, or idles, is
+    // closed. Node checks the header and request timeouts every checkIntervalMs.
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    connectionTimeout: timeouts.idleTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
     routerOptions: { maxParamLength: 100 },
     clientErrorHandler,
     // A path that does not percent-decode, or a parameter over maxParamLength, never reaches a
@@ -298,6 +349,8 @@ export async function buildApp(
       return handleError(error, req, reply);
     },
   });
+  app.server.headersTimeout = timeouts.headersTimeoutMs;
+  if (timeouts.perAddress > 0) capConnectionsPerAddress(app.server, timeouts.perAddress);
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.

@@ -69,6 +69,25 @@ export interface LimitsConfig {
   trackingMaxRows: number;
 }
 
+/**
+ * How long a connection may take (issue #22, slow connections): a client that trickles its
+ * headers or body, or idles, is closed instead of holding a socket for ever.
+ */
+export interface ConnectionConfig {
+  /** Whole headers must arrive within this (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (requestTimeout). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify's connectionTimeout). */
+  idleTimeoutMs: number;
+  /** A kept-alive socket waits this long for its next request (keepAliveTimeout). */
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for requests past the two timeouts above. */
+  checkIntervalMs: number;
+  /** Open connections one client address may hold; 0 when a proxy in front holds them. */
+  perAddress: number;
+}
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
@@ -93,11 +112,15 @@ export interface ServerConfig {
   sms: SmsConfig;
   wechat: WechatConfig;
   limits: LimitsConfig;
+  connections: ConnectionConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'sms' | 'wechat' | 'limits'>> & {
+export type ServerConfigInput = Partial<
+  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections'>
+> & {
+  connections?: Partial<ConnectionConfig>;
   sms?: Partial<SmsConfig>;
   wechat?: Partial<WechatConfig>;
   limits?: Partial<LimitsConfig>;
@@ -146,6 +169,20 @@ function limitsFromEnv(env: Env): LimitsConfig {
   };
 }
 
+function connectionsFromEnv(env: Env): ConnectionConfig {
+  const headersTimeoutMs = positiveInt(env.HEADERS_TIMEOUT_MS, 10_000);
+  return {
+    headersTimeoutMs,
+    // SPEC §9: the app gives a request (an upload too) 60 s; the server no longer than that.
+    requestTimeoutMs: Math.max(headersTimeoutMs, positiveInt(env.REQUEST_TIMEOUT_MS, 60_000)),
+    idleTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    checkIntervalMs: Math.min(1_000, headersTimeoutMs),
+    // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
+    perAddress: env.TRUST_PROXY === '1' ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
+  };
+}
+
 export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -182,6 +219,7 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       mpSecret: nonEmpty(env.WECHAT_MP_SECRET),
     },
     limits: limitsFromEnv(env),
+    connections: connectionsFromEnv(env),
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -197,5 +235,6 @@ export function resolveConfig(input: ServerConfigInput = {}, env: Env = process.
     sms: { ...base.sms, ...input.sms },
     wechat: { ...base.wechat, ...input.wechat },
     limits: { ...base.limits, ...input.limits },
+    connections: { ...base.connections, ...input.connections },
   };
 }

@@ -108,6 +108,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     clock,
     ...options,
     limits: { ...relaxedLimits, ...options.limits },
+    // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
+    connections: { perAddress: PLENTY, ...options.connections },
   });
 
   const call = async <T>(

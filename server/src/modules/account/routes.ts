@@ -26,7 +26,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
-import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
 import { checkInArSite } from '../heritage-tour/check-ins';
 import { keepFavourite } from '../news/favourites';
 import { awardBadges } from '../points/badges';
@@ -126,7 +126,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
   // Every call that hashes a password or checks a code, and every call that tells whether an
   // account exists, is budgeted per client address and overall.
-  const loginLimit = { onRequest: rateLimited(app, 'login') };
+  const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
   const signedIn = { auth: 'required' as const };
 
