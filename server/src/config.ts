@@ -56,7 +56,16 @@ export interface LimitsConfig {
   loginWindowMinutes: number;
   /** SMS and e-mail codes per client address per Macau day, and over all addresses per day. */
   smsPerIpPerDay: number;
+  /**
+   * Past smsPerDay a Macau day the service does not stop (issue #22): an address then gets a code
+   * only if it used every code it asked for that day. smsHardPerDay is the operator's bill
+   * ceiling; smsPerRangePerDay caps one number range (area code and all but the last 4 digits);
+   * a warning is logged when the day's count passes smsAlertPercent of smsPerDay.
+   */
   smsPerDay: number;
+  smsHardPerDay: number;
+  smsPerRangePerDay: number;
+  smsAlertPercent: number;
   uploadsPerAccountPerDay: number;
   /** Meeting and talk requests an account has waiting for an answer. */
   pendingMeetingsPerAccount: number;
@@ -159,6 +168,9 @@ function limitsFromEnv(env: Env): LimitsConfig {
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
     smsPerDay: positiveInt(env.SMS_TOTAL_DAILY_CAP, 2000),
+    smsHardPerDay: positiveInt(env.SMS_HARD_DAILY_CAP, 10_000),
+    smsPerRangePerDay: positiveInt(env.SMS_RANGE_DAILY_CAP, 30),
+    smsAlertPercent: Math.min(100, positiveInt(env.SMS_ALERT_PERCENT, 50)),
     uploadsPerAccountPerDay: positiveInt(env.UPLOADS_PER_DAY, 50),
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),

@@ -251,6 +251,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
     const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
+    // Whoever proves the phone is its owner: a stranger's wrong passwords no longer lock them out.
+    throttle.succeed(`user:${row.id}`);
     return ok(req, loginResult(req, row));
   };
   const codeLoginOptions = {
@@ -383,6 +385,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       users.setPassword(row.id, passwordHash, now);
       revokeAllTokens(db, row.id, now);
     }).immediate();
+    throttle.succeed(`user:${row.id}`);
     return ok(req, null, 'passwordReset');
   };
   const resetOptions = {
