@@ -284,8 +284,10 @@ const pt: Catalogue = {
   uploadMalformed: 'O carregamento está mal formado, tente novamente',
   tooManyConnections: 'Demasiadas ligações desta rede; tente mais tarde',
   requestTimedOut: 'O pedido demorou demasiado; tente de novo',
-  smsAreaUnsupported: 'Os códigos só são enviados para telemóveis de Macau, Hong Kong, China continental ou Taiwan',
-  smsRangeCap: 'Limite diário de códigos para esta série de números atingido; tente amanhã ou entre com a palavra-passe',
+  smsAreaUnsupported:
+    'Os códigos só são enviados para telemóveis de Macau, Hong Kong, China continental ou Taiwan',
+  smsRangeCap:
+    'Limite diário de códigos para esta série de números atingido; tente amanhã ou entre com a palavra-passe',
   pictureNotOwn: 'A imagem tem de ser carregada nesta plataforma',
   regionInvalid: 'Escolha uma região',
   timeZoneInvalid: 'Escolha um fuso horário',
@@ -380,8 +382,10 @@ const en: Catalogue = {
   uploadMalformed: 'The upload is malformed, please upload again',
   tooManyConnections: 'Too many connections from this network; try again later',
   requestTimedOut: 'The request took too long; try again',
-  smsAreaUnsupported: 'Codes can only be sent to Macau, Hong Kong, mainland China or Taiwan mobile numbers',
-  smsRangeCap: 'Daily limit of codes to this range of numbers reached; try again tomorrow or log in with your password',
+  smsAreaUnsupported:
+    'Codes can only be sent to Macau, Hong Kong, mainland China or Taiwan mobile numbers',
+  smsRangeCap:
+    'Daily limit of codes to this range of numbers reached; try again tomorrow or log in with your password',
   pictureNotOwn: 'The picture must be one uploaded here',
   regionInvalid: 'Choose a region',
   timeZoneInvalid: 'Choose a time zone',

@@ -219,8 +219,7 @@ describe('login floods are refused per address and overall, with the envelope', 
       const from = (
         localAddress: string,
         body: Record<string, string> = { account: 'nobody', password: 'Wrong#1' },
-      ) =>
-        rawCall(url, { method: 'POST', localAddress, ...jsonBody(body) });
+      ) => rawCall(url, { method: 'POST', localAddress, ...jsonBody(body) });
       for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) {
         for (let i = 0; i < 2; i += 1) expect((await from(address)).body.code).toBe(422);
       }

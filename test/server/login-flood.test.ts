@@ -1,4 +1,10 @@
-import { DEMO, relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
+import {
+  DEMO,
+  relaxedLimits,
+  startTestServer,
+  testPhone,
+  type TestServer,
+} from './helpers/harness';
 import { jsonBody, rawCall } from './helpers/raw-http';
 
 // Issue #22, "The overall login budget": wrong-password logins from many addresses, each well

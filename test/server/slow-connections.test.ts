@@ -64,7 +64,10 @@ describe('slow connections are closed (issue #22)', () => {
   afterAll(() => t.close());
 
   test('headers sent a byte at a time are cut off with the envelope', async () => {
-    const slow = trickle(t.server.port, 'GET /exhibition-api/dict/data/getByType HTTP/1.1\r\nX-a: ');
+    const slow = trickle(
+      t.server.port,
+      'GET /exhibition-api/dict/data/getByType HTTP/1.1\r\nX-a: ',
+    );
     const received = await slow.closed;
     expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
     const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));

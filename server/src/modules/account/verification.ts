@@ -173,9 +173,18 @@ function alertOnVolume(
 ): void {
   const share = Math.ceil((limits.smsPerDay * limits.smsAlertPercent) / 100);
   const marks: [number, string][] = [
-    [share, `SMS alert: ${count} codes sent on ${day}, ${limits.smsAlertPercent}% of SMS_TOTAL_DAILY_CAP`],
-    [limits.smsPerDay, `SMS alert: SMS_TOTAL_DAILY_CAP ${limits.smsPerDay} reached on ${day}; only addresses that used their codes get more`],
-    [limits.smsHardPerDay, `SMS alert: SMS_HARD_DAILY_CAP ${limits.smsHardPerDay} reached on ${day}; no more codes today`],
+    [
+      share,
+      `SMS alert: ${count} codes sent on ${day}, ${limits.smsAlertPercent}% of SMS_TOTAL_DAILY_CAP`,
+    ],
+    [
+      limits.smsPerDay,
+      `SMS alert: SMS_TOTAL_DAILY_CAP ${limits.smsPerDay} reached on ${day}; only addresses that used their codes get more`,
+    ],
+    [
+      limits.smsHardPerDay,
+      `SMS alert: SMS_HARD_DAILY_CAP ${limits.smsHardPerDay} reached on ${day}; no more codes today`,
+    ],
   ];
   for (const [mark, message] of marks) {
     if (count === mark) log.warn({ smsAlert: true, day, count, cap: limits.smsPerDay }, message);
