@@ -406,7 +406,7 @@ describe('passwords and sessions', () => {
     const masked = await t.call('GET', '/pc/accountSecurity/public/mobile', {
       query: { account: 'Mobile28' },
     });
-    expect(masked.body.data).toEqual({ phone: '660***28', areaCode: '+853' });
+    expect(masked.body.data).toEqual({ phone: '******28', areaCode: '+853' });
     // The new number logs in by code.
     t.clock.advance(61 * 1000);
     await t.call('POST', '/sms/sendLoginCode', { form: { phone: target, areaCode: '+853' } });

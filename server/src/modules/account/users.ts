@@ -198,7 +198,8 @@ export function canReceiveSms(areaCode: string, phone: string): boolean {
   return SMS_RANGES[areaCode]?.test(phone) ?? false;
 }
 
+/** The last two digits only (issue #22): enough to recognise one's own number, not to dial it. */
 export function maskPhone(phone: string): string {
-  if (phone.length <= 5) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 5)}${phone.slice(-2)}`;
+  if (phone.length <= 4) return '*'.repeat(phone.length);
+  return `${'*'.repeat(phone.length - 2)}${phone.slice(-2)}`;
 }
