@@ -35,7 +35,7 @@ import {
   type MessageParams,
 } from './i18n';
 import { createValidatorCompiler } from './lib/validator';
-import { authHook } from './modules/account/auth';
+import { authHook, tokenOf } from './modules/account/auth';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
 import { registerContentRoutes } from './modules/content/routes';
@@ -444,6 +444,14 @@ export async function buildApp(
     async (api) => {
       api.addHook('onRoute', closeUndeclaredInput);
       api.addHook('onRequest', authHook);
+      // Issue #22: nothing a signed-in visitor is answered, nor a token, is kept by a browser or
+      // shared cache (a shared computer's back button, a proxy). Public pictures keep theirs.
+      api.addHook('onSend', async (req, reply) => {
+        if (reply.hasHeader('cache-control')) return;
+        if (req.userId !== null || tokenOf(req) || req.method !== 'GET') {
+          reply.header('cache-control', 'no-store');
+        }
+      });
       registerAccountRoutes(api);
       registerDictRoutes(api);
       registerContentRoutes(api);
