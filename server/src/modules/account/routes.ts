@@ -69,7 +69,8 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
-import { insertUser, isValidPhone, maskPhone, scrubUser, toUserInfo, type UserRow } from './users';
+import { eraseUser, removeFiles } from './erasure';
+import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
 
 /** Points a new account starts with (a ledger row records them). */
@@ -623,10 +624,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      db.transaction(() => {
-        scrubUser(db, userId, now);
-        revokeAllTokens(db, userId, now);
-      }).immediate();
+      // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
+      const files = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      await removeFiles(app.ctx.uploadsDir, files);
       return ok(req, null, 'accountDeleted');
     },
   );

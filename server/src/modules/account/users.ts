@@ -148,24 +148,6 @@ export function insertUser(db: Db, user: NewUser, now: number): number {
   }
 }
 
-/** What the programme keeps of a deleted account: the row (orders and ledger point at it), no person. */
-export function scrubUser(db: Db, userId: number, now: number): void {
-  db.prepare(
-    `UPDATE users SET phone = '', password_hash = NULL, wechat_openid = NULL, wechat_unionid = NULL,
-       wechat_mp_openid = NULL, name = '', show_name = '', email = '', avatar = '', region = '',
-       real_name = NULL, id_card_masked = NULL, id_card_hash = NULL, id_card_verified = 0,
-       company_name = '', position = '', card_public_fields = '', deleted_at = ?, updated_at = ?
-     WHERE id = ?`,
-  ).run(now, now, userId);
-  db.prepare('DELETE FROM card_consents WHERE user_id = ? OR other_user_id = ?').run(
-    userId,
-    userId,
-  );
-  db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
-  db.prepare('DELETE FROM user_devices WHERE user_id = ?').run(userId);
-  db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId);
-}
-
 /** Phone rules per area code; anything else only needs to look like a phone number. */
 export function isValidPhone(areaCode: string, phone: string): boolean {
   switch (areaCode) {
