@@ -43,7 +43,7 @@ export interface LimitsConfig {
   login: RateLimit;
   /** Calls that tell whether a phone or username has an account. */
   lookup: RateLimit;
-  /** Tracking writes (the page-view log and the batch log). */
+  /** Tracking records (page views and batch records, not requests) per minute (issue #22). */
   tracking: RateLimit;
   uploads: RateLimit;
   /** Password hashes computed at once; more wait in a queue of hashQueue, beyond it 429. */
@@ -159,7 +159,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
   return {
     login: rate('LOGIN', 30, 600),
     lookup: rate('LOOKUP', 30, 600),
-    tracking: rate('TRACKING', 120, 6000),
+    tracking: rate('TRACKING', 300, 6000),
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
     hashQueue: positiveInt(env.HASH_QUEUE_MAX, 16),
