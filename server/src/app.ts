@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import Fastify, {
@@ -52,6 +52,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 
 export const API_PREFIX = '/exhibition-api';
+/** SPEC §7: the batch log's path on the tracking host. */
+const TRACKING_PREFIX = '/exhibition-tongji';
 
 const MAX_HEADER_BYTES = 32 * 1024;
 
@@ -335,6 +337,9 @@ export async function buildApp(
       headersTimeout: timeouts.headersTimeoutMs,
       requestTimeout: timeouts.requestTimeoutMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Node would answer a request without Host with a bare 400; the onRequest hook answers it
+      // with the envelope instead (issue #22).
+      requireHostHeader: false,
     },
     connectionTimeout: timeouts.idleTimeoutMs,
     keepAliveTimeout: timeouts.keepAliveTimeoutMs,
@@ -350,6 +355,21 @@ export async function buildApp(
     },
   });
   app.server.headersTimeout = timeouts.headersTimeoutMs;
+  // An Expect header other than 100-continue: Node's bare 417 becomes the envelope (issue #22).
+  app.server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({
+      code: BodyCode.validation,
+      msg: translate(DEFAULT_LOCALE, 'badRequest'),
+      data: null,
+    });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    res.end(body);
+  });
   if (timeouts.perAddress > 0) capConnectionsPerAddress(app.server, timeouts.perAddress);
   app.setValidatorCompiler(createValidatorCompiler());
 
@@ -391,6 +411,10 @@ export async function buildApp(
   app.addHook('onRequest', async (req, reply) => {
     req.locale = negotiateLocale(req.headers['accept-language']);
     reply.header('x-content-type-options', 'nosniff');
+    // HTTP/1.1 requires a Host header (Node's own check is off: it answered a bare 400).
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) {
+      throw new ApiError(BodyCode.validation, 'badRequest');
+    }
     const origin = req.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       reply
@@ -506,7 +530,11 @@ export async function buildApp(
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+    // The tracking host's path is an API too: never the app shell (issue #22).
+    const api = [API_PREFIX, TRACKING_PREFIX].some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (api) {
       return sendEnvelope(reply, {
         code: BodyCode.notFound,
         msg: t(req, 'routeNotFound', { method: req.method, url: pathname.slice(0, 200) }),
