@@ -189,6 +189,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     if (!appellationOk(body.appellation)) {
       throw new ApiError(BodyCode.validation, 'appellationInvalid');
     }
+    if (body.region && !users.regionKnown(body.region)) {
+      throw new ApiError(BodyCode.validation, 'regionInvalid');
+    }
+    if (body.timeZone && !users.timeZoneKnown(body.timeZone)) {
+      throw new ApiError(BodyCode.validation, 'timeZoneInvalid');
+    }
     try {
       users.updateProfile(
         userId,
