@@ -47,6 +47,7 @@ import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+import { h5DocumentHeaders } from './plugins/h5-security';
 import { settlePublicOrigin } from './plugins/public-origin';
 import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -513,8 +514,13 @@ export async function buildApp(
           res.setHeader('vary', 'Accept-Encoding');
         }
         // Hashed bundles never change; index.html must be checked on every visit.
-        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('cache-control', 'no-cache');
-        else if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          res.setHeader('cache-control', 'no-cache');
+          const document = filePath.replace(/\.(br|gz)$/, '');
+          for (const [name, value] of Object.entries(h5DocumentHeaders(config, document))) {
+            res.setHeader(name, value);
+          }
+        } else if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         }
       },
@@ -548,9 +554,14 @@ export async function buildApp(
           .status(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
+          .headers(h5DocumentHeaders(config, h5Index))
           .send(fs.createReadStream(h5Index));
       }
-      return reply.status(200).type('text/html; charset=utf-8').send(NO_H5_PAGE);
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .headers(h5DocumentHeaders(config))
+        .send(NO_H5_PAGE);
     }
     // A missing file keeps its real 404 (caches and browsers rely on it), with the envelope.
     if (req.method === 'GET' || req.method === 'HEAD') {

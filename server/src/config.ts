@@ -97,6 +97,33 @@ export interface ConnectionConfig {
   perAddress: number;
 }
 
+/** "*.gov.mo, www.wh.mo" (the form of TARO_APP_WEBVIEW_HOSTS) as CSP sources. */
+export function cspSources(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .map((host) => host.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((host) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`));
+}
+
+/** Hosts of the H5 documents' Content-Security-Policy (plugins/h5-security.ts, issue #22). */
+export interface H5SecurityConfig {
+  /** Who may show the app in a frame; empty: nobody ('none'). H5_FRAME_ANCESTORS. */
+  frameAncestors: string[];
+  /** What the web view page may frame. H5_FRAME_HOSTS, default TARO_APP_WEBVIEW_HOSTS' default. */
+  frameHosts: string[];
+  /** Other hosts the app calls (a tracking host elsewhere). H5_CONNECT_HOSTS. */
+  connectHosts: string[];
+}
+
+export function h5SecurityFromEnv(env: Record<string, string | undefined>): H5SecurityConfig {
+  return {
+    frameAncestors: cspSources(env.H5_FRAME_ANCESTORS),
+    frameHosts: cspSources(env.H5_FRAME_HOSTS ?? '*.gov.mo,www.wh.mo,www.macaotourism.gov.mo'),
+    connectHosts: cspSources(env.H5_CONNECT_HOSTS),
+  };
+}
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
@@ -122,6 +149,8 @@ export interface ServerConfig {
   wechat: WechatConfig;
   limits: LimitsConfig;
   connections: ConnectionConfig;
+  /** The H5 documents' Content-Security-Policy hosts (plugins/h5-security.ts). */
+  h5Security: H5SecurityConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
@@ -232,6 +261,7 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
     },
     limits: limitsFromEnv(env),
     connections: connectionsFromEnv(env),
+    h5Security: h5SecurityFromEnv(env),
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
