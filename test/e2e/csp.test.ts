@@ -37,7 +37,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test('the app starts, calls its API, shows pictures and navigates under its CSP, with no violation', async () => {
-  const page = await journey.open('/');
+  const page = await journey.open('/', { enforceCsp: true });
   const violations = await watchViolations(page);
   const answer = await page.goto(journey.base + '/');
   const policy = (await answer?.headerValue('content-security-policy')) ?? '';
@@ -74,7 +74,7 @@ test('the app starts, calls its API, shows pictures and navigates under its CSP,
 });
 
 test('another site cannot show the app in a frame', async () => {
-  const page = await journey.open('/');
+  const page = await journey.open('/', { enforceCsp: true });
   // A page of another origin (about:blank here) framing the app: the browser refuses to draw it.
   await page.setContent(`<iframe id="app" src="${journey.base}/"></iframe>`);
   const frame = page.frameLocator('#app');
