@@ -1,7 +1,7 @@
 // `npm run bench`: starts the reference server on a free loopback port with a throw-away database
 // and measures, with autocannon, a public list, an authenticated page and the gift exchange, at 1
 // and 50 connections for a bounded time each. Then a real user's password login, alone, while 800
-// parallel wrong-password logins flood the server from 200 other addresses (4 each, under the
+// wrong-password logins (12 at a time) flood the server from 200 other addresses (4 each, under the
 // per-address budget; issues #9 and #22), and just after the flood within the same minute: with the
 // production limits, and again with the per-address and overall login budgets lifted so that only
 // the bound on password hashing stands. It prints figures; it asserts nothing about speed.
@@ -17,6 +17,7 @@ import { startServerProcess } from './lib/server-process.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const FLOOD = 800;
+const FLOOD_IN_FLIGHT = Number(process.env.BENCH_FLOOD_IN_FLIGHT ?? 12);
 // On Linux every 127.x.y.z is loopback: the flood comes from 127.0.0.2-127.0.0.201, the real user
 // from 127.0.0.1, and the server (listening on 127.0.0.1) tells them apart by address.
 const FLOOD_ADDRESS_COUNT = 200;
@@ -157,19 +158,36 @@ async function loginUnderFlood(apiBase, label) {
   const alone = [];
   for (let i = 0; i < 5; i += 1) alone.push(await timedLogin(apiBase, userAgent, real));
   let floodDone = false;
+  // The flood keeps FLOOD_IN_FLIGHT logins going at once (what the hash pool can take without
+  // answering "busy"), so that its wrong passwords are really checked and spend the overall
+  // budget (LOGIN_LIMIT_TOTAL 600 failures a minute) within the minute, as in issue #22.
+  const answers = [];
+  let next = 0;
+  let answered = 0;
   const flood = Promise.all(
-    Array.from({ length: FLOOD }, (_, i) =>
-      timedLogin(apiBase, floodAgents[i % FLOOD_ADDRESS_COUNT], {
-        account: `flood${i}`,
-        password: 'Wrong#123',
-      }),
-    ),
-  ).then((answers) => {
+    Array.from({ length: FLOOD_IN_FLIGHT }, async () => {
+      while (next < FLOOD) {
+        const i = next;
+        next += 1;
+        answers[i] = await timedLogin(apiBase, floodAgents[i % FLOOD_ADDRESS_COUNT], {
+          account: `flood${i}`,
+          password: 'Wrong#123',
+        });
+        answered += 1;
+      }
+    }),
+  ).then(() => {
     floodDone = true;
     return answers;
   });
+  // The real visitor logs in at every tenth of the flood (10 logins, under their address's 30 a
+  // minute with the 5 before and the 5 after).
   const during = [];
-  while (!floodDone && during.length < 15) during.push(await timedLogin(apiBase, userAgent, real));
+  while (!floodDone && during.length < 10) {
+    const mark = ((during.length + 1) * FLOOD) / 10;
+    while (!floodDone && answered < mark) await new Promise((done) => setTimeout(done, 5));
+    if (!floodDone) during.push(await timedLogin(apiBase, userAgent, real));
+  }
   const floodAnswers = await flood;
   const after = [];
   for (let i = 0; i < 5; i += 1) after.push(await timedLogin(apiBase, userAgent, real));
@@ -294,7 +312,7 @@ try {
 
 console.log('');
 console.log(
-  `Password login of a real user (${USER_ADDRESS}) during ${FLOOD} parallel wrong-password logins from ${FLOOD_ADDRESS_COUNT} addresses (${FLOOD_FROM}, 4 each):`,
+  `Password login of a real user (${USER_ADDRESS}) during ${FLOOD} wrong-password logins (${FLOOD_IN_FLIGHT} at a time) from ${FLOOD_ADDRESS_COUNT} addresses (${FLOOD_FROM}, 4 each):`,
 );
 console.table(
   floods.map((f) => ({
