@@ -27,7 +27,7 @@ const hooks = new WeakMap<AppContext, Map<LimitedAction, Hook>>();
  * The overall login budget counts failures only (issue #22): a wrong password, a wrong or stale
  * code, a locked account. Once a minute's failures reach the budget, only the addresses that
  * failed in that minute are refused; an address that has not failed (a visitor with the right
- * password, a registration) is never refused by it.
+ * password, a registration) is never refused by it. Minutes are the app clock's (tests hold it).
  */
 class FailureWindow {
   private window = -1;
@@ -84,7 +84,7 @@ export function countLoginFailure(app: FastifyInstance) {
   const window = failureWindow(app);
   return async (req: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
     if (error instanceof ApiError && LOGIN_FAILURES.has(error.key)) {
-      window.record(clientAddress(req), Date.now());
+      window.record(clientAddress(req), app.ctx.clock.now());
     }
   };
 }
@@ -132,7 +132,7 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
       if (!result.isAllowed && result.isExceeded) refuse(reply, Math.max(1, result.ttlInSeconds));
     }
     if (failures) {
-      const seconds = failures.refusal(clientAddress(req), Date.now(), budget.total);
+      const seconds = failures.refusal(clientAddress(req), app.ctx.clock.now(), budget.total);
       if (seconds > 0) refuse(reply, seconds);
     }
   };

@@ -106,7 +106,7 @@ export class RecordBudget {
    * got; with no room left, refuses with the envelope and a retry-after.
    */
   take(req: FastifyRequest, reply: FastifyReply, wanted: number): number {
-    const now = Date.now();
+    const now = this.ctx.clock.now();
     const address = clientAddress(req);
     const window = Math.floor(now / MINUTE);
     if (window !== this.window) {
