@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import Fastify, {
   type FastifyError,
@@ -33,7 +35,7 @@ import {
   type MessageParams,
 } from './i18n';
 import { createValidatorCompiler } from './lib/validator';
-import { authHook } from './modules/account/auth';
+import { authHook, tokenOf } from './modules/account/auth';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
 import { registerContentRoutes } from './modules/content/routes';
@@ -45,10 +47,14 @@ import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
 import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+import { h5DocumentHeaders } from './plugins/h5-security';
 import { settlePublicOrigin } from './plugins/public-origin';
+import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 
 export const API_PREFIX = '/exhibition-api';
+/** SPEC §7: the batch log's path on the tracking host. */
+const TRACKING_PREFIX = '/exhibition-tongji';
 
 const MAX_HEADER_BYTES = 32 * 1024;
 
@@ -241,7 +247,12 @@ function handleError(
  */
 function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const key: MessageKey = error.code === 'HPE_HEADER_OVERFLOW' ? 'urlTooLong' : 'badRequest';
+  const key: MessageKey =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'urlTooLong'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'requestTimedOut'
+        : 'badRequest';
   const body = JSON.stringify({
     code: BodyCode.validation,
     msg: translate(DEFAULT_LOCALE, key),
@@ -256,6 +267,38 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
   } else {
     socket.destroy();
   }
+}
+
+/**
+ * At most `max` open connections from one client address (issue #22): a stranger holding
+ * thousands of sockets would use up the server's file limit and reset everybody else. The one
+ * over the cap is answered with the envelope and closed.
+ */
+function capConnectionsPerAddress(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = normalizeIP(socket.remoteAddress ?? '');
+    const count = (open.get(address) ?? 0) + 1;
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+    if (count > max) {
+      const body = JSON.stringify({
+        code: BodyCode.rateLimited,
+        msg: translate(DEFAULT_LOCALE, 'tooManyConnections'),
+        data: null,
+      });
+      socket.end(
+        `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+          `Connection: close\r\n\r\n${body}`,
+        () => socket.destroy(),
+      );
+    }
+  });
 }
 
 /** Where the H5 build puts src/assets/favicon.png (Taro's image rule: static/images/<path>). */
@@ -280,6 +323,7 @@ export async function buildApp(
   env: Record<string, string | undefined> = process.env,
 ): Promise<FastifyInstance> {
   const config = resolveConfig(input, env);
+  const timeouts = config.connections;
   const app = Fastify({
     logger: loggerOption(config),
     logController: new OneLineLog(),
@@ -287,7 +331,20 @@ export async function buildApp(
     trustProxy: env.TRUST_PROXY === '1',
     // A 20 KB URL is still a request to answer (Node's default stops at 16 KB of headers);
     // past this, clientErrorHandler answers. Path parameters are ids and names: 100 is plenty.
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // Slow connections (issue #22): a socket that trickles its headers or body, or idles, is
+    // closed. Node checks the header and request timeouts every checkIntervalMs.
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Node would answer a request without Host with a bare 400; the onRequest hook answers it
+      // with the envelope instead (issue #22).
+      requireHostHeader: false,
+    },
+    connectionTimeout: timeouts.idleTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
     routerOptions: { maxParamLength: 100 },
     clientErrorHandler,
     // A path that does not percent-decode, or a parameter over maxParamLength, never reaches a
@@ -298,6 +355,23 @@ export async function buildApp(
       return handleError(error, req, reply);
     },
   });
+  app.server.headersTimeout = timeouts.headersTimeoutMs;
+  // An Expect header other than 100-continue: Node's bare 417 becomes the envelope (issue #22).
+  app.server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({
+      code: BodyCode.validation,
+      msg: translate(DEFAULT_LOCALE, 'badRequest'),
+      data: null,
+    });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-content-type-options': 'nosniff',
+      connection: 'close',
+    });
+    res.end(body);
+  });
+  if (timeouts.perAddress > 0) capConnectionsPerAddress(app.server, timeouts.perAddress);
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.
@@ -338,6 +412,10 @@ export async function buildApp(
   app.addHook('onRequest', async (req, reply) => {
     req.locale = negotiateLocale(req.headers['accept-language']);
     reply.header('x-content-type-options', 'nosniff');
+    // HTTP/1.1 requires a Host header (Node's own check is off: it answered a bare 400).
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) {
+      throw new ApiError(BodyCode.validation, 'badRequest');
+    }
     const origin = req.headers.origin;
     if (origin && corsOrigins.has(origin)) {
       reply
@@ -391,6 +469,14 @@ export async function buildApp(
     async (api) => {
       api.addHook('onRoute', closeUndeclaredInput);
       api.addHook('onRequest', authHook);
+      // Issue #22: nothing a signed-in visitor is answered, nor a token, is kept by a browser or
+      // shared cache (a shared computer's back button, a proxy). Public pictures keep theirs.
+      api.addHook('onSend', async (req, reply) => {
+        if (reply.hasHeader('cache-control')) return;
+        if (req.userId !== null || tokenOf(req) || req.method !== 'GET') {
+          reply.header('cache-control', 'no-store');
+        }
+      });
       registerAccountRoutes(api);
       registerDictRoutes(api);
       registerContentRoutes(api);
@@ -428,8 +514,13 @@ export async function buildApp(
           res.setHeader('vary', 'Accept-Encoding');
         }
         // Hashed bundles never change; index.html must be checked on every visit.
-        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('cache-control', 'no-cache');
-        else if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          res.setHeader('cache-control', 'no-cache');
+          const document = filePath.replace(/\.(br|gz)$/, '');
+          for (const [name, value] of Object.entries(h5DocumentHeaders(config, document))) {
+            res.setHeader(name, value);
+          }
+        } else if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(filePath)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         }
       },
@@ -445,7 +536,11 @@ export async function buildApp(
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+    // The tracking host's path is an API too: never the app shell (issue #22).
+    const api = [API_PREFIX, TRACKING_PREFIX].some(
+      (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    if (api) {
       return sendEnvelope(reply, {
         code: BodyCode.notFound,
         msg: t(req, 'routeNotFound', { method: req.method, url: pathname.slice(0, 200) }),
@@ -459,9 +554,14 @@ export async function buildApp(
           .status(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
+          .headers(h5DocumentHeaders(config, h5Index))
           .send(fs.createReadStream(h5Index));
       }
-      return reply.status(200).type('text/html; charset=utf-8').send(NO_H5_PAGE);
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .headers(h5DocumentHeaders(config))
+        .send(NO_H5_PAGE);
     }
     // A missing file keeps its real 404 (caches and browsers rely on it), with the envelope.
     if (req.method === 'GET' || req.method === 'HEAD') {

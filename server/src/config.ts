@@ -43,7 +43,7 @@ export interface LimitsConfig {
   login: RateLimit;
   /** Calls that tell whether a phone or username has an account. */
   lookup: RateLimit;
-  /** Tracking writes (the page-view log and the batch log). */
+  /** Tracking records (page views and batch records, not requests) per minute (issue #22). */
   tracking: RateLimit;
   uploads: RateLimit;
   /** Password hashes computed at once; more wait in a queue of hashQueue, beyond it 429. */
@@ -56,7 +56,16 @@ export interface LimitsConfig {
   loginWindowMinutes: number;
   /** SMS and e-mail codes per client address per Macau day, and over all addresses per day. */
   smsPerIpPerDay: number;
+  /**
+   * Past smsPerDay a Macau day the service does not stop (issue #22): an address then gets a code
+   * only if it used every code it asked for that day. smsHardPerDay is the operator's bill
+   * ceiling; smsPerRangePerDay caps one number range (area code and all but the last 4 digits);
+   * a warning is logged when the day's count passes smsAlertPercent of smsPerDay.
+   */
   smsPerDay: number;
+  smsHardPerDay: number;
+  smsPerRangePerDay: number;
+  smsAlertPercent: number;
   uploadsPerAccountPerDay: number;
   /** Meeting and talk requests an account has waiting for an answer. */
   pendingMeetingsPerAccount: number;
@@ -67,6 +76,52 @@ export interface LimitsConfig {
   trackingBodyBytes: number;
   trackingRetentionDays: number;
   trackingMaxRows: number;
+}
+
+/**
+ * How long a connection may take (issue #22, slow connections): a client that trickles its
+ * headers or body, or idles, is closed instead of holding a socket for ever.
+ */
+export interface ConnectionConfig {
+  /** Whole headers must arrive within this (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this (requestTimeout). */
+  requestTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify's connectionTimeout). */
+  idleTimeoutMs: number;
+  /** A kept-alive socket waits this long for its next request (keepAliveTimeout). */
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for requests past the two timeouts above. */
+  checkIntervalMs: number;
+  /** Open connections one client address may hold; 0 when a proxy in front holds them. */
+  perAddress: number;
+}
+
+/** "*.gov.mo, www.wh.mo" (the form of TARO_APP_WEBVIEW_HOSTS) as CSP sources. */
+export function cspSources(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(/[\s,]+/)
+    .map((host) => host.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((host) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(host) ? host : `https://${host}`));
+}
+
+/** Hosts of the H5 documents' Content-Security-Policy (plugins/h5-security.ts, issue #22). */
+export interface H5SecurityConfig {
+  /** Who may show the app in a frame; empty: nobody ('none'). H5_FRAME_ANCESTORS. */
+  frameAncestors: string[];
+  /** What the web view page may frame. H5_FRAME_HOSTS, default TARO_APP_WEBVIEW_HOSTS' default. */
+  frameHosts: string[];
+  /** Other hosts the app calls (a tracking host elsewhere). H5_CONNECT_HOSTS. */
+  connectHosts: string[];
+}
+
+export function h5SecurityFromEnv(env: Record<string, string | undefined>): H5SecurityConfig {
+  return {
+    frameAncestors: cspSources(env.H5_FRAME_ANCESTORS),
+    frameHosts: cspSources(env.H5_FRAME_HOSTS ?? '*.gov.mo,www.wh.mo,www.macaotourism.gov.mo'),
+    connectHosts: cspSources(env.H5_CONNECT_HOSTS),
+  };
 }
 
 export interface ServerConfig {
@@ -93,11 +148,17 @@ export interface ServerConfig {
   sms: SmsConfig;
   wechat: WechatConfig;
   limits: LimitsConfig;
+  connections: ConnectionConfig;
+  /** The H5 documents' Content-Security-Policy hosts (plugins/h5-security.ts). */
+  h5Security: H5SecurityConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
 
-export type ServerConfigInput = Partial<Omit<ServerConfig, 'sms' | 'wechat' | 'limits'>> & {
+export type ServerConfigInput = Partial<
+  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections'>
+> & {
+  connections?: Partial<ConnectionConfig>;
   sms?: Partial<SmsConfig>;
   wechat?: Partial<WechatConfig>;
   limits?: Partial<LimitsConfig>;
@@ -127,7 +188,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
   return {
     login: rate('LOGIN', 30, 600),
     lookup: rate('LOOKUP', 30, 600),
-    tracking: rate('TRACKING', 120, 6000),
+    tracking: rate('TRACKING', 300, 6000),
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
     hashQueue: positiveInt(env.HASH_QUEUE_MAX, 16),
@@ -136,6 +197,9 @@ function limitsFromEnv(env: Env): LimitsConfig {
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
     smsPerDay: positiveInt(env.SMS_TOTAL_DAILY_CAP, 2000),
+    smsHardPerDay: positiveInt(env.SMS_HARD_DAILY_CAP, 10_000),
+    smsPerRangePerDay: positiveInt(env.SMS_RANGE_DAILY_CAP, 30),
+    smsAlertPercent: Math.min(100, positiveInt(env.SMS_ALERT_PERCENT, 50)),
     uploadsPerAccountPerDay: positiveInt(env.UPLOADS_PER_DAY, 50),
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
@@ -143,6 +207,20 @@ function limitsFromEnv(env: Env): LimitsConfig {
     trackingBodyBytes: positiveInt(env.TRACKING_BODY_LIMIT_BYTES, 64 * 1024),
     trackingRetentionDays: positiveInt(env.TRACKING_RETENTION_DAYS, 90),
     trackingMaxRows: positiveInt(env.TRACKING_MAX_ROWS, 1_000_000),
+  };
+}
+
+function connectionsFromEnv(env: Env): ConnectionConfig {
+  const headersTimeoutMs = positiveInt(env.HEADERS_TIMEOUT_MS, 10_000);
+  return {
+    headersTimeoutMs,
+    // SPEC §9: the app gives a request (an upload too) 60 s; the server no longer than that.
+    requestTimeoutMs: Math.max(headersTimeoutMs, positiveInt(env.REQUEST_TIMEOUT_MS, 60_000)),
+    idleTimeoutMs: positiveInt(env.CONNECTION_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    checkIntervalMs: Math.min(1_000, headersTimeoutMs),
+    // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
+    perAddress: env.TRUST_PROXY === '1' ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
   };
 }
 
@@ -182,6 +260,8 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       mpSecret: nonEmpty(env.WECHAT_MP_SECRET),
     },
     limits: limitsFromEnv(env),
+    connections: connectionsFromEnv(env),
+    h5Security: h5SecurityFromEnv(env),
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -197,5 +277,6 @@ export function resolveConfig(input: ServerConfigInput = {}, env: Env = process.
     sms: { ...base.sms, ...input.sms },
     wechat: { ...base.wechat, ...input.wechat },
     limits: { ...base.limits, ...input.limits },
+    connections: { ...base.connections, ...input.connections },
   };
 }

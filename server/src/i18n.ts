@@ -88,6 +88,14 @@ const zhHant = {
   urlTooLong: '請求網址或標頭過長',
   badRequest: '請求無效',
   uploadMalformed: '上傳內容格式不正確，請重新上傳',
+  tooManyConnections: '此網絡的連線過多，請稍後再試',
+  requestTimedOut: '請求逾時，請重試',
+  smsAreaUnsupported: '驗證碼只可發送至澳門、香港、內地或台灣的手機號碼',
+  smsRangeCap: '今日發往此號段的驗證碼已達上限，請明天再試或以密碼登入',
+  pictureNotOwn: '圖片必須是本平台上傳的圖片',
+  regionInvalid: '請選擇地區',
+  timeZoneInvalid: '請選擇時區',
+  uploadCorrupt: '圖片已損壞或不完整，請重新上傳',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -178,6 +186,14 @@ const zhHans: Catalogue = {
   urlTooLong: '请求网址或标头过长',
   badRequest: '请求无效',
   uploadMalformed: '上传内容格式不正确，请重新上传',
+  tooManyConnections: '此网络的连接过多，请稍后再试',
+  requestTimedOut: '请求超时，请重试',
+  smsAreaUnsupported: '验证码只可发送至澳门、香港、内地或台湾的手机号码',
+  smsRangeCap: '今日发往此号段的验证码已达上限，请明天再试或以密码登录',
+  pictureNotOwn: '图片必须是本平台上传的图片',
+  regionInvalid: '请选择地区',
+  timeZoneInvalid: '请选择时区',
+  uploadCorrupt: '图片已损坏或不完整，请重新上传',
 };
 
 const pt: Catalogue = {
@@ -266,6 +282,16 @@ const pt: Catalogue = {
   urlTooLong: 'O endereço ou os cabeçalhos do pedido são demasiado longos',
   badRequest: 'Pedido inválido',
   uploadMalformed: 'O carregamento está mal formado, tente novamente',
+  tooManyConnections: 'Demasiadas ligações desta rede; tente mais tarde',
+  requestTimedOut: 'O pedido demorou demasiado; tente de novo',
+  smsAreaUnsupported:
+    'Os códigos só são enviados para telemóveis de Macau, Hong Kong, China continental ou Taiwan',
+  smsRangeCap:
+    'Limite diário de códigos para esta série de números atingido; tente amanhã ou entre com a palavra-passe',
+  pictureNotOwn: 'A imagem tem de ser carregada nesta plataforma',
+  regionInvalid: 'Escolha uma região',
+  timeZoneInvalid: 'Escolha um fuso horário',
+  uploadCorrupt: 'A imagem está danificada ou incompleta; carregue-a de novo',
 };
 
 const en: Catalogue = {
@@ -354,6 +380,16 @@ const en: Catalogue = {
   urlTooLong: 'The request URL or headers are too long',
   badRequest: 'Bad request',
   uploadMalformed: 'The upload is malformed, please upload again',
+  tooManyConnections: 'Too many connections from this network; try again later',
+  requestTimedOut: 'The request took too long; try again',
+  smsAreaUnsupported:
+    'Codes can only be sent to Macau, Hong Kong, mainland China or Taiwan mobile numbers',
+  smsRangeCap:
+    'Daily limit of codes to this range of numbers reached; try again tomorrow or log in with your password',
+  pictureNotOwn: 'The picture must be one uploaded here',
+  regionInvalid: 'Choose a region',
+  timeZoneInvalid: 'Choose a time zone',
+  uploadCorrupt: 'The picture is damaged or incomplete; upload it again',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };

@@ -56,7 +56,10 @@ test('no web component draws the first screen of a tab, and Taro`s own navigatio
 
 test('the first load of each tab does not move what is already on the screen (CLS)', async () => {
   for (const path of ['/', '/news', '/vote']) {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
     // A string, not a closure: tsx would add helpers the page does not have.
     await context.addInitScript(`window.shifts = [];
       new PerformanceObserver((list) => {
@@ -78,7 +81,10 @@ test('each tab`s first calls are made once: the app takes the answers index.html
     '/vote': ['/vote/1', '/vote/getGroupByVoteId/1'],
   };
   for (const [path, expected] of Object.entries(calls)) {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     const seen: string[] = [];
     page.on('request', (request) => {
@@ -105,7 +111,10 @@ test('each tab`s first calls are made once: the app takes the answers index.html
 });
 
 test('the contest`s first covers load at once, the others when they near the screen (issue #14)', async () => {
-  const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await journey.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.goto(journey.base + '/vote', { waitUntil: 'networkidle' });
   const covers = page.getByRole('listitem').locator('img');

@@ -46,6 +46,12 @@ export async function settledCount(
 }
 
 export interface OpenOptions {
+  /**
+   * Keep the page's Content-Security-Policy (issue #22). Other journeys bypass it: Playwright runs
+   * their string predicates (waitForFunction, evaluate of a string) through eval, which the policy
+   * refuses; test/e2e/csp.test.ts walks the app under the policy.
+   */
+  enforceCsp?: boolean;
   locale?: string;
   fontSize?: 'small' | 'medium' | 'large';
   width?: number;
@@ -137,6 +143,7 @@ export async function startJourney(): Promise<Journey> {
     env: {},
     // Every journey runs from 127.0.0.1; the limits have their own server tests.
     limits: relaxedLimits,
+    connections: { perAddress: 1_000_000 },
   });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
@@ -156,10 +163,10 @@ export async function startJourney(): Promise<Journey> {
     base: server.origin,
     browser,
     async open(pathname = '/', options = {}) {
-      const context = await phoneContext(
-        browser,
-        options.width ? { viewport: { width: options.width, height: 844 } } : {},
-      );
+      const context = await phoneContext(browser, {
+        ...(options.width ? { viewport: { width: options.width, height: 844 } } : {}),
+        bypassCSP: !options.enforceCsp,
+      });
       contexts.push(context);
       // Taro's H5 storage keeps each value as {"data": value}; a choice made in the app stays.
       const preset = { language: options.locale, fontSize: options.fontSize };

@@ -13,7 +13,7 @@ const ACTIVE_DOT = `[...document.querySelectorAll('.carousel__dot')].findIndex((
   dot.classList.contains('carousel__dot--active'))`;
 
 test('the first scripts arrive brotli-compressed (npm run build:h5 precompresses them)', async () => {
-  const context = await journey.browser.newContext();
+  const context = await journey.browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   page.on('response', (response) => {

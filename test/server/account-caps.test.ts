@@ -8,10 +8,11 @@ import { relaxedLimits, startTestServer, testPhone, type TestServer } from './he
 
 jest.setTimeout(60_000);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(24, 0),
-]);
+// A whole 1x1 PNG: the server decodes an upload to its end (issue #22).
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
+  'hex',
+);
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestServer;

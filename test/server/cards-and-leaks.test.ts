@@ -76,9 +76,10 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
       code: 0,
       msg: 'Card exchange request sent; the card shows once the other side agrees',
     });
+    // No username before the exchange: it opens the public phone lookup (issue #22).
     expect(asked.body.data).toMatchObject({
       userId: ana.id,
-      showName: ana.showName,
+      showName: '',
       status: 'sent',
     });
     expectHidden(asked.body.data);
@@ -107,6 +108,7 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
     });
     expect((await askCard(bo, ana)).body.data).toMatchObject({
       status: 'exchanged',
+      showName: ana.showName,
       name: ana.name,
       email: ana.email,
       phone: ana.phone,

@@ -271,7 +271,8 @@ describe('a work album and its review remark', () => {
   test('up to 9 pictures are kept in order, the first is the cover; a tenth is refused', async () => {
     const author = await t.register(testPhone(108));
     const groups = await t.call<{ id: number }[]>('GET', '/vote/getGroupByVoteId/1');
-    const pictures = ['https://cdn.example/a.png', 'https://cdn.example/b.png'];
+    const upload = (n: number) => `/exhibition-api/files/${String(n).padStart(32, 'a')}.png`;
+    const pictures = [upload(1), upload(2)].map((p) => `${t.server.origin}${p}`);
     const created = await t.call<Player>('POST', '/votePlayer', {
       token: author.token,
       body: {
@@ -293,7 +294,7 @@ describe('a work album and its review remark', () => {
         title: '和平',
         slogan: '銘記歷史，珍愛和平',
         authorName: '陳',
-        pictures: Array.from({ length: 10 }, (_, i) => `https://cdn.example/${i}.png`),
+        pictures: Array.from({ length: 10 }, (_, i) => upload(i)),
       },
     });
     expect(tooMany.body.code).toBe(400);

@@ -46,17 +46,27 @@ describe('SMS codes per client address and per day', () => {
     }
   });
 
-  test('all addresses together get smsPerDay codes a Macau day', async () => {
-    const t = await startTestServer({ limits: { ...relaxedLimits, smsPerDay: 2 } });
+  test('past smsPerDay a Macau day only addresses that used their codes get more; smsHardPerDay stops all (issue #22)', async () => {
+    const t = await startTestServer({
+      limits: { ...relaxedLimits, smsPerDay: 2, smsHardPerDay: 4 },
+    });
     try {
       const route = '/sms/sendRegisterCode';
       expect((await sendFrom(t, '127.0.0.2', route, testPhone(210))).body.code).toBe(0);
       expect((await sendFrom(t, '127.0.0.3', route, testPhone(211))).body.code).toBe(0);
-      expect((await sendFrom(t, '127.0.0.4', route, testPhone(212))).body).toEqual({
+      // 127.0.0.2 never used its code: refused now. A new address still gets one.
+      t.clock.advance(61 * 1000);
+      expect((await sendFrom(t, '127.0.0.2', route, testPhone(212))).body).toEqual({
         code: 429,
         msg: 'The verification code service reached its daily limit, try again tomorrow',
         data: null,
       });
+      expect((await sendFrom(t, '127.0.0.4', route, testPhone(213))).body.code).toBe(0);
+      expect((await sendFrom(t, '127.0.0.5', route, testPhone(214))).body.code).toBe(0);
+      // The bill's ceiling: nobody gets a code for the rest of the day.
+      expect((await sendFrom(t, '127.0.0.6', route, testPhone(215))).body.code).toBe(429);
+      t.clock.advance(DAY);
+      expect((await sendFrom(t, '127.0.0.2', route, testPhone(216))).body.code).toBe(0);
     } finally {
       await t.close();
     }

@@ -19,9 +19,9 @@ const count = (t: TestServer) =>
   t.db.prepare('SELECT COUNT(*) FROM tracking_logs').pluck().get() as number;
 
 describe('a tracking flood is bounded', () => {
-  test('per address: the budget is written, the rest is refused with the envelope', async () => {
+  test('per address: the budget counts records, not batches (issue #22); the rest is refused with the envelope', async () => {
     const t = await startTestServer({
-      limits: { ...relaxedLimits, tracking: { perIp: 20, total: 1000 } },
+      limits: { ...relaxedLimits, tracking: { perIp: 150, total: 100_000 } },
     });
     try {
       const before = count(t);
@@ -37,16 +37,19 @@ describe('a tracking flood is bounded', () => {
         ),
       );
       const accepted = answers.filter((a) => a.body.code === 0);
-      expect(accepted).toHaveLength(20);
+      expect(
+        accepted.map((a) => (a.body.data as { accepted: number }).accepted).sort((a, b) => b - a),
+      ).toEqual([100, 50]);
       for (const answer of answers.filter((a) => a.body.code !== 0)) {
         expect(answer.status).toBe(200);
+        expect(answer.headers['retry-after']).toMatch(/^\d+$/);
         expect(answer.body).toEqual({
           code: 429,
           msg: expect.stringMatching(/^Too many requests; try again in \d+ s$/),
           data: null,
         });
       }
-      expect(count(t) - before).toBe(20 * 100);
+      expect(count(t) - before).toBe(150);
       // The page-view log shares the budget; another address still writes.
       const pv = (localAddress: string) =>
         rawCall(`${t.server.apiBase}/v1/js/log`, {

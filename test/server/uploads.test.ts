@@ -3,22 +3,18 @@ import { DEMO, startTestServer, type TestServer } from './helpers/harness';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fe0def46b80000000049454e44ae426082',
+    '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
     'hex',
   ),
 ]);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(100, 1),
-  Buffer.from([0xff, 0xd9]),
-]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(30, 0)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.from([0x20, 0, 0, 0]),
-  Buffer.from('WEBPVP8 ', 'latin1'),
-  Buffer.alloc(20, 0),
-]);
+// Whole pictures (issue #22: the server decodes them to the end): 2x2 JPEG and 1x1 GIF made
+// with jpeg-js and omggif, and the 1x1 lossy WebP that browsers' feature tests use.
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wCEABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2MBERISGBUYLxoaL2NCOEJjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY//AABEIAAIAAgMBEQACEQEDEQH/xAGiAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+gEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoLEQACAQIEBAMEBwUEBAABAncAAQIDEQQFITEGEkFRB2FxEyIygQgUQpGhscEJIzNS8BVictEKFiQ04SXxFxgZGiYnKCkqNTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqCg4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2dri4+Tl5ufo6ery8/T19vf4+fr/2gAMAwEAAhEDEQA/AOkoA//Z',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAkwBADs=', 'base64');
+const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
 interface UploadAnswer {
   errno?: number;
@@ -95,6 +91,47 @@ describe('the errno upload (/upload, Info-Net-Api-Token)', () => {
       errmsg: 'Only JPG, PNG, WEBP or GIF images are accepted',
       data: null,
     });
+  });
+
+  test('a file whose first bytes are an image but whose rest is not is refused (issue #22)', async () => {
+    const cut = (file: Buffer) => file.subarray(0, file.length - 6);
+    const junk = (file: Buffer) =>
+      Buffer.concat([file.subarray(0, 16), Buffer.alloc(file.length - 16, 0x41)]);
+    for (const [name, file] of [
+      ['cut png', cut(PNG)],
+      ['png with junk', junk(PNG)],
+      ['cut jpeg', cut(JPEG)],
+      ['jpeg with junk', junk(JPEG)],
+      ['cut gif', cut(GIF)],
+      ['gif with junk', junk(GIF)],
+      ['cut webp', cut(WEBP)],
+      ['webp with junk', junk(WEBP)],
+    ] as const) {
+      const answer = await upload('/upload', file, 'picture.png', {
+        headers: { 'info-net-api-token': token },
+      });
+      expect([name, answer.body]).toEqual([
+        name,
+        {
+          errno: 400,
+          errmsg: 'The picture is damaged or incomplete; upload it again',
+          data: null,
+        },
+      ]);
+    }
+  });
+
+  test('control and bidirectional characters are taken out of the stored original name (issue #22)', async () => {
+    const answer = await upload('/upload', PNG, 'inv\u202eoice\u0007\u200b gnp.exe\u2066.png', {
+      headers: { 'info-net-api-token': token },
+    });
+    expect(answer.body.errno).toBe(0);
+    expect(answer.body.data?.name).toBe('invoice gnp.exe.png');
+    const stored = t.db
+      .prepare('SELECT original_name FROM uploads ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get();
+    expect(stored).toBe('invoice gnp.exe.png');
   });
 
   test('a file over the size limit is refused (413)', async () => {

@@ -80,11 +80,12 @@ export const isoDate = () => str(10, 40, { format: 'date-time' });
 export const UPLOAD_PATH_PATTERN = '/exhibition-api/files/[a-f0-9]{32}\\.(jpg|png|gif|webp)';
 
 /**
- * A picture reference a client may store: empty, an upload of this server, or an https URL.
- * `min` 1 refuses the empty one (an album's items).
+ * A picture reference a client may store: empty, or an upload of this server (its path, or its
+ * URL under any origin: storedPicture keeps the path). Never another site's URL (issue #22): a
+ * viewer's browser would fetch it, a tracking pixel included. `min` 1 refuses the empty one.
  */
 export const pictureUrl = (min = 0) =>
-  str(min, 500, { pattern: `^(|https://[^\\s"'<>]+|(https?://[^/\\s]+)?${UPLOAD_PATH_PATTERN})$` });
+  str(min, 500, { pattern: `^(|(https?://[^/\\s]+)?${UPLOAD_PATH_PATTERN})$` });
 
 /** Keeps only the path of an upload of this server, so the stored value survives a host change. */
 export function storedPicture(value: string | undefined): string | undefined {

@@ -24,6 +24,72 @@ export function clientAddress(req: FastifyRequest): string {
 const hooks = new WeakMap<AppContext, Map<LimitedAction, Hook>>();
 
 /**
+ * The overall login budget counts failures only (issue #22): a wrong password, a wrong or stale
+ * code, a locked account. Once a minute's failures reach the budget, only the addresses that
+ * failed in that minute are refused; an address that has not failed (a visitor with the right
+ * password, a registration) is never refused by it. Minutes are the app clock's (tests hold it).
+ */
+class FailureWindow {
+  private window = -1;
+  private total = 0;
+  private readonly byAddress = new Map<string, number>();
+
+  private roll(now: number): void {
+    const window = Math.floor(now / WINDOW_MS);
+    if (window === this.window) return;
+    this.window = window;
+    this.total = 0;
+    this.byAddress.clear();
+  }
+
+  record(address: string, now: number): void {
+    this.roll(now);
+    this.total += 1;
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+  }
+
+  /** Seconds until the window ends when `address` is refused, else 0. */
+  refusal(address: string, now: number, budget: number): number {
+    this.roll(now);
+    if (this.total < budget || !this.byAddress.has(address)) return 0;
+    return Math.max(1, Math.ceil(((this.window + 1) * WINDOW_MS - now) / 1000));
+  }
+}
+
+/** Answers that mean a login failed: what the overall login budget is spent on. */
+const LOGIN_FAILURES = new Set<string>([
+  'loginFailed',
+  'loginLocked',
+  'oldPasswordWrong',
+  'codeWrong',
+  'codeMissing',
+  'codeExpired',
+  'codeTooManyTries',
+  'wechatLoginFailed',
+]);
+
+const failureWindows = new WeakMap<AppContext, FailureWindow>();
+
+function failureWindow(app: FastifyInstance): FailureWindow {
+  let window = failureWindows.get(app.ctx);
+  if (!window) {
+    window = new FailureWindow();
+    failureWindows.set(app.ctx, window);
+  }
+  return window;
+}
+
+/** The route-level onError hook of the login routes: a failed login spends the overall budget. */
+export function countLoginFailure(app: FastifyInstance) {
+  const window = failureWindow(app);
+  return async (req: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
+    if (error instanceof ApiError && LOGIN_FAILURES.has(error.key)) {
+      window.record(clientAddress(req), app.ctx.clock.now());
+    }
+  };
+}
+
+/**
  * An onRequest hook that answers the envelope (body code 429, localized) once the client address
  * or all addresses together used up the action's budget for the minute. The per-address budget is
  * checked first and a refused request is not counted against the overall one, so a flood from one
@@ -44,20 +110,30 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
       timeWindow: WINDOW_MS,
       keyGenerator: (req) => `${action}:${clientAddress(req)}`,
     }),
-    app.createRateLimit({
-      max: budget.total,
-      timeWindow: WINDOW_MS,
-      keyGenerator: () => `${action}:*`,
-    }),
   ];
+  // Logins spend the overall budget on failures (FailureWindow); other actions on requests.
+  const failures = action === 'login' ? failureWindow(app) : null;
+  if (!failures) {
+    limiters.push(
+      app.createRateLimit({
+        max: budget.total,
+        timeWindow: WINDOW_MS,
+        keyGenerator: () => `${action}:*`,
+      }),
+    );
+  }
+  const refuse = (reply: FastifyReply, seconds: number): never => {
+    reply.header('retry-after', seconds);
+    throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
+  };
   const hook: Hook = async (req, reply) => {
     for (const limiter of limiters) {
       const result = await limiter(req);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header('retry-after', seconds);
-        throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
-      }
+      if (!result.isAllowed && result.isExceeded) refuse(reply, Math.max(1, result.ttlInSeconds));
+    }
+    if (failures) {
+      const seconds = failures.refusal(clientAddress(req), app.ctx.clock.now(), budget.total);
+      if (seconds > 0) refuse(reply, seconds);
     }
   };
   byAction.set(action, hook);

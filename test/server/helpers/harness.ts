@@ -85,6 +85,9 @@ export const relaxedLimits: LimitsConfig = {
   loginWindowMinutes: 15,
   smsPerIpPerDay: PLENTY,
   smsPerDay: PLENTY,
+  smsHardPerDay: PLENTY,
+  smsPerRangePerDay: PLENTY,
+  smsAlertPercent: 50,
   uploadsPerAccountPerDay: PLENTY,
   pendingMeetingsPerAccount: PLENTY,
   pendingCardRequestsPerAccount: PLENTY,
@@ -108,6 +111,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     clock,
     ...options,
     limits: { ...relaxedLimits, ...options.limits },
+    // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
+    connections: { perAddress: PLENTY, ...options.connections },
   });
 
   const call = async <T>(

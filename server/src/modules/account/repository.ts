@@ -82,6 +82,16 @@ export function accountRepository(db: Db) {
   const appellation = db.prepare(
     "SELECT 1 FROM dict_data WHERE dict_type = 'appellation_type' AND dict_value = ? AND dict_value <> '-1'",
   );
+  // A region is a country of the country list (its ISO code, or its id when it has none) or a
+  // Macau district of the area dictionary; a time zone one of the time_zone dictionary (#22).
+  const region = db.prepare(
+    `SELECT 1 FROM countries WHERE iso = @value OR (iso = '' AND CAST(id AS TEXT) = @value)
+     UNION ALL SELECT 1 FROM dict_data WHERE dict_type = 'area' AND dict_value = @value
+       AND dict_value <> '-1'`,
+  );
+  const timeZone = db.prepare(
+    "SELECT 1 FROM dict_data WHERE dict_type = 'time_zone' AND dict_value = ? AND dict_value <> '-1'",
+  );
   const badgeCount = db.prepare('SELECT COUNT(*) FROM user_badges WHERE user_id = ?').pluck();
   const setPassword = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
   const setRealName = db.prepare(
@@ -148,6 +158,8 @@ export function accountRepository(db: Db) {
       bindWechat[column].run(openid, userId);
     },
     appellationKnown: (value: string) => appellation.get(value) !== undefined,
+    regionKnown: (value: string) => region.get({ value }) !== undefined,
+    timeZoneKnown: (value: string) => timeZone.get(value) !== undefined,
     badgeCount: (userId: number) => badgeCount.get(userId) as number,
     /** Writes the given profile columns; a username clash surfaces as the unique violation. */
     updateProfile(userId: number, columns: ProfileColumns, now: number): void {

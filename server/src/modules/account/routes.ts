@@ -26,7 +26,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
-import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
 import { checkInArSite } from '../heritage-tour/check-ins';
 import { keepFavourite } from '../news/favourites';
 import { awardBadges } from '../points/badges';
@@ -69,7 +69,8 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
-import { insertUser, isValidPhone, maskPhone, scrubUser, toUserInfo, type UserRow } from './users';
+import { eraseUser, removeFiles } from './erasure';
+import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
 
 /** Points a new account starts with (a ledger row records them). */
@@ -126,7 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
   // Every call that hashes a password or checks a code, and every call that tells whether an
   // account exists, is budgeted per client address and overall.
-  const loginLimit = { onRequest: rateLimited(app, 'login') };
+  const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
   const signedIn = { auth: 'required' as const };
 
@@ -187,6 +188,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
     if (!appellationOk(body.appellation)) {
       throw new ApiError(BodyCode.validation, 'appellationInvalid');
+    }
+    if (body.region && !users.regionKnown(body.region)) {
+      throw new ApiError(BodyCode.validation, 'regionInvalid');
+    }
+    if (body.timeZone && !users.timeZoneKnown(body.timeZone)) {
+      throw new ApiError(BodyCode.validation, 'timeZoneInvalid');
     }
     try {
       users.updateProfile(
@@ -251,6 +258,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
     const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
+    // Whoever proves the phone is its owner: a stranger's wrong passwords no longer lock them out.
+    throttle.succeed(`user:${row.id}`);
     return ok(req, loginResult(req, row));
   };
   const codeLoginOptions = {
@@ -383,6 +392,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       users.setPassword(row.id, passwordHash, now);
       revokeAllTokens(db, row.id, now);
     }).immediate();
+    throttle.succeed(`user:${row.id}`);
     return ok(req, null, 'passwordReset');
   };
   const resetOptions = {
@@ -620,10 +630,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      db.transaction(() => {
-        scrubUser(db, userId, now);
-        revokeAllTokens(db, userId, now);
-      }).immediate();
+      // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
+      const files = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      await removeFiles(app.ctx.uploadsDir, files);
       return ok(req, null, 'accountDeleted');
     },
   );

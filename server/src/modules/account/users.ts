@@ -148,24 +148,6 @@ export function insertUser(db: Db, user: NewUser, now: number): number {
   }
 }
 
-/** What the programme keeps of a deleted account: the row (orders and ledger point at it), no person. */
-export function scrubUser(db: Db, userId: number, now: number): void {
-  db.prepare(
-    `UPDATE users SET phone = '', password_hash = NULL, wechat_openid = NULL, wechat_unionid = NULL,
-       wechat_mp_openid = NULL, name = '', show_name = '', email = '', avatar = '', region = '',
-       real_name = NULL, id_card_masked = NULL, id_card_hash = NULL, id_card_verified = 0,
-       company_name = '', position = '', card_public_fields = '', deleted_at = ?, updated_at = ?
-     WHERE id = ?`,
-  ).run(now, now, userId);
-  db.prepare('DELETE FROM card_consents WHERE user_id = ? OR other_user_id = ?').run(
-    userId,
-    userId,
-  );
-  db.prepare('DELETE FROM addresses WHERE user_id = ?').run(userId);
-  db.prepare('DELETE FROM user_devices WHERE user_id = ?').run(userId);
-  db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId);
-}
-
 /** Phone rules per area code; anything else only needs to look like a phone number. */
 export function isValidPhone(areaCode: string, phone: string): boolean {
   switch (areaCode) {
@@ -182,7 +164,24 @@ export function isValidPhone(areaCode: string, phone: string): boolean {
   }
 }
 
+/**
+ * Mobile ranges that can receive a code (issue #22): Macau 6x, Hong Kong 4/5/6/7/8/9 mobile
+ * blocks, mainland 13x-19x, Taiwan 9x. No code goes to any other area code: sending to numbers
+ * that cannot exist, or to premium ranges abroad, only runs up the operator's bill.
+ */
+const SMS_RANGES: Readonly<Record<string, RegExp>> = {
+  '+853': /^6[0-8]\d{6}$/,
+  '+852': /^(4[4-9]|5[1-9]|6\d|7[0-4]|8[4-9]|9[0-8])\d{6}$/,
+  '+86': /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
+  '+886': /^9\d{8}$/,
+};
+
+export function canReceiveSms(areaCode: string, phone: string): boolean {
+  return SMS_RANGES[areaCode]?.test(phone) ?? false;
+}
+
+/** The last two digits only (issue #22): enough to recognise one's own number, not to dial it. */
 export function maskPhone(phone: string): string {
-  if (phone.length <= 5) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 5)}${phone.slice(-2)}`;
+  if (phone.length <= 4) return '*'.repeat(phone.length);
+  return `${'*'.repeat(phone.length - 2)}${phone.slice(-2)}`;
 }

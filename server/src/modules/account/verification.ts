@@ -1,9 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { LimitsConfig } from '../../config';
 import { formatPhone, SmsGatewayError, type PhoneTarget } from '../../adapters/sms-gateway';
 import { ApiError, BodyCode } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
 import { clientAddress } from '../../plugins/rate-limit';
+import { canReceiveSms } from './users';
 
 export type CodePurpose = 'login' | 'register' | 'forget' | 'bind';
 
@@ -30,11 +32,22 @@ export interface SendOptions {
   background?: boolean;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The number range a code goes to: the area code and all but the last four digits. */
+export function numberRange(target: CodeTarget): string {
+  if (target.kind !== 'sms') return '';
+  return `${target.phone.areaCode} ${target.phone.phone.slice(0, -4)}`;
+}
+
 /**
- * Makes and sends a 6-digit code. One send per target every resendSeconds and dailyCap sends per
- * Macau day, whatever the purpose: the limits protect the phone's owner, not the form. Per client
- * address (smsPerIpPerDay) and over all addresses (smsPerDay) each Macau day is capped too, so one
- * address cannot flood many phones, nor many addresses run up the SMS bill.
+ * Makes and sends a 6-digit code (policy: README "Abuse limits", issue #22). Per target: one send
+ * every resendSeconds, and past dailyCap a Macau day one an hour, so a stranger asking for codes
+ * to a victim's phone slows the owner down but never shuts them out (every code reaches the owner's
+ * phone anyway). Per client address (smsPerIpPerDay) and per number range (smsPerRangePerDay) a
+ * day. Over all addresses: past smsPerDay an address gets a code only if it used every code it
+ * asked for that day, and smsHardPerDay is the bill's ceiling. SMS only to numbers that can exist
+ * (canReceiveSms).
  */
 export async function sendCode(
   req: FastifyRequest,
@@ -48,24 +61,28 @@ export async function sendCode(
   const key = targetKey(target);
   const day = macauDay(now);
   const ip = clientAddress(req);
+  const range = numberRange(target);
+  if (target.kind === 'sms' && !canReceiveSms(target.phone.areaCode, target.phone.phone)) {
+    throw new ApiError(BodyCode.validation, 'smsAreaUnsupported');
+  }
 
   const code = randomDigits(6);
   // Check and insert with no await between them: two parallel sends cannot both pass.
-  const rowId = db
+  const { rowId, overall } = db
     .transaction(() => {
       const last = db
         .prepare('SELECT MAX(created_at) FROM verification_codes WHERE target = ?')
         .pluck()
         .get(key) as number | null;
-      if (last !== null && now - last < config.sms.resendSeconds * 1000) {
-        const seconds = Math.ceil((config.sms.resendSeconds * 1000 - (now - last)) / 1000);
-        throw new ApiError(BodyCode.rateLimited, 'smsTooFrequent', { seconds });
-      }
       const today = db
         .prepare('SELECT COUNT(*) FROM verification_codes WHERE target = ? AND day = ?')
         .pluck()
         .get(key, day) as number;
-      if (today >= config.sms.dailyCap) throw new ApiError(BodyCode.rateLimited, 'smsDailyCap');
+      const spacing = today >= config.sms.dailyCap ? HOUR_MS : config.sms.resendSeconds * 1000;
+      if (last !== null && now - last < spacing) {
+        const seconds = Math.ceil((spacing - (now - last)) / 1000);
+        throw new ApiError(BodyCode.rateLimited, 'smsTooFrequent', { seconds });
+      }
       const fromAddress = db
         .prepare('SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ?')
         .pluck()
@@ -73,15 +90,34 @@ export async function sendCode(
       if (fromAddress >= limits.smsPerIpPerDay) {
         throw new ApiError(BodyCode.rateLimited, 'smsIpDailyCap');
       }
-      const overall = db
+      if (range) {
+        const inRange = db
+          .prepare('SELECT COUNT(*) FROM verification_codes WHERE number_range = ? AND day = ?')
+          .pluck()
+          .get(range, day) as number;
+        if (inRange >= limits.smsPerRangePerDay) {
+          throw new ApiError(BodyCode.rateLimited, 'smsRangeCap');
+        }
+      }
+      const sent = db
         .prepare('SELECT COUNT(*) FROM verification_codes WHERE day = ?')
         .pluck()
         .get(day) as number;
-      if (overall >= limits.smsPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
-      return db
+      if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
+      if (sent >= limits.smsPerDay) {
+        const unused = db
+          .prepare(
+            'SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ? AND used_at IS NULL',
+          )
+          .pluck()
+          .get(ip, day) as number;
+        if (unused > 0) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
+      }
+      const id = db
         .prepare(
-          `INSERT INTO verification_codes (target, purpose, code_hash, day, created_at, expires_at, ip)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO verification_codes
+             (target, purpose, code_hash, day, created_at, expires_at, ip, number_range)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           key,
@@ -91,9 +127,12 @@ export async function sendCode(
           now,
           now + config.sms.codeTtlSeconds * 1000,
           ip,
+          range,
         ).lastInsertRowid;
+      return { rowId: id, overall: sent + 1 };
     })
     .immediate();
+  alertOnVolume(log, limits, day, overall);
   if (options.decoy) return;
 
   const deliver = async () => {
@@ -125,17 +164,49 @@ export async function sendCode(
   }
 }
 
+/** A warning the operator's log watcher can alert on, once each time the day's count passes a mark. */
+function alertOnVolume(
+  log: FastifyBaseLogger,
+  limits: LimitsConfig,
+  day: string,
+  count: number,
+): void {
+  const share = Math.ceil((limits.smsPerDay * limits.smsAlertPercent) / 100);
+  const marks: [number, string][] = [
+    [
+      share,
+      `SMS alert: ${count} codes sent on ${day}, ${limits.smsAlertPercent}% of SMS_TOTAL_DAILY_CAP`,
+    ],
+    [
+      limits.smsPerDay,
+      `SMS alert: SMS_TOTAL_DAILY_CAP ${limits.smsPerDay} reached on ${day}; only addresses that used their codes get more`,
+    ],
+    [
+      limits.smsHardPerDay,
+      `SMS alert: SMS_HARD_DAILY_CAP ${limits.smsHardPerDay} reached on ${day}; no more codes today`,
+    ],
+  ];
+  for (const [mark, message] of marks) {
+    if (count === mark) log.warn({ smsAlert: true, day, count, cap: limits.smsPerDay }, message);
+  }
+}
+
 interface CodeRow {
   id: number;
   code_hash: string;
   expires_at: number;
   attempts: number;
+  owner_attempts: number;
+  ip: string;
   used_at: number | null;
 }
 
 /**
  * Checks a code and uses it up. Only the newest code of a target and purpose counts; each wrong
- * try is recorded (outside any caller's transaction, so a rollback cannot forgive it).
+ * try is recorded (outside any caller's transaction, so a rollback cannot forgive it). Tries from
+ * the address that asked for the code and from any other address are counted apart (issue #22):
+ * a stranger's wrong guesses use up the strangers' tries, never the owner's, so they cannot cancel
+ * the owner's pending code; a code still takes at most 2 x maxAttempts guesses in all.
  */
 export function consumeCode(
   req: FastifyRequest,
@@ -148,19 +219,21 @@ export function consumeCode(
   const key = targetKey(target);
   const row = db
     .prepare(
-      `SELECT id, code_hash, expires_at, attempts, used_at FROM verification_codes
-       WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
+      `SELECT id, code_hash, expires_at, attempts, owner_attempts, ip, used_at
+       FROM verification_codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
     )
     .get(key, purpose) as CodeRow | undefined;
   if (!row || row.used_at !== null) throw new ApiError(BodyCode.rejected, 'codeMissing');
-  if (row.attempts >= config.sms.maxAttempts) {
+  const owner = row.ip !== '' && row.ip === clientAddress(req);
+  const column = owner ? 'owner_attempts' : 'attempts';
+  if ((owner ? row.owner_attempts : row.attempts) >= config.sms.maxAttempts) {
     throw new ApiError(BodyCode.rateLimited, 'codeTooManyTries');
   }
   if (row.expires_at <= now) throw new ApiError(BodyCode.rejected, 'codeExpired');
   if (!safeEqualHex(row.code_hash, codeHash(key, purpose, code))) {
     const attempts = db
       .prepare(
-        'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts',
+        `UPDATE verification_codes SET ${column} = ${column} + 1 WHERE id = ? RETURNING ${column}`,
       )
       .pluck()
       .get(row.id) as number;

@@ -196,7 +196,9 @@ export function cardAnswer(req: FastifyRequest, row: CardRow, status: CardStatus
   return {
     id: row.id,
     userId: row.id,
-    showName: row.show_name,
+    // A username opens the public phone lookup (issue #22): only to someone the owner swapped
+    // cards with, or asked.
+    showName: status === 'none' || status === 'sent' ? '' : row.show_name,
     avatar: absUrl(req, row.avatar),
     name: show('name', row.name),
     companyName: show('companyName', row.company_name),

@@ -18,6 +18,7 @@ import {
 } from '../../lib/schema';
 import { rateLimited } from '../../plugins/rate-limit';
 import { filesRepository } from './repository';
+import { decodesWhole } from './decode';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
 
 const UploadResultSchema = Type.Object({ url: Type.String(), name: Type.String() });
@@ -38,8 +39,16 @@ const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
 
 function cleanName(name: string | undefined, ext: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Shown back to the visitor only: control characters and markup are of no use in a file name.
-  const cleaned = base.replace(/[\u0000-\u001f<>"'`]/g, '').slice(0, 100);
+  // Shown back to the visitor only: control characters (C0, DEL, C1), bidirectional controls
+  // (which make "gpj.exe" read as "exe.jpg"), zero-width characters and markup are of no use in
+  // a file name (issue #22).
+  const cleaned = base
+    .replace(
+      /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff<>"'`]/g,
+      '',
+    )
+    .trim()
+    .slice(0, 100);
   return cleaned || `image.${ext}`;
 }
 
@@ -69,6 +78,7 @@ async function store(req: FastifyRequest): Promise<UploadResult> {
   if (buffer.length === 0) throw new ApiError(BodyCode.validation, 'uploadMissing');
   const type: ImageType | undefined = sniffImage(buffer.subarray(0, 16));
   if (!type) throw new ApiError(BodyCode.unsupportedMediaType, 'uploadType');
+  if (!decodesWhole(buffer, type)) throw new ApiError(BodyCode.validation, 'uploadCorrupt');
   const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
   const originalName = cleanName(part.filename, type.ext);
   const now = clock.now();

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageViewLog, TrackingLog } from '../../contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http';
@@ -14,7 +14,8 @@ import {
   type Serves,
   type Static,
 } from '../../lib/schema';
-import { rateLimited } from '../../plugins/rate-limit';
+import { ApiError, BodyCode } from '../../errors';
+import { clientAddress } from '../../plugins/rate-limit';
 import { trackingRepository } from './repository';
 
 export const MAX_LOGS_PER_BATCH = 100;
@@ -85,6 +86,59 @@ export class TrackingRetention {
   }
 }
 
+const MINUTE = 60 * 1000;
+
+/**
+ * The tracking budget counts records, not requests (issue #22): 100 batches of 100 records are
+ * 10,000 rows, not 100 writes. Per client address and over all addresses, per minute; a batch
+ * that does not fit is written as far as the budget goes (`accepted` says how many), and one
+ * with no room left is refused with the envelope.
+ */
+export class RecordBudget {
+  private window = -1;
+  private total = 0;
+  private readonly byAddress = new Map<string, number>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * Takes up to `wanted` records of the budget for the caller's address and answers how many it
+   * got; with no room left, refuses with the envelope and a retry-after.
+   */
+  take(req: FastifyRequest, reply: FastifyReply, wanted: number): number {
+    const now = this.ctx.clock.now();
+    const address = clientAddress(req);
+    const window = Math.floor(now / MINUTE);
+    if (window !== this.window) {
+      this.window = window;
+      this.total = 0;
+      this.byAddress.clear();
+    }
+    const { perIp, total } = this.ctx.config.limits.tracking;
+    const used = this.byAddress.get(address) ?? 0;
+    const granted = Math.max(0, Math.min(wanted, perIp - used, total - this.total));
+    if (granted === 0) {
+      const seconds = Math.max(1, Math.ceil(((window + 1) * MINUTE - now) / 1000));
+      reply.header('retry-after', seconds);
+      throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
+    }
+    this.byAddress.set(address, used + granted);
+    this.total += granted;
+    return granted;
+  }
+}
+
+const budgets = new WeakMap<AppContext, RecordBudget>();
+
+function recordBudget(app: FastifyInstance): RecordBudget {
+  let budget = budgets.get(app.ctx);
+  if (!budget) {
+    budget = new RecordBudget(app.ctx);
+    budgets.set(app.ctx, budget);
+  }
+  return budget;
+}
+
 const retentions = new WeakMap<AppContext, TrackingRetention>();
 
 /** One retention per app (both tracking routes write the one table), pruned hourly until close. */
@@ -104,22 +158,24 @@ export function trackingRetention(app: FastifyInstance): TrackingRetention {
   return retention;
 }
 
-// Unauthenticated writes: a body limit, a batch limit, a per-address and overall budget
-// (config.limits.tracking) and the retention above keep a flood from filling the disk (issue #9).
+// Unauthenticated writes: a body limit, a batch limit, a per-address and overall budget of
+// records (config.limits.tracking) and the retention above keep a flood from filling the disk
+// (issues #9, #22).
 export function registerTrackingRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
   const logs = trackingRepository(db);
   const retention = trackingRetention(app);
+  const budget = recordBudget(app);
   api.post(
     '/v1/js/log',
     {
-      onRequest: rateLimited(app, 'tracking'),
       bodyLimit: PAGE_VIEW_BODY_BYTES,
       config: { auth: 'optional' },
       schema: { body: PageViewSchema, response: envelope(nothing()) },
     },
-    async (req) => {
+    async (req, reply) => {
+      budget.take(req, reply, 1);
       // The user is the token's, never the body's: a log must not speak for someone else.
       logs.insertPageView({
         userId: req.userId,
@@ -140,20 +196,22 @@ export function registerTrackingBatchRoute(app: FastifyInstance): void {
   const { db, clock, config } = app.ctx;
   const logs = trackingRepository(db);
   const retention = trackingRetention(app);
+  const budget = recordBudget(app);
   api.post(
     '/exhibition-tongji/v1/js/logs',
     {
-      onRequest: rateLimited(app, 'tracking'),
       bodyLimit: config.limits.trackingBodyBytes,
       schema: {
         body: TrackingBatchSchema,
         response: envelope(Type.Object({ accepted: Type.Integer() })),
       },
     },
-    async (req) => {
-      logs.insertLogs(req.body, clock.now());
-      retention.wrote(req.body.length);
-      return ok(req, { accepted: req.body.length });
+    async (req, reply) => {
+      const accepted = budget.take(req, reply, req.body.length);
+      const records = req.body.slice(0, accepted);
+      logs.insertLogs(records, clock.now());
+      retention.wrote(records.length);
+      return ok(req, { accepted });
     },
   );
 }

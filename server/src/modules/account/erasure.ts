@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database';
+
+/**
+ * What deleting an account does to every table that names a user (issue #22). The account row
+ * stays (orders, the ledger and votes point at it) without the person; what only the person
+ * needed goes; what accounting needs is kept without the person; works leave the contest.
+ * test/server/account-erasure.test.ts reads every user column from the schema and fails when
+ * one is not listed here, so a new table cannot be forgotten.
+ */
+export type ErasureRule =
+  | { table: string; column: string; action: 'delete'; why: string }
+  | {
+      table: string;
+      column: string;
+      action: 'anonymise';
+      /** SQL assignments; @now is the deletion time. */
+      set: string;
+      why: string;
+    }
+  | { table: string; column: string; action: 'keep'; why: string };
+
+export const ERASURE: readonly ErasureRule[] = [
+  {
+    table: 'users',
+    column: 'id',
+    action: 'anonymise',
+    set: `phone = '', password_hash = NULL, wechat_openid = NULL, wechat_unionid = NULL,
+      wechat_mp_openid = NULL, name = '', show_name = '', appellation = '', gender = '',
+      email = '', avatar = '', region = '', time_zone = '', real_name = NULL,
+      id_card_masked = NULL, id_card_hash = NULL, id_card_verified = 0, company_id = NULL,
+      company_name = '', position = '', card_public_fields = '', invited_by = NULL,
+      deleted_at = @now, updated_at = @now`,
+    why: 'orders, the ledger and votes point at the row; nothing in it names the person',
+  },
+  {
+    table: 'users',
+    column: 'invited_by',
+    action: 'keep',
+    why: "other people's rows: the inviter is the anonymous row now",
+  },
+  { table: 'sessions', column: 'user_id', action: 'delete', why: 'signed out everywhere' },
+  { table: 'user_devices', column: 'user_id', action: 'delete', why: 'devices name the person' },
+  { table: 'addresses', column: 'user_id', action: 'delete', why: 'delivery addresses' },
+  { table: 'uploads', column: 'user_id', action: 'delete', why: 'avatar and pictures (files too)' },
+  {
+    table: 'tracking_logs',
+    column: 'user_id',
+    action: 'anonymise',
+    set: 'user_id = NULL',
+    why: 'page views stay counted, by nobody',
+  },
+  {
+    table: 'vote_players',
+    column: 'user_id',
+    action: 'anonymise',
+    set: `status = 'rejected', title_zht = '', title_zhs = '', title_pt = '', title_en = '',
+      slogan = '', author_name = '', cover = '', pictures = '[]', review_remark = ''`,
+    why: 'works are withdrawn from the contest (no longer shown or ranked) and emptied',
+  },
+  {
+    table: 'vote_records',
+    column: 'user_id',
+    action: 'keep',
+    why: "votes cast still count for other people's works; the voter is the anonymous row",
+  },
+  { table: 'points_flows', column: 'user_id', action: 'keep', why: 'accounting: the ledger' },
+  {
+    table: 'integral_trades',
+    column: 'user_id',
+    action: 'anonymise',
+    set: `contact = '', area_code = '', phone = '', area = '', address_name = '',
+      detail_address = '', postcode = ''`,
+    why: 'accounting keeps the order (gift, points, status, date) without where it went',
+  },
+  {
+    table: 'mission_completions',
+    column: 'user_id',
+    action: 'keep',
+    why: 'accounting: the points a mission paid',
+  },
+  { table: 'user_badges', column: 'user_id', action: 'delete', why: 'only the person needed them' },
+  { table: 'exhibit_interests', column: 'user_id', action: 'delete', why: 'what they followed' },
+  { table: 'exhibitor_interests', column: 'user_id', action: 'delete', why: 'what they followed' },
+  {
+    table: 'event_info',
+    column: 'creator_id',
+    action: 'anonymise',
+    set: `title = '', content = '', location = '', remark = '',
+      deleted_at = COALESCE(deleted_at, @now)`,
+    why: 'meetings they asked for: closed and emptied',
+  },
+  {
+    table: 'event_info',
+    column: 'target_user_id',
+    action: 'anonymise',
+    set: 'deleted_at = COALESCE(deleted_at, @now)',
+    why: 'meetings asked of them: closed (nobody left to answer)',
+  },
+  { table: 'event_participants', column: 'user_id', action: 'delete', why: 'their place in it' },
+  {
+    table: 'event_participants',
+    column: 'via_user_id',
+    action: 'anonymise',
+    set: 'via_user_id = NULL',
+    why: 'who forwarded an invitation to someone else',
+  },
+  { table: 'schedule_applies', column: 'user_id', action: 'delete', why: 'their applications' },
+  { table: 'card_consents', column: 'user_id', action: 'delete', why: 'card exchanges' },
+  { table: 'card_consents', column: 'other_user_id', action: 'delete', why: 'card exchanges' },
+  {
+    table: 'quiz_attempts',
+    column: 'user_id',
+    action: 'keep',
+    why: 'accounting: which attempt paid points; answers name nobody',
+  },
+  { table: 'footprints', column: 'user_id', action: 'delete', why: 'visits and favourites' },
+  {
+    table: 'vote_invites',
+    column: 'inviter_id',
+    action: 'keep',
+    why: 'accounting: the share mission paid once per invitee; names nobody',
+  },
+  {
+    table: 'vote_invites',
+    column: 'invitee_id',
+    action: 'keep',
+    why: 'an invitee is credited once per contest; names nobody',
+  },
+];
+
+/**
+ * Erases the person behind `userId` as ERASURE says, in the caller's transaction, plus what names
+ * them without a user column (their codes, their login counter). Returns the upload files to
+ * remove once the transaction is committed.
+ */
+export function eraseUser(db: Db, userId: number, now: number): string[] {
+  const row = db.prepare('SELECT area_code, phone, email FROM users WHERE id = ?').get(userId) as
+    { area_code: string; phone: string; email: string } | undefined;
+  if (!row) return [];
+  const files = db
+    .prepare('SELECT stored_name FROM uploads WHERE user_id = ?')
+    .pluck()
+    .all(userId) as string[];
+  // The account row last: the other rules find the person by it.
+  const rules = [...ERASURE].sort(
+    (a, b) => Number(a.table === 'users') - Number(b.table === 'users'),
+  );
+  for (const rule of rules) {
+    if (rule.action === 'delete') {
+      db.prepare(`DELETE FROM ${rule.table} WHERE ${rule.column} = ?`).run(userId);
+    } else if (rule.action === 'anonymise') {
+      db.prepare(`UPDATE ${rule.table} SET ${rule.set} WHERE ${rule.column} = @userId`).run({
+        userId,
+        now,
+      });
+    }
+  }
+  const targets = [row.phone ? `${row.area_code} ${row.phone}` : '', row.email.toLowerCase()];
+  for (const target of targets.filter(Boolean)) {
+    db.prepare('DELETE FROM verification_codes WHERE target = ?').run(target);
+  }
+  db.prepare('DELETE FROM login_attempts WHERE account_key = ?').run(`user:${userId}`);
+  return files;
+}
+
+/** Removes erased upload files; a file already gone is no error. */
+export async function removeFiles(uploadsDir: string, names: string[]): Promise<void> {
+  await Promise.all(
+    names.map((name) =>
+      fs.promises.rm(path.join(uploadsDir, path.basename(name)), { force: true }),
+    ),
+  );
+}

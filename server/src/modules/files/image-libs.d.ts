@@ -1,0 +1,19 @@
+// The little of pngjs 3, jpeg-js 0.4 and omggif 1 that decode.ts uses (none ships its types).
+declare module 'pngjs' {
+  export const PNG: { sync: { read(buffer: Buffer): { width: number; height: number } } };
+}
+declare module 'jpeg-js' {
+  export function decode(
+    buffer: Buffer,
+    options?: { useTArray?: boolean; maxResolutionInMP?: number; maxMemoryUsageInMB?: number },
+  ): { width: number; height: number };
+}
+declare module 'omggif' {
+  export class GifReader {
+    constructor(buffer: Uint8Array);
+    width: number;
+    height: number;
+    numFrames(): number;
+    decodeAndBlitFrameRGBA(frame: number, pixels: Uint8Array): void;
+  }
+}

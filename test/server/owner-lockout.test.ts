@@ -1,0 +1,103 @@
+import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { jsonBody, rawCall } from './helpers/raw-http';
+
+// Issue #22, "One chosen person locked out": a stranger sending codes to a victim's phone from
+// many addresses, guessing the victim's password and typing wrong codes slows the owner down but
+// never shuts them out: whoever proves the phone (the SMS code) gets back in.
+
+jest.setTimeout(60_000);
+
+const MINUTE = 60 * 1000;
+const en = { 'accept-language': 'en' };
+
+function from(t: TestServer, localAddress: string, method: string, route: string, body: object) {
+  const form = route.startsWith('/sms/');
+  return rawCall(`${t.server.apiBase}${route}`, {
+    method,
+    localAddress,
+    headers: {
+      ...en,
+      'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    body: form
+      ? new URLSearchParams(body as Record<string, string>).toString()
+      : jsonBody(body).body,
+  });
+}
+
+describe('a person who proves the phone can always get back in', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  test('nine code sends from strangers (ten with the registration) do not shut the owner out of codes for the day', async () => {
+    const victim = await t.register(testPhone(2210));
+    t.clock.advance(2 * MINUTE);
+    const phone = { phone: victim.phone, areaCode: '+853' };
+    for (let i = 0; i < 9; i += 1) {
+      const sent = await from(t, `127.0.3.${i + 1}`, 'POST', '/sms/sendLoginCode', phone);
+      expect(sent.body.code).toBe(0);
+      t.clock.advance(61 * 1000);
+    }
+    // The daily cap of the phone is reached: the next code waits an hour, it is not refused.
+    const waiting = await from(t, '127.0.3.50', 'POST', '/sms/sendLoginCode', phone);
+    expect(waiting.body.code).toBe(429);
+    expect(waiting.body.msg).toMatch(/try again in \d+ s/);
+    t.clock.advance(60 * MINUTE);
+    expect((await from(t, '127.0.3.50', 'POST', '/sms/sendLoginCode', phone)).body.code).toBe(0);
+    const code = await t.lastCode(`+853 ${victim.phone}`);
+    const login = await from(t, '127.0.3.50', 'POST', '/smsLogin', { ...phone, code });
+    expect(login.body.code).toBe(0);
+  });
+
+  test('ten wrong passwords lock the password, not the phone: a code login works and lifts the lock', async () => {
+    const victim = await t.register(testPhone(2211), { password: 'Right#123' });
+    const account = { account: victim.phone, areaCode: '+853' };
+    for (let i = 0; i < 10; i += 1) {
+      await from(t, `127.0.4.${i + 1}`, 'POST', '/login', { ...account, password: `Bad#${i}` });
+    }
+    const locked = await from(t, '127.0.4.50', 'POST', '/login', {
+      ...account,
+      password: 'Right#123',
+    });
+    expect(locked.body.code).toBe(429);
+    t.clock.advance(2 * MINUTE);
+    const phone = { phone: victim.phone, areaCode: '+853' };
+    expect((await from(t, '127.0.4.50', 'POST', '/sms/sendLoginCode', phone)).body.code).toBe(0);
+    const code = await t.lastCode(`+853 ${victim.phone}`);
+    expect((await from(t, '127.0.4.50', 'POST', '/smsLogin', { ...phone, code })).body.code).toBe(
+      0,
+    );
+    const again = await from(t, '127.0.4.50', 'POST', '/login', {
+      ...account,
+      password: 'Right#123',
+    });
+    expect(again.body.code).toBe(0);
+  });
+
+  test("a stranger's wrong codes do not cancel the owner's pending code", async () => {
+    const victim = await t.register(testPhone(2212));
+    t.clock.advance(2 * MINUTE);
+    const phone = { phone: victim.phone, areaCode: '+853' };
+    expect((await from(t, '127.0.5.50', 'POST', '/sms/sendLoginCode', phone)).body.code).toBe(0);
+    const code = await t.lastCode(`+853 ${victim.phone}`);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = [];
+    for (let i = 0; i < 8; i += 1) {
+      guesses.push(
+        (await from(t, `127.0.5.${i + 1}`, 'POST', '/smsLogin', { ...phone, code: wrong })).body
+          .code,
+      );
+    }
+    // The strangers' tries run out (and with them any guessing of this code from elsewhere)...
+    expect(guesses.slice(0, 4)).toEqual([422, 422, 422, 422]);
+    expect(guesses.slice(4)).toEqual([429, 429, 429, 429]);
+    const right = await from(t, '127.0.5.9', 'POST', '/smsLogin', { ...phone, code });
+    expect(right.body.code).toBe(429);
+    // ...while the owner, from the address that asked for it, still signs in with it.
+    const owner = await from(t, '127.0.5.50', 'POST', '/smsLogin', { ...phone, code });
+    expect(owner.body.code).toBe(0);
+  });
+});

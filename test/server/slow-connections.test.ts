@@ -1,0 +1,137 @@
+import net from 'node:net';
+import { defaultConfigFromEnv } from '../../server/src/config';
+import { startTestServer, type TestServer } from './helpers/harness';
+import { rawCall } from './helpers/raw-http';
+
+// Issue #22, "Slow connections": a socket that trickles half a request, or holds a connection
+// among thousands from one address, must not keep the server from everybody else. The limits
+// are set small by environment here; the test waits for the socket to close, not for a time.
+
+jest.setTimeout(30_000);
+
+interface Trickle {
+  socket: net.Socket;
+  /** Resolves with what the server wrote before it closed the socket. */
+  closed: Promise<string>;
+  stop(): void;
+}
+
+/** Opens a socket from `localAddress`, writes `head`, then one more byte every 50 ms. */
+function trickle(port: number, head: string, localAddress = '127.0.0.1'): Trickle {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  socket.on('error', () => {});
+  let timer: NodeJS.Timeout | undefined;
+  socket.on('connect', () => {
+    socket.write(head);
+    timer = setInterval(() => {
+      if (socket.writable) socket.write('x');
+    }, 50);
+  });
+  const closed = new Promise<string>((resolve) => {
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(received);
+    });
+  });
+  return { socket, closed, stop: () => clearInterval(timer) };
+}
+
+function openSocket(port: number, localAddress: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+describe('slow connections are closed (issue #22)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({
+      env: {
+        HEADERS_TIMEOUT_MS: '300',
+        REQUEST_TIMEOUT_MS: '600',
+        CONNECTION_TIMEOUT_MS: '2000',
+        KEEP_ALIVE_TIMEOUT_MS: '300',
+      },
+      connections: { perAddress: 5 },
+    });
+  });
+  afterAll(() => t.close());
+
+  test('headers sent a byte at a time are cut off with the envelope', async () => {
+    const slow = trickle(
+      t.server.port,
+      'GET /exhibition-api/dict/data/getByType HTTP/1.1\r\nX-a: ',
+    );
+    const received = await slow.closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+    const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
+    expect(body).toEqual({ code: 400, msg: '請求逾時，請重試', data: null });
+  });
+
+  test('a body sent a byte at a time is cut off too', async () => {
+    const slow = trickle(
+      t.server.port,
+      'POST /exhibition-api/login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"account":"',
+    );
+    await slow.closed;
+    expect(slow.socket.destroyed).toBe(true);
+  });
+
+  test('one address holds at most CONNECTIONS_PER_IP sockets; other addresses are still served', async () => {
+    const held = await Promise.all(
+      Array.from({ length: 5 }, () => openSocket(t.server.port, '127.0.0.9')),
+    );
+    try {
+      const over = await rawCall(`${t.server.apiBase}/dict/data/getByType`, {
+        localAddress: '127.0.0.9',
+      });
+      expect(over.body).toEqual({
+        code: 429,
+        msg: '此網絡的連線過多，請稍後再試',
+        data: null,
+      });
+      const other = await rawCall(`${t.server.apiBase}/newsCategory/list`, {
+        localAddress: '127.0.0.10',
+      });
+      expect(other.body.code).toBe(0);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    // Closed sockets give their places back.
+    await waitFor(async () => {
+      const again = await rawCall(`${t.server.apiBase}/newsCategory/list`, {
+        localAddress: '127.0.0.9',
+      });
+      return again.body.code === 0;
+    });
+  });
+
+  test('defaults are deliberate: seconds for headers, the client timeout of SPEC §9 for a request', async () => {
+    const d = await startTestServer();
+    try {
+      const server = d.server.app.server;
+      expect(server.headersTimeout).toBe(10_000);
+      expect(server.requestTimeout).toBe(60_000);
+      expect(server.keepAliveTimeout).toBe(5_000);
+      expect(defaultConfigFromEnv({}).connections).toMatchObject({
+        idleTimeoutMs: 30_000,
+        perAddress: 64,
+      });
+      // Behind a proxy every socket is the proxy's: it caps per visitor, not the server.
+      expect(defaultConfigFromEnv({ TRUST_PROXY: '1' }).connections.perAddress).toBe(0);
+    } finally {
+      await d.close();
+    }
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
