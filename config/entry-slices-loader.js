@@ -7,7 +7,7 @@
  * for all of it. This loader runs right after Taro's (a `pre` loader on app.config.ts sees the
  * generated code) and puts a yield to the browser between the slices:
  *
- *   1. the libraries (Taro's runtime and router, Preact) and the route table, as before;
+ *   1. the libraries (Taro's runtime and router, React) and the route table, as before;
  *   2. the app's own modules (app.tsx and what it imports: stores, i18n, request layer);
  *   3. the app created, and the browser history;
  *   4. the app's container mounted with its tab bar;

@@ -3,7 +3,9 @@ import { authZhHant } from '@/features/account/i18n/auth/zh-Hant';
 import { formsZhHant } from '@/shared/i18n/forms/zh-Hant';
 import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
 import { contestZhHant } from '@/features/contest/i18n/contest/zh-Hant';
+import { workTextZhHant } from '@/features/contest/i18n/work/zh-Hant';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
+import { walk } from './harness/tree';
 import { DEMO, openWeapp, sessionStorageOf, startBackend, type Backend } from './harness';
 
 // Issue #20: the journeys that differ on the mini-program, run on dist/weapp in the headless
@@ -15,6 +17,7 @@ const auth = authZhHant.auth;
 const form = formsZhHant.form;
 const vote = voteTabZhHant.vote;
 const contest = contestZhHant;
+const work = workTextZhHant.work;
 
 let backend: Backend;
 beforeAll(async () => {
@@ -176,6 +179,25 @@ test('a work submitted with pictures: chooseMedia from the album, then uploadFil
       { token: visitor.token },
     );
     expect(JSON.stringify(mine)).toContain('小程序作品');
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('a work opened from Moments (scene 1154): read without a login, no vote, no share, a way to the full mini-program', async () => {
+  const works = await api<{ list: { id: number }[] }>(
+    '/votePlayer/public/page?pageNo=1&pageSize=1',
+  );
+  const weapp = openWeapp(backend);
+  try {
+    weapp.mp.launch('pages/vote/detail', { id: String(works.list[0].id) }, 1154);
+    const text = await weapp.waitForText(work.singlePage);
+    expect(text).toContain(work.openFull);
+    expect(text).toContain(vote.number.replace('{id}', String(works.list[0].id)));
+    // No vote (it needs a login), no share or invite buttons: nothing to tap but the page.
+    expect([...walk(weapp.tree())].filter((node) => node.tag === 'button')).toEqual([]);
+    expect(weapp.mp.current?.route).toBe('pages/vote/detail');
     expect(weapp.mp.problems).toEqual([]);
   } finally {
     weapp.mp.close();

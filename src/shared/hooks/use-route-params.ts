@@ -28,9 +28,8 @@ export function useRouteParams(): Readonly<Record<string, string | undefined>> {
 }
 
 /**
- * A positive integer id from a page's query value (`?id=12`), or undefined. Never NaN: a NaN hook
- * dependency never equals itself under Preact (`NaN !== NaN`), so a page opened without its id
- * would load again on every render.
+ * A positive integer id from a page's query value (`?id=12`), or undefined: a page opened without
+ * a usable id asks the server for nothing and says so, instead of requesting `/detail/NaN`.
  */
 export function routeId(value: string | undefined): number | undefined {
   const id = Number(value);

@@ -1,7 +1,6 @@
 import { routeId } from '@/shared/hooks/use-route-params';
 
-// A page opened without its id (/pages/news/detail) must not hand a hook NaN as a dependency:
-// under Preact NaN never equals itself and the page would load on every render (issue #14).
+// A page opened without a usable id (/pages/news/detail, ?id=abc) has no id: it asks for nothing.
 describe('routeId', () => {
   test('a positive integer id is read', () => {
     expect(routeId('12')).toBe(12);

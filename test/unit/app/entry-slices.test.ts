@@ -34,7 +34,7 @@ function taroEntry(): string {
       pages: ['pages/home/index', 'pages/news/news'],
       tabBar: { list: [{ pagePath: 'pages/home/index', text: 'Home' }] },
     },
-    framework: 'preact',
+    framework: 'react',
     loaderMeta,
     pages: [
       ['pages/home/index', path.join(SOURCE_DIR, 'pages/home/index')],

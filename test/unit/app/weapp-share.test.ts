@@ -126,51 +126,7 @@ describe('the mini-program build shares every shareable page', () => {
     // WeChat runs a page shared to Moments on its own: no login, no navigation, no open-type
     // buttons (developers.weixin.qq.com, "分享到朋友圈", 单页模式下的限制). The page must still show
     // the work, and say how to open the full mini-program to vote.
-    const page = () => readFileSync(join(WEAPP, 'pages/vote/detail.js'), 'utf8');
-    /** The page's single-page flag: the variable that shows the Moments note. (The JSX factory's
-     * name is minified: Preact's jsx runtime is an ES module.) */
-    const flagOf = (code: string) =>
-      code.match(/([\w$]+)&&\(0,[\w$]+\.[\w$]+\)\([\w$.]+,\{className:"work-detail__moments"/)?.[1];
-
-    test('the build tells single-page mode by the scene of the page opened', () => {
-      const code = scripts(WEAPP)
-        .map((path) => readFileSync(path, 'utf8'))
-        .join('\n');
-      const check = code.match(/=1154;function [\w$]+\(\)\{try\{[^]{0,300}/)?.[0] ?? '';
-      expect(check).toContain('getEnterOptionsSync');
-      expect(check).toContain('.scene');
-    });
-
-    test('in that mode the page shows the note with the way to the full mini-program', () => {
-      const code = page();
-      expect(flagOf(code)).toBeDefined();
-      expect(code).toContain('"work.singlePage"');
-      expect(code).toContain('"work.openFull"');
-    });
-
-    test('in that mode it leaves out the vote, the share (open-type) and navigation', () => {
-      const code = page();
-      const flag = flagOf(code) as string;
-      const off = (after: string) =>
-        new RegExp(
-          `!${flag.replace(/\$/g, '\\$')}&&\\(0,[\\w$]+\\.[\\w$]+\\)\\([\\w$.]+,\\{${after}`,
-        );
-      // The vote button (needs a login) and the actions: share, invite, ranking.
-      expect(code).toMatch(off('state:'));
-      expect(code).toMatch(off('className:"work-detail__actions"'));
-      expect(code).toMatch(/openType:"share"/);
-    });
-
-    test('it reads the work without a login, and shows the work once it has it', () => {
-      const code = page();
-      expect(code).toMatch(/role:"heading","aria-level":1/);
-      const flag = flagOf(code) as string;
-      // The request depends on the mode: `flag ? publicDetail(id) : detail(id)`.
-      const call = '\\(0,[\\w$]+\\.[\\w$]+\\)\\([\\w$]+\\)';
-      const flagged = flag.replace(/\$/g, '\\$');
-      expect(code).toMatch(new RegExp(`[>,(]${flagged}\\?${call}:${call}`));
-    });
-
+    // What the page shows in that mode is run on the build itself: test/weapp/journeys.test.ts.
     test('the work page is not a tab page (Moments does not render the tab bar)', () => {
       const app = JSON.parse(readFileSync(join(WEAPP, 'app.json'), 'utf8')) as {
         pages: string[];

@@ -219,11 +219,22 @@ export class MiniProgram {
     return (this.appJson.tabBar?.list ?? []).some((tab) => tab.pagePath === route);
   }
 
-  /** Loads app.js: App() registered, onLaunch and onShow with the entry page's options. */
-  launch(route: string, query: Record<string, string> = {}) {
+  /** How the app was opened (getLaunchOptionsSync): the entry page, its query and the scene. */
+  launchOptions: { path: string; query: Record<string, string>; scene: number } = {
+    path: '',
+    query: {},
+    scene: 1001,
+  };
+
+  /**
+   * Loads app.js: App() registered, onLaunch and onShow with the entry page's options. `scene`
+   * is WeChat's: 1001 the chat list, 1007 a shared card, 1154 a page opened from Moments.
+   */
+  launch(route: string, query: Record<string, string> = {}, scene = 1001) {
+    this.launchOptions = { path: route, query, scene };
     this.require('app.js');
     if (!this.app) throw new Error('app.js did not register App()');
-    const options = { path: route, query, scene: 1001, referrerInfo: {} };
+    const options = { ...this.launchOptions, referrerInfo: {} };
     this.callHook(this.app, 'onLaunch', options);
     this.callHook(this.app, 'onShow', options);
     this.openPage(route, query);

@@ -404,10 +404,8 @@ export function createWx(mp: MiniProgram, options: MiniProgramOptions) {
     getDeviceInfo: () => mp.inContext(deviceInfo),
     getMenuButtonBoundingClientRect: () =>
       mp.inContext({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
-    getLaunchOptionsSync: () =>
-      mp.inContext({ path: mp.stack[0]?.route ?? '', query: {}, scene: 1001 }),
-    getEnterOptionsSync: () =>
-      mp.inContext({ path: mp.stack[0]?.route ?? '', query: {}, scene: 1001 }),
+    getLaunchOptionsSync: () => mp.inContext(mp.launchOptions),
+    getEnterOptionsSync: () => mp.inContext(mp.launchOptions),
     getNetworkType: ok('getNetworkType', () => ({ networkType: 'wifi' })),
     onNetworkStatusChange: () => {},
     offNetworkStatusChange: () => {},
