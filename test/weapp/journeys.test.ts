@@ -4,6 +4,7 @@ import { formsZhHant } from '@/shared/i18n/forms/zh-Hant';
 import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
 import { contestZhHant } from '@/features/contest/i18n/contest/zh-Hant';
 import { workTextZhHant } from '@/features/contest/i18n/work/zh-Hant';
+import { giftsZhHant } from '@/features/gifts/i18n/gifts/zh-Hant';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import { walk } from './harness/tree';
 import { DEMO, openWeapp, sessionStorageOf, startBackend, type Backend } from './harness';
@@ -18,6 +19,7 @@ const form = formsZhHant.form;
 const vote = voteTabZhHant.vote;
 const contest = contestZhHant;
 const work = workTextZhHant.work;
+const giftsText = giftsZhHant;
 
 let backend: Backend;
 beforeAll(async () => {
@@ -56,6 +58,8 @@ async function register(phone: string) {
   });
 }
 
+const pointsOf = async (token: string) =>
+  (await api<{ points: number }>('/cus/user', { token })).points;
 test('a guest signs in with a password and comes back to the page that asked (SPEC §4, §6)', async () => {
   const weapp = openWeapp(backend);
   try {
@@ -202,4 +206,80 @@ test('a work opened from Moments (scene 1154): read without a login, no vote, no
   } finally {
     weapp.mp.close();
   }
+});
+
+test('a gift exchanged: confirmed in a WeChat modal, the points spent once, the order opens (SPEC §7 points)', async () => {
+  const session = await backend.demoSession();
+  const token = String(session.token);
+  const before = await pointsOf(token);
+  const gifts = await api<{ list: { id: number; points: number; stock: number }[] }>(
+    '/grow/integralSpu/page?pageNo=1&pageSize=10',
+  );
+  const gift = gifts.list.find((each) => each.stock > 0 && each.points <= before);
+  if (!gift) throw new Error('the seed has no gift the demo visitor can afford');
+  const weapp = openWeapp(backend, { storage: session, script: { modalAnswers: [true] } });
+  try {
+    weapp.mp.launch('pages/gift/detail', { id: String(gift.id) });
+    await weapp.waitForText(giftsText.exchange);
+    await weapp.tap(new RegExp(`^${giftsText.exchange}$`));
+    await weapp.waitForRoute('pages/record/detail');
+    expect(weapp.mp.records.shown.filter((shown) => shown.api === 'showModal')).toHaveLength(1);
+    expect(weapp.mp.records.shown.some((s) => s.title === giftsText.success)).toBe(true);
+    expect(await pointsOf(token)).toBe(before - gift.points);
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
+test('a mission credited: opening the interactive exhibition earns its daily points once', async () => {
+  const visitor = await register('62000003');
+  const before = await pointsOf(visitor.token);
+  const open = async () => {
+    const weapp = openWeapp(backend, { storage: sessionStorageOf(visitor) });
+    try {
+      weapp.mp.launch('pages/vr/vr');
+      await weapp.waitForText(zhHant.page.vr);
+      // Nothing to tap: opening it is the mission. The server's answer to that call is the credit.
+      await weapp.waitFor('the mission call answered', () =>
+        weapp.mp.records.requests.find(
+          (r) => r.url.includes('/grow/mission/complete/') && r.status === 200,
+        ),
+      );
+      expect(weapp.mp.problems).toEqual([]);
+    } finally {
+      weapp.mp.close();
+    }
+  };
+  await open();
+  const credited = await pointsOf(visitor.token);
+  expect(credited).toBeGreaterThan(before);
+  await open();
+  expect(await pointsOf(visitor.token)).toBe(credited);
+});
+
+test('an invitation credited: a friend opens the shared work and votes, the sharer earns', async () => {
+  const sharer = await register('62000004');
+  const friend = await register('62000005');
+  const works = await api<{ list: { id: number }[] }>(
+    '/votePlayer/public/page?pageNo=1&pageSize=3',
+  );
+  const before = await pointsOf(sharer.token);
+  const weapp = openWeapp(backend, { storage: sessionStorageOf(friend) });
+  try {
+    weapp.mp.launch(
+      'pages/vote/detail',
+      { id: String(works.list[2].id), type: 'share', inviter: String(sharer.user.id) },
+      1007,
+    );
+    await weapp.waitForText(vote.vote);
+    await weapp.tap(new RegExp(`^${vote.vote}`));
+    await weapp.waitFor('the vote counted', () =>
+      weapp.mp.records.shown.find((shown) => shown.title === vote.voteDone),
+    );
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+  expect(await pointsOf(sharer.token)).toBeGreaterThan(before);
 });
