@@ -84,6 +84,10 @@ async function h5Report() {
         if (url.origin === server.url && url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // On a busy machine the page's chunk can come after the first quiet moment: wait for the
+      // page itself to be drawn, then for the network to settle again.
+      await page.waitForSelector('.taro_page .nav-bar__title, .taro_page .home__subtitle');
+      await page.waitForLoadState('networkidle');
       const size = sum([...scripts]);
       const flag = size.gzip > BUDGET.h5FirstLoadGzip ? '  OVER BUDGET' : '';
       if (flag) over.push(`H5 ${path}`);
