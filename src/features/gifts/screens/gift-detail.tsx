@@ -116,6 +116,21 @@ function GiftDetailPage() {
     return fallback;
   };
 
+  /**
+   * A gateway or proxy answered instead of the server (issue #21): whether the exchange happened
+   * is read from the balance, so the visitor is told what changed, never left with nothing.
+   */
+  const explainUnanswered = async (status: number, cost: number) => {
+    const before = session.user?.points;
+    await refreshBalance().catch(() => undefined);
+    const after = session.user?.points;
+    if (before !== undefined && after !== undefined && after <= before - cost) {
+      attemptKey.current = undefined;
+      return t('gifts.unansweredDone');
+    }
+    return t('gifts.unansweredNothing', { status });
+  };
+
   const { submitting, submit } = useSubmit(async () => {
     if (!gift) return;
     if (!session.isLoggedIn) {
@@ -167,12 +182,16 @@ function GiftDetailPage() {
       toastSuccess(t('gifts.success'));
       await navigate('recordDetail', { query: { id: order.id } });
     } catch (error) {
-      // Only a refusal ends the attempt; after a network failure the same key is tried again.
-      if (isApiError(error) && error.kind !== 'network') attemptKey.current = undefined;
+      // Only a refusal ends the attempt; after a network or gateway failure the server may or may
+      // not have taken it, so the same key is tried again (it cannot be taken twice).
+      const unanswered = isApiError(error) && (error.kind === 'network' || error.kind === 'http');
+      if (isApiError(error) && !unanswered) attemptKey.current = undefined;
       if (isApiError(error) && error.code === CONFLICT) {
         await notice(await explainConflict(error.msg));
       } else if (isApiError(error) && error.kind === 'business') {
         await notice(error.msg);
+      } else if (isApiError(error) && error.kind === 'http') {
+        await notice(await explainUnanswered(error.status ?? error.code, cost));
       }
       throw error;
     }

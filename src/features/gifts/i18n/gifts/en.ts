@@ -10,6 +10,10 @@ export const giftsEn: GiftsMessages = {
   notEnoughDetail: 'This exchange needs {cost} points and you have {points}',
   soldOutDetail: 'This gift has run out',
   overLimit: 'You have reached the per-person limit of this gift',
+  unansweredDone:
+    'The exchange went through but its confirmation was lost: the order is in your exchange records',
+  unansweredNothing:
+    'The exchange service did not answer ({status}); no points were spent, please try again later',
   empty: 'No gifts to exchange yet',
   open: 'View "{name}"',
   description: 'About this gift',

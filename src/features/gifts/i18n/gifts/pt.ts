@@ -10,6 +10,10 @@ export const giftsPt: GiftsMessages = {
   notEnoughDetail: 'Esta troca custa {cost} pontos e tem {points}',
   soldOutDetail: 'Este brinde esgotou',
   overLimit: 'Já atingiu o limite por pessoa deste brinde',
+  unansweredDone:
+    'A troca foi feita, mas a confirmação perdeu-se: a encomenda está no histórico de trocas',
+  unansweredNothing:
+    'O serviço de trocas não respondeu ({status}); não foram gastos pontos, tente mais tarde',
   empty: 'Ainda não há brindes para trocar',
   open: 'Ver «{name}»',
   description: 'Sobre o brinde',
