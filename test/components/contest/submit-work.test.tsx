@@ -4,6 +4,7 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  demoUser,
   errorOf,
   fail,
   fill,
@@ -18,7 +19,10 @@ import {
   valueOf,
   type Envelope,
   type TaroMocks,
+  unmountAll,
+  waitUntil,
 } from '../support/harness';
+import { getToken, saveSession } from '@/shared/lib/storage';
 import { getAllByRole, getByRole, queryAllByRole } from '../support/queries';
 import { GROUPS, voteInfo, work } from './fixtures';
 
@@ -220,6 +224,43 @@ describe('submit a work', () => {
     expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
     expect(getByRole('radio', { name: '青少年組', checked: true })).toBeTruthy();
     expect(getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  // Issue #21: a session that expires while the form is open used to lose what was typed.
+  test('a session that expires while typing: its draft comes back after signing in again, to that account only', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, 'one.png');
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    // The token runs out while the visitor types (checked before every call, SPEC §3).
+    saveSession('stored-token', Math.floor(Date.now() / 1000) - 1);
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    await waitUntil(() => getToken() === undefined, 3000);
+
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+    expect(toastTitles(mocks)).toContain(t('error.sessionExpired'));
+    unmountAll();
+
+    // Another account on this phone does not get it.
+    storeSession({ ...demoUser, id: 99, name: '李四' });
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.slogan'))).toBe('');
+    unmountAll();
+
+    storeSession();
+    const back = mockTaro(routes());
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.title'))).toBe('Paz');
+    expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
+    expect(toastTitles(back)).toContain(t('form.draftRestored'));
+    unmountAll();
+
+    // Given back once: the next visit starts empty.
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.slogan'))).toBe('');
   });
 
   test('in Portuguese the form shows no Chinese', async () => {

@@ -102,8 +102,10 @@ interface AddressFormProps {
 const AddressForm = observer(function AddressForm({ id, address, first }: AddressFormProps) {
   const { t } = useT();
   const { ui } = useStores();
-  const { values, errors, setValue, validate, message } = useForm<AddressFormValues>(() =>
-    valuesOf(address, first),
+  const { values, errors, setValue, validate, message } = useForm<AddressFormValues>(
+    () => valuesOf(address, first),
+    // An address being typed survives a session that ends under it (issue #21).
+    { draft: `addressEdit:${id ?? 'new'}` },
   );
   // The default moves by choosing another address on the list; the first one is always default.
   const defaultLocked = first || Boolean(address?.isDefault);

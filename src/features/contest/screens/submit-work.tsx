@@ -76,12 +76,16 @@ function SubmitWorkPage() {
   const { session } = useStores();
   const contest = contestStore.use();
   const loggedIn = useLoginGuard();
-  const form = useForm<WorkForm>(() => ({
-    group: '',
-    title: '',
-    slogan: '',
-    authorName: session.user?.name ?? '',
-  }));
+  const form = useForm<WorkForm>(
+    () => ({
+      group: '',
+      title: '',
+      slogan: '',
+      authorName: session.user?.name ?? '',
+    }),
+    // A slogan being typed survives a session that ends under it (issue #21).
+    { draft: 'signUp' },
+  );
   const [pictures, setPictures] = useState<Picture[]>([]);
   const nextKey = useRef(1);
 

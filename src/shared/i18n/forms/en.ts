@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsEn: FormsMessages = {
   form: {
+    draftRestored: 'What you had typed before signing in is back',
     chooseAreaCode: 'Choose country code',
     phone: 'Mobile number',
     phonePlaceholder: 'Mobile number',

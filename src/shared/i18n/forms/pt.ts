@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsPt: FormsMessages = {
   form: {
+    draftRestored: 'Recuperámos o que tinha escrito antes de iniciar sessão',
     chooseAreaCode: 'Escolher indicativo',
     phone: 'Número de telemóvel',
     phonePlaceholder: 'Telemóvel',

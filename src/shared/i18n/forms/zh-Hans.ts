@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsZhHans: FormsMessages = {
   form: {
+    draftRestored: '已恢复你登录前填写的内容',
     chooseAreaCode: '选择区号',
     phone: '手机号码',
     phonePlaceholder: '请输入手机号码',

@@ -1,5 +1,6 @@
 export const formsZhHant = {
   form: {
+    draftRestored: '已恢復你登入前填寫的內容',
     chooseAreaCode: '選擇區號',
     phone: '手機號碼',
     phonePlaceholder: '請輸入手機號碼',
