@@ -9,6 +9,7 @@ import { quiz } from './0007-quiz';
 import { newsFavourites } from './0008-news-favourites';
 import { readMission } from './0009-read-mission';
 import { shareMission } from './0010-share-mission';
+import { arRadius } from './0011-ar-radius';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'news-favourites', up: newsFavourites },
   { version: 9, name: 'read-mission', up: readMission },
   { version: 10, name: 'share-mission', up: shareMission },
+  { version: 11, name: 'ar-radius', up: arRadius },
 ];
