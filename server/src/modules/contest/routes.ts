@@ -424,10 +424,10 @@ export function registerContestRoutes(app: FastifyInstance): void {
       completeMissionsByTrigger(db, userId, 'vote', now);
       // The server saw the share work: a visitor not credited to anyone in this contest voted
       // through the sharer's link. That completes the sharer's share mission (its period: once
-      // a Macau day) and invite missions; calling GET /votePlayer/share alone credits nothing.
+      // a Macau day); calling GET /votePlayer/share alone credits nothing. The invite mission
+      // ("a friend registers with your code") needs a registration (issue #21): POST /register/app.
       if (result.invited && result.inviterId !== undefined) {
         completeMissionsByTrigger(db, result.inviterId, 'share', now);
-        completeMissionsByTrigger(db, result.inviterId, 'invite', now);
       }
       return ok(
         req,
