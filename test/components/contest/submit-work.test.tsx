@@ -166,6 +166,49 @@ describe('submit a work', () => {
     expect(bodyText()).not.toMatch(HAN);
   });
 
+  // Issue #21: Taro's H5 picker answers the files in the order they loaded, not as chosen.
+  test('H5: the pictures keep the order they were chosen in; the first is the cover', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    const chosen = ['red', 'blue', 'yellow'].map(
+      (colour) => new File([colour], `${colour}.png`, { type: 'image/png' }),
+    );
+    mocks.chooseMedia.mockImplementation((() => {
+      // As Taro's picker does: a file input, its change event, then the files as they loaded.
+      const input = document.createElement('input');
+      input.type = 'file';
+      Object.defineProperty(input, 'files', { value: chosen });
+      document.body.appendChild(input);
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      input.remove();
+      const loaded = [chosen[1], chosen[2], chosen[0]];
+      return Promise.resolve({
+        tempFiles: loaded.map((file) => ({
+          tempFilePath: file.name,
+          size: 1,
+          fileType: 'image',
+          originalFileObj: file,
+        })),
+        type: 'image',
+        errMsg: 'ok',
+      });
+    }) as never);
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    await tap(getByRole('button', { name: t('contest.submit') }));
+
+    expect(mocks.calls('POST /votePlayer')[0].data).toMatchObject({
+      pictures: [
+        'https://cdn.example/red.png',
+        'https://cdn.example/blue.png',
+        'https://cdn.example/yellow.png',
+      ],
+      cover: 'https://cdn.example/red.png',
+    });
+  });
+
   test('a picture that failed stops the submit with a message', async () => {
     storeSession();
     const mocks = mockTaro(routes());

@@ -57,7 +57,23 @@ function pictureSources(): ('album' | 'camera')[] {
   return env === 'h5' ? ['album'] : ['album', 'camera'];
 }
 
+type PickedFile = Taro.chooseMedia.ChooseMedia & { originalFileObj?: File };
+
+/**
+ * The pictures in the order the visitor chose them (issue #21: red, blue, yellow were saved blue,
+ * yellow, red, so the cover was not the first picture). Taro's H5 picker lists the files in the
+ * order they finished loading; the file input's own list, read as its change event passes the
+ * document, is the visitor's order.
+ */
 async function pickImages(count: number): Promise<string[]> {
+  let chosen: File[] = [];
+  const record = (event: Event) => {
+    const input = event.target as HTMLInputElement | null;
+    if (input && input.type === 'file' && input.files) chosen = Array.from(input.files);
+  };
+  const env = process.env.TARO_ENV;
+  const h5 = env === 'h5' && typeof document !== 'undefined';
+  if (h5) document.addEventListener('change', record, true);
   try {
     const picked = await Taro.chooseMedia({
       count,
@@ -65,9 +81,17 @@ async function pickImages(count: number): Promise<string[]> {
       sizeType: ['compressed'],
       sourceType: pictureSources(),
     });
-    return picked.tempFiles.map((file) => file.tempFilePath).slice(0, count);
+    const files = picked.tempFiles as PickedFile[];
+    const rank = (file: PickedFile) => {
+      const index = file.originalFileObj ? chosen.indexOf(file.originalFileObj) : -1;
+      return index < 0 ? chosen.length : index;
+    };
+    const ordered = chosen.length > 0 ? [...files].sort((a, b) => rank(a) - rank(b)) : files;
+    return ordered.map((file) => file.tempFilePath).slice(0, count);
   } catch {
     return [];
+  } finally {
+    if (h5) document.removeEventListener('change', record, true);
   }
 }
 
