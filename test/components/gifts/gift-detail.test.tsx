@@ -100,6 +100,19 @@ describe('gift detail and exchange', () => {
     expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
   });
 
+  // Issue #21: "exchange now" was offered, and the points asked for, before the limit refused.
+  test('a gift the visitor already has up to its limit says so before the tap; nothing is sent', async () => {
+    storeSession();
+    const mocks = mockTaro(routes({ ...POSTCARD, limitPerUser: 1, exchanged: 1 }));
+    await mount(GiftDetail);
+
+    expect(getByRole('note').textContent).toBe(t('gifts.overLimit'));
+    const button = getByRole('button', { name: t('gifts.limitReached') });
+    expect(isDisabled(button)).toBe(true);
+    await tap(button);
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
   test('not enough points: said with the cost and the balance, nothing is sent', async () => {
     storeSession();
     setRoute('/pages/gift/detail', { id: '3' });

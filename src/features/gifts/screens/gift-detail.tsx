@@ -143,6 +143,10 @@ function GiftDetailPage() {
       await notice(t('gifts.soldOutDetail'));
       return;
     }
+    if (block === 'overLimit') {
+      await notice(t('gifts.overLimit'));
+      return;
+    }
     if (block === 'notEnough') {
       await notice(t('gifts.notEnoughDetail', { cost, points: balance ?? 0 }));
       return;
@@ -171,7 +175,13 @@ function GiftDetailPage() {
       );
       attemptKey.current = undefined;
       setGift((shown) =>
-        shown ? { ...shown, stock: Math.max(0, shown.stock - QUANTITY) } : shown,
+        shown
+          ? {
+              ...shown,
+              stock: Math.max(0, shown.stock - QUANTITY),
+              exchanged: (shown.exchanged ?? 0) + QUANTITY,
+            }
+          : shown,
       );
       if (session.user) {
         session.setUser({
@@ -249,7 +259,12 @@ function GiftDetailPage() {
           <View className={`gift-detail__block gift-detail__block--${block}`} role="note">
             {block === 'soldOut'
               ? t('gifts.soldOutDetail')
-              : t('gifts.notEnoughDetail', { cost: gift.points * QUANTITY, points: balance ?? 0 })}
+              : block === 'overLimit'
+                ? t('gifts.overLimit')
+                : t('gifts.notEnoughDetail', {
+                    cost: gift.points * QUANTITY,
+                    points: balance ?? 0,
+                  })}
           </View>
         )}
       </View>
@@ -293,9 +308,11 @@ function GiftDetailPage() {
             ? t('gifts.loginToExchange')
             : block === 'soldOut'
               ? t('gifts.soldOut')
-              : block === 'notEnough'
-                ? t('gifts.notEnough')
-                : t('gifts.exchange')}
+              : block === 'overLimit'
+                ? t('gifts.limitReached')
+                : block === 'notEnough'
+                  ? t('gifts.notEnough')
+                  : t('gifts.exchange')}
         </SubmitButton>
       </View>
     </Page>

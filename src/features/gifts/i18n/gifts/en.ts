@@ -10,6 +10,7 @@ export const giftsEn: GiftsMessages = {
   notEnoughDetail: 'This exchange needs {cost} points and you have {points}',
   soldOutDetail: 'This gift has run out',
   overLimit: 'You have reached the per-person limit of this gift',
+  limitReached: 'Limit reached',
   unansweredDone:
     'The exchange went through but its confirmation was lost: the order is in your exchange records',
   unansweredNothing:
