@@ -230,7 +230,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   await page.close();
 });
 
-test('the AR tour: every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
+test('the AR tour: a check-in counts only at the site; every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
   const userId = await journey.signUp(page, '66120001');
   const arMission = db()
@@ -238,16 +238,36 @@ test('the AR tour: every site checked in completes its mission once, and never a
     .pluck()
     .get() as number;
   await page.goto(`${journey.base}/pages/ar/ar`);
-  const sites = db()
-    .prepare('SELECT name_zht FROM ar_sites ORDER BY sort, id')
-    .pluck()
-    .all() as string[];
+  const places = db()
+    .prepare('SELECT name_zht AS name, latitude, longitude FROM ar_sites ORDER BY sort, id')
+    .all() as { name: string; latitude: number; longitude: number }[];
+  const sites = places.map((place) => place.name);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `已打卡 0 / ${sites.length}` })
+    .waitFor();
+
+  // Issue #21: from a desk about 1.1 km away the check-in is refused, saying how far it is.
+  const context = page.context();
+  await context.grantPermissions(['geolocation'], { origin: journey.base });
+  await context.setGeolocation({
+    latitude: places[0].latitude + 0.01,
+    longitude: places[0].longitude,
+  });
+  await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
+  await page.getByText(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/).waitFor();
+  await page.getByRole('dialog', { name: sites[0] }).getByRole('button', { name: '關閉' }).click();
   await page
     .getByRole('status')
     .filter({ hasText: `已打卡 0 / ${sites.length}` })
     .waitFor();
 
   for (const [index, name] of sites.entries()) {
+    // At the site (GPS, WGS-84), the check-in counts.
+    await context.setGeolocation({
+      latitude: places[index].latitude,
+      longitude: places[index].longitude,
+    });
     await page.getByRole('button', { name: `開啟 AR 體驗：${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
@@ -266,6 +286,7 @@ test('the AR tour: every site checked in completes its mission once, and never a
     .getByRole('status')
     .filter({ hasText: `已打卡 ${sites.length} / ${sites.length}` })
     .waitFor();
+  await context.setGeolocation({ latitude: places[0].latitude, longitude: places[0].longitude });
   await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
   await page.getByText('你已完成此任務，今次不再獲得積分').waitFor();
   assert.equal(missionCredits(userId, arMission), 1);
