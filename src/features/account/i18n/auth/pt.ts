@@ -25,7 +25,7 @@ export const authPt: AuthMessages = {
     username: 'Nome de utilizador (opcional)',
     usernamePlaceholder: '2 a 20 letras ou algarismos',
     invitationCode: 'Código de convite (opcional)',
-    invitationCodePlaceholder: 'O código que um amigo partilhou',
+    invitationCodePlaceholder: 'Código de um amigo',
     usernameLength: 'O nome de utilizador deve ter entre 2 e 20 letras ou algarismos',
     submitRegister: 'Registar',
     submitReset: 'Redefinir palavra-passe',
