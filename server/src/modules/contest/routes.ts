@@ -13,7 +13,8 @@ import type {
 } from '../../contract';
 import { isUniqueViolation } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { conflict, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
+import { isPersonName } from '../../../../src/rules/validators';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
@@ -324,6 +325,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const b = req.body;
       const now = clock.now();
+      // The app's rule (issue #21): an author of emoji or symbols only is not a name.
+      if (!isPersonName(b.authorName)) throw invalid('nameInvalid');
       const group = contest.group(b.groupId);
       if (!group) throw notFound();
       const vote = contest.vote(group.vote_id) as VoteRow;

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { uploadFile } from '@/shared/api/upload';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { validatePersonName } from '@/rules/validators';
 import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
@@ -34,7 +35,8 @@ const RULES: FormRules<WorkForm> = {
     if (!slogan) return 'contest.sloganRequired';
     return Array.from(slogan).length < SLOGAN_MIN ? 'contest.sloganTooShort' : undefined;
   },
-  authorName: (v) => (v.authorName.trim() ? undefined : 'contest.authorRequired'),
+  authorName: (v) =>
+    v.authorName.trim() ? validatePersonName(v.authorName) : 'contest.authorRequired',
 };
 
 /** One picture of the album: the local file, and where its upload stands. */
