@@ -50,6 +50,18 @@ describe('home entries', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/activity/activity']);
   });
 
+  // Issue #21: "Badges & achievements" broke inside "achievements" in en: the entry's label is
+  // short, and opens the same page.
+  test('in en the badges entry is one short word, and opens the badges page', async () => {
+    setLocale('en');
+    const mocks = mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: 'Badges' });
+    expect(entry.textContent).toBe('Badges');
+    await tap(entry);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/achieveMents/achieveMents']);
+  });
+
   test('in Chinese too the marks are icons, not characters, and the link is named by its label', async () => {
     mockTaro(ROUTES);
     await mount(Home);

@@ -41,6 +41,10 @@ const ENTRIES: { route: RouteName; mark?: string }[] = [
 
 function HomePage() {
   const { t } = useT();
+  // A page's title, or a shorter one where the title's longest word is wider than an entry's
+  // column ("Badges & achievements" broke inside "achievements" in en, issue #21).
+  const entryLabel = (route: RouteName) =>
+    route === 'achievements' ? t('home.achievementsEntry') : t(`page.${route}`);
   const { session } = useStores();
   const content = contentStore.use();
   const { statusBarHeight } = navBarLayout();
@@ -129,13 +133,13 @@ function HomePage() {
               className="home__entry"
               role="link"
               {...FOCUSABLE}
-              aria-label={t(`page.${entry.route}`)}
+              aria-label={entryLabel(entry.route)}
               onClick={() => void navigate(entry.route)}
             >
               <View className={`home__entry-mark home__entry-mark--${entry.route}`} aria-hidden>
                 {entry.mark}
               </View>
-              <Text className="home__entry-label">{t(`page.${entry.route}`)}</Text>
+              <Text className="home__entry-label">{entryLabel(entry.route)}</Text>
             </View>
           ))}
         </View>
