@@ -24,6 +24,7 @@ import { PICTURES_MAX, SLOGAN_MAX, SLOGAN_MIN } from '../contest-state';
 import { contestStore } from '../store';
 import './submit-work.less';
 import '@/features/contest/i18n/contest';
+import '@/shared/i18n/forms';
 
 type WorkForm = { group: string; title: string; slogan: string; authorName: string };
 
