@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
 import { giftsZhHant } from '@/features/gifts/i18n/gifts/zh-Hant';
 import { ROUTES } from '../../src/routes';
@@ -70,17 +70,20 @@ async function openFirstGift(page: Page): Promise<void> {
  * The shown page's buttons, each kind once ("name: styles"), once the screen has drawn a named
  * button: a list may still be drawing its later items, which look like its first ones.
  */
-async function buttonStyles(page: Page, firstButton: string): Promise<string[]> {
-  await page.getByRole('button', { name: firstButton }).first().waitFor();
+async function buttonStyles(page: Page, ready: (page: Page) => Locator): Promise<string[]> {
+  await ready(page).first().waitFor();
   const buttons = (await page.evaluate(BUTTON_STYLES)) as [string, string][];
   return [...new Set(buttons.map(([name, style]) => `${name}: ${style}`))].sort();
 }
 
 const CONTEST = '/vote';
 const GIFTS = '/gift';
-// The first button each screen draws once its data is in (zh-Hant, the source locale).
-const CONTEST_READY = voteTabZhHant.vote.search;
-const GIFT_READY = giftsZhHant.exchange;
+// A button each screen draws only once all its data is in (zh-Hant, the source locale): the
+// votes left today (the contest's info) and the delivery address (the visitor's address book),
+// so both loads are measured in the same state.
+const CONTEST_READY = (page: Page) => page.getByRole('button', { name: /今日剩/ });
+const GIFT_READY = (page: Page) =>
+  page.getByRole('button', { name: giftsZhHant.changeAddress }).getByText(/陳大文/);
 
 test("a page's styles do not change another page's buttons (every route, one session)", async () => {
   const fresh = await journey.open('/');
@@ -95,7 +98,7 @@ test("a page's styles do not change another page's buttons (every route, one ses
   const walker = await journey.open('/');
   await journey.signIn(walker);
   await walker.goto(journey.base + CONTEST);
-  await walker.getByRole('button', { name: CONTEST_READY }).first().waitFor();
+  await walker.getByRole('button', { name: voteTabZhHant.vote.search }).first().waitFor();
   const missed: string[] = [];
   for (const route of ROUTES) {
     if (route.name === 'notFound') continue;
@@ -110,4 +113,20 @@ test("a page's styles do not change another page's buttons (every route, one ses
   await goInApp(walker, GIFTS);
   await openFirstGift(walker);
   assert.deepEqual(await buttonStyles(walker, GIFT_READY), giftFresh);
+});
+
+// Issue #21: the points centre's four shortcuts were empty coloured circles.
+test("each of the points centre's shortcuts draws its icon", async () => {
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  await page.goto(`${journey.base}/points`);
+  const shortcuts = page.getByRole('navigation').getByRole('link');
+  await shortcuts.first().waitFor();
+  assert.equal(await shortcuts.count(), 4);
+  for (const link of await shortcuts.all()) {
+    const icon = await link.evaluate(
+      (element) => getComputedStyle(element.firstElementChild as Element).backgroundImage,
+    );
+    assert.match(icon, /^url\("data:image\/svg\+xml/, `${await link.textContent()}: ${icon}`);
+  }
 });
