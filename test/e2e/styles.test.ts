@@ -130,3 +130,20 @@ test("each of the points centre's shortcuts draws its icon", async () => {
     assert.match(icon, /^url\("data:image\/svg\+xml/, `${await link.textContent()}: ${icon}`);
   }
 });
+
+// Issue #21, SPEC §9: a page whose chunk has not arrived after the 60 s page load timeout shows
+// the app's load error page (only webpack's 120 s chunk timeout did), with a retry.
+test('a page that has not loaded after 60 s shows the load error page', async () => {
+  const page = await journey.open('/');
+  await page.getByRole('link', { name: '積分中心' }).waitFor();
+  await page.clock.install();
+  // Every script asked for from now on hangs: the next page's chunk never arrives.
+  await page.route(/\/js\/.*\.js$/, () => undefined);
+  await page.getByRole('link', { name: '積分中心' }).click();
+  await page.clock.fastForward(59_000);
+  assert.equal(await page.getByRole('alert').filter({ hasText: '頁面加載失敗' }).count(), 0);
+  await page.clock.fastForward(2_000);
+  const error = page.getByRole('alert').filter({ hasText: '頁面加載失敗，請重試' });
+  await error.waitFor();
+  await error.getByRole('button', { name: '重試' }).waitFor();
+});
