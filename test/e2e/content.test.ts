@@ -293,6 +293,31 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
   await page.close();
 });
 
+// Issue #21: the frame covered the app's bar (no back, no home), and a page that failed to load
+// showed the browser's error.
+test('the web view keeps the app bar above its frame, and says so itself when a page cannot be reached', async () => {
+  const target = encodeURIComponent(`${journey.base}/pages/rules/rules`);
+  const page = await journey.open(`/pages/webview/index?url=${target}`);
+  const frame = page.locator('iframe');
+  await frame.waitFor();
+  await page.waitForFunction(`Boolean(document.querySelector('iframe')?.getAttribute('src'))`);
+  const bar = page.locator('.nav-bar').filter({ visible: true });
+  await page.getByRole('button', { name: '返回首頁' }).waitFor();
+  const barBox = await bar.boundingBox();
+  const frameBox = await frame.boundingBox();
+  assert.ok(barBox && frameBox, 'both the bar and the frame are drawn');
+  assert.ok(frameBox.y >= barBox.y + barBox.height - 1, 'the frame starts below the bar');
+
+  const closed = encodeURIComponent('http://127.0.0.1:1/nothing-here');
+  const failed = await journey.open(`/pages/webview/index?url=${closed}`);
+  const error = failed
+    .getByRole('alert')
+    .filter({ hasText: '這個網頁暫時無法開啟，請檢查網絡後重試。' });
+  await error.waitFor();
+  await error.getByRole('button', { name: '重試' }).waitFor();
+  assert.equal(await failed.locator('iframe').count(), 0);
+});
+
 test('the web view refuses a host that is not on the allow-list, and says so (SPEC §2 /pages/webview/index)', async () => {
   const url = encodeURIComponent('https://evil.example.com/login');
   const page = await journey.open(`/pages/webview/index?url=${url}`);
