@@ -81,3 +81,21 @@ test('home draws the latest news after its entries (one task later: use-next-tas
   expect(queryByText(t('home.latestNews'))).not.toBeNull();
   expect(queryByText(story(1).titleZht)).not.toBeNull();
 });
+
+// Issue #21: a lecture among home's latest opened as a news story showing only its publication
+// date; an activity opens as an activity (date, place, map, reminder).
+test("home's latest: a story opens as a story, an activity as an activity", async () => {
+  const lecture = { ...story(7), titleZht: '專題講座', kind: 'activity' as const };
+  const mocks = mockTaro({
+    ...ROUTES,
+    'GET /exhibitionNews/appPage': paged([story(1), lecture]),
+  });
+  await mountWithStores(<Home />, new RootStore());
+  await settle();
+  await tap(getByRole('link', { name: /專題講座/ }));
+  await tap(getByRole('link', { name: new RegExp(story(1).titleZht) }));
+  expect(urlsOf(mocks.navigateTo)).toEqual([
+    '/pages/activity/detail?id=7',
+    '/pages/news/detail?id=1',
+  ]);
+});

@@ -68,7 +68,12 @@ function HomePage() {
     'home',
   );
 
-  const openNews = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
+  // An activity (a lecture...) among the latest opens as an activity, with its date, place, map
+  // and reminder, never as a story showing only its publication date (issue #21).
+  const openNews = (item: NewsItem) =>
+    void navigate(item.kind === 'activity' ? 'activityDetail' : 'newsDetail', {
+      query: { id: item.id },
+    });
   const openLink = (link?: string) => {
     const page = safeAppUrl(link);
     if (page) void navigate(page);
