@@ -58,7 +58,7 @@ function activity(id: number, startIn: number, hours: number, extra: Record<stri
     categoryId: 3,
     publishedAt: at(-DAY),
     views: 1,
-    kind: 'activity',
+    kind: 'activity' as const,
     startAt: at(startIn),
     endAt: at(startIn + hours * 3_600_000),
     location: '議事亭前地 Senado Square',

@@ -11,6 +11,8 @@ export const newsTabPt: NewsTabMessages = {
     unfavourite: 'Retirar dos favoritos',
     favouriteAdded: 'Guardada nos favoritos',
     favouriteRemoved: 'Retirada dos favoritos',
+    loginToFavourite:
+      'Inicie sessão para guardar esta notícia nos favoritos; voltará aqui e ela ficará guardada',
     views: '{count} visualizações',
   },
 };
