@@ -50,6 +50,36 @@ function aliasLeanerLibraries(chain: {
   }
 }
 
+/**
+ * H5 (issue #21): a stylesheet used by two or more page chunks (the shared UI's, a domain's
+ * common form styles) ships once, in `css/shared-styles.*.css`, which webpack loads before the
+ * page's own stylesheet. Taro splits only the entry's modules (`chunks: 'initial'`), so each
+ * page chunk used to carry its own copy of `.native-button`, `.page`, `.nav-bar`..., and the copy
+ * that loaded last undid another page's own rules of equal specificity.
+ * `npm run size -- --check` fails when a rule ships in two stylesheets again.
+ */
+function shareStylesOnce(chain: {
+  optimization: { get: (key: string) => unknown; set: (key: string, value: unknown) => unknown };
+}) {
+  const splitChunks = (chain.optimization.get('splitChunks') ?? {}) as {
+    cacheGroups?: Record<string, unknown>;
+  };
+  chain.optimization.set('splitChunks', {
+    ...splitChunks,
+    cacheGroups: {
+      ...splitChunks.cacheGroups,
+      sharedStyles: {
+        name: 'shared-styles',
+        type: 'css/mini-extract',
+        chunks: 'all',
+        minChunks: 2,
+        enforce: true,
+        priority: 200,
+      },
+    },
+  });
+}
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'macau-victory80',
@@ -155,6 +185,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rules.delete('taroStyle');
           chain.module.rule('customStyle').exclude.clear();
         }
+        shareStylesOnce(chain);
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named');
       },
     },

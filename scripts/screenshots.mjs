@@ -1,6 +1,7 @@
 // `node scripts/screenshots.mjs URL [path ...]`: screenshots of H5 pages at 390x844 in each
 // locale, written to .tmp/screens/<locale><path>.png, for a person to look at. Set LOCALES=pt,en
-// to narrow, TOKEN / USER (JSON) to take them as a logged-in visitor.
+// to narrow, TOKEN / USER (JSON) to take them as a logged-in visitor, WIDTH=320 for a narrow
+// phone (written to .tmp/screens/<locale>-320<path>.png).
 import { mkdirSync } from 'node:fs';
 import { launchChromium, phoneContext } from './lib/browser.mjs';
 
@@ -10,10 +11,14 @@ if (!base) {
   process.exit(2);
 }
 const locales = (process.env.LOCALES ?? 'zh-Hant,zh-Hans,pt,en').split(',');
+const width = Number(process.env.WIDTH ?? 390);
 mkdirSync('.tmp/screens', { recursive: true });
 const browser = await launchChromium();
 for (const locale of locales) {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(
+    browser,
+    width === 390 ? {} : { viewport: { width, height: 844 } },
+  );
   // Taro's H5 storage keeps each value as {"data": value}.
   await context.addInitScript(
     ([language, token, user]) => {
@@ -30,7 +35,8 @@ for (const locale of locales) {
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(600);
-    const file = `.tmp/screens/${locale}${path === '/' ? '/home' : path}.png`;
+    const folder = width === 390 ? locale : `${locale}-${width}`;
+    const file = `.tmp/screens/${folder}${path === '/' ? '/home' : path.replace(/[?&=]/g, '_')}.png`;
     mkdirSync(file.slice(0, file.lastIndexOf('/')), { recursive: true });
     await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
     console.log(file);

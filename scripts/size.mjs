@@ -1,13 +1,15 @@
 // `npm run size`: what a visitor downloads. Prints the mini-program's main package and each
 // sub-package (budgets: 480 KB and 150 KB), the H5 entry JavaScript, and the JavaScript that
 // Chromium actually fetches to show home, news and the contest page (budget: 150 KB gzip).
-// Run after both builds. `--check` exits non-zero when a budget is exceeded.
+// Run after both builds. `--check` exits non-zero when a budget is exceeded, or when a rule ships
+// in more than one H5 stylesheet (issue #21: the copy loaded last overrides another page's rules).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, phoneContext } from './lib/browser.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { SRC, reachableFrom, roomOf } from './lib/import-graph.mjs';
+import { repeatedRules } from './lib/css-repeats.mjs';
 
 const KB = 1024;
 const BUDGET = { main: 480 * KB, sub: 150 * KB, h5FirstLoadGzip: 150 * KB };
@@ -134,8 +136,46 @@ function domainReport() {
   }
 }
 
+/** Rules that ship in more than one stylesheet: on H5 the copy loaded last wins (issue #21). */
+function stylesheetReport() {
+  const read = (dir, ext) =>
+    Object.fromEntries(
+      files(dir)
+        .filter((path) => path.endsWith(ext))
+        .map((path) => [relative(dir, path), readFileSync(path, 'utf8')]),
+    );
+  const print = (label, found, total) => {
+    console.log(
+      `  ${label}: ${found.files} of ${total} stylesheets repeat a rule (${found.rules.length} rules)`,
+    );
+    for (const { rule, files: where } of found.rules.slice(0, 10)) {
+      console.log(
+        `    ${rule}  in ${where.length}: ${where.slice(0, 4).join(', ')}${where.length > 4 ? ', …' : ''}`,
+      );
+    }
+  };
+  console.log('\nStylesheets');
+  if (existsSync('dist/h5/css')) {
+    const sheets = read('dist/h5/css', '.css');
+    const found = repeatedRules(sheets);
+    print('H5 dist/h5/css', found, Object.keys(sheets).length);
+    if (found.rules.length) over.push('H5 stylesheets repeat rules');
+  }
+  // The mini-program scopes a page's wxss to its page, so a repeat there costs bytes, not looks:
+  // printed to watch, not a failure.
+  if (existsSync('dist/weapp/app.wxss')) {
+    const sheets = read('dist/weapp', '.wxss');
+    print(
+      'mini-program dist/weapp (app.wxss and pages)',
+      repeatedRules(sheets),
+      Object.keys(sheets).length,
+    );
+  }
+}
+
 weappReport();
 if (existsSync('dist/weapp/app.json')) domainReport();
+stylesheetReport();
 await h5Report();
 console.log(over.length ? `\nOver budget: ${over.join(', ')}` : '\nAll within budget.');
 if (over.length && process.argv.includes('--check')) process.exit(1);

@@ -13,6 +13,7 @@ export type ValidationKey =
   | 'validation.confirmPasswordRequired'
   | 'validation.emailInvalid'
   | 'validation.emailRequired'
+  | 'validation.nameInvalid'
   | 'validation.passwordMismatch'
   | 'validation.passwordRequired'
   | 'validation.passwordTooLong'
@@ -145,6 +146,21 @@ export function validatePassword(password: string | null | undefined): Validatio
     DIGIT.test(password) &&
     ASCII_SPECIAL.test(password);
   return strong ? undefined : 'validation.passwordWeak';
+}
+
+/**
+ * A person's name (issue #21: an emoji-only name was accepted as a name): at least one letter of
+ * any script, and no pictographs (emoji). Spaces, dots, apostrophes and hyphens may join the
+ * letters ("Ana Sousa", "O'Neill", "陳大文"). An empty name is the caller's to allow or refuse.
+ */
+export function isPersonName(value: string): boolean {
+  const name = value.trim();
+  return /\p{L}/u.test(name) && !/\p{Extended_Pictographic}/u.test(name);
+}
+
+export function validatePersonName(value: string | null | undefined): ValidationResult {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  return isPersonName(value) ? undefined : 'validation.nameInvalid';
 }
 
 export function validatePasswordConfirm(

@@ -230,7 +230,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   await page.close();
 });
 
-test('the AR tour: every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
+test('the AR tour: a check-in counts only at the site; every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
   const userId = await journey.signUp(page, '66120001');
   const arMission = db()
@@ -238,16 +238,36 @@ test('the AR tour: every site checked in completes its mission once, and never a
     .pluck()
     .get() as number;
   await page.goto(`${journey.base}/pages/ar/ar`);
-  const sites = db()
-    .prepare('SELECT name_zht FROM ar_sites ORDER BY sort, id')
-    .pluck()
-    .all() as string[];
+  const places = db()
+    .prepare('SELECT name_zht AS name, latitude, longitude FROM ar_sites ORDER BY sort, id')
+    .all() as { name: string; latitude: number; longitude: number }[];
+  const sites = places.map((place) => place.name);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `已打卡 0 / ${sites.length}` })
+    .waitFor();
+
+  // Issue #21: from a desk about 1.1 km away the check-in is refused, saying how far it is.
+  const context = page.context();
+  await context.grantPermissions(['geolocation'], { origin: journey.base });
+  await context.setGeolocation({
+    latitude: places[0].latitude + 0.01,
+    longitude: places[0].longitude,
+  });
+  await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
+  await page.getByText(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/).waitFor();
+  await page.getByRole('dialog', { name: sites[0] }).getByRole('button', { name: '關閉' }).click();
   await page
     .getByRole('status')
     .filter({ hasText: `已打卡 0 / ${sites.length}` })
     .waitFor();
 
   for (const [index, name] of sites.entries()) {
+    // At the site (GPS, WGS-84), the check-in counts.
+    await context.setGeolocation({
+      latitude: places[index].latitude,
+      longitude: places[index].longitude,
+    });
     await page.getByRole('button', { name: `開啟 AR 體驗：${name}` }).click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
@@ -266,10 +286,36 @@ test('the AR tour: every site checked in completes its mission once, and never a
     .getByRole('status')
     .filter({ hasText: `已打卡 ${sites.length} / ${sites.length}` })
     .waitFor();
+  await context.setGeolocation({ latitude: places[0].latitude, longitude: places[0].longitude });
   await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
   await page.getByText('你已完成此任務，今次不再獲得積分').waitFor();
   assert.equal(missionCredits(userId, arMission), 1);
   await page.close();
+});
+
+// Issue #21: the frame covered the app's bar (no back, no home), and a page that failed to load
+// showed the browser's error.
+test('the web view keeps the app bar above its frame, and says so itself when a page cannot be reached', async () => {
+  const target = encodeURIComponent(`${journey.base}/pages/rules/rules`);
+  const page = await journey.open(`/pages/webview/index?url=${target}`);
+  const frame = page.locator('iframe');
+  await frame.waitFor();
+  await page.waitForFunction(`Boolean(document.querySelector('iframe')?.getAttribute('src'))`);
+  const bar = page.locator('.nav-bar').filter({ visible: true });
+  await page.getByRole('button', { name: '返回首頁' }).waitFor();
+  const barBox = await bar.boundingBox();
+  const frameBox = await frame.boundingBox();
+  assert.ok(barBox && frameBox, 'both the bar and the frame are drawn');
+  assert.ok(frameBox.y >= barBox.y + barBox.height - 1, 'the frame starts below the bar');
+
+  const closed = encodeURIComponent('http://127.0.0.1:1/nothing-here');
+  const failed = await journey.open(`/pages/webview/index?url=${closed}`);
+  const error = failed
+    .getByRole('alert')
+    .filter({ hasText: '這個網頁暫時無法開啟，請檢查網絡後重試。' });
+  await error.waitFor();
+  await error.getByRole('button', { name: '重試' }).waitFor();
+  assert.equal(await failed.locator('iframe').count(), 0);
 });
 
 test('the web view refuses a host that is not on the allow-list, and says so (SPEC §2 /pages/webview/index)', async () => {

@@ -29,14 +29,21 @@ test('language: chosen in settings, it reaches the account and a profile save ke
   await journey.signIn(page);
   await page.goto(`${journey.base}/pages-my/setting`);
   await page.getByRole('button', { name: '語言' }).click();
+  // Issue #21: a journey waits for what happens (the account's update), never for a time.
+  const synced = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/cus/user'),
+  );
   await page.locator('.taro__actionSheet').getByText('English').click();
   await page.getByRole('button', { name: 'Language' }).waitFor();
-  await page.waitForTimeout(500);
+  await synced;
   assert.equal(await accountLanguage(page), 'en');
 
   await page.goto(`${journey.base}/Security/edit`);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/cus/user'),
+  );
   await page.locator('.submit-button--primary').getByText('Save', { exact: true }).click();
-  await page.waitForTimeout(800);
+  await saved;
   // Still English: the save did not bring back the account's older language.
   assert.equal(await page.getByText('保存').count(), 0);
   assert.equal(
@@ -93,8 +100,9 @@ test('retry: after a failed pull-to-refresh of favourites, Retry sends a request
     if (down) await route.fulfill({ status: 500, body: '{"code":500,"msg":"down","data":null}' });
     else await route.continue();
   });
+  const listed = page.waitForResponse((response) => response.url().includes('/jobCollect/page'));
   await page.goto(`${journey.base}/pages-my/collect`);
-  await page.waitForTimeout(800);
+  await listed;
   assert.ok(asked >= 1, 'the list was asked for');
   assert.equal(await page.getByRole('button', { name: '重試' }).count(), 0);
 
@@ -107,9 +115,8 @@ test('retry: after a failed pull-to-refresh of favourites, Retry sends a request
   down = false;
   const beforeRetry = asked;
   await page.getByRole('button', { name: '重試' }).click();
-  await page.waitForTimeout(500);
+  await page.getByRole('button', { name: '重試' }).waitFor({ state: 'detached' });
   assert.ok(asked > beforeRetry, 'Retry sent a request');
-  assert.equal(await page.getByRole('button', { name: '重試' }).count(), 0);
 });
 
 test('dictionary: when the dictionaries fail, personal data shows names, not codes (SPEC §3)', async () => {

@@ -48,6 +48,15 @@ const inviteMissionsOf = (userId: number) =>
     .pluck()
     .get(userId) as number;
 
+const missionsOf = (userId: number, trigger: string) =>
+  t.db
+    .prepare(
+      `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
+       WHERE c.user_id = ? AND m.trigger = ?`,
+    )
+    .pluck()
+    .get(userId, trigger) as number;
+
 describe('invitation through a shared work', () => {
   test('opening the shared link credits nothing; the first vote after it credits the sharer once', async () => {
     const sharer = await t.register(testPhone(101));
@@ -66,12 +75,45 @@ describe('invitation through a shared work', () => {
     expect(first.body.code).toBe(0);
     expect(first.body.data.invited).toBe(true);
     expect(invitesOf(sharer.id)).toBe(1);
-    expect(inviteMissionsOf(sharer.id)).toBe(1);
+    expect(missionsOf(sharer.id, 'share')).toBe(1);
+    // Issue #21: an existing account voting is no registration: no "invite to register" +30.
+    expect(inviteMissionsOf(sharer.id)).toBe(0);
 
     const second = await vote(visitor.token, works[1].id, sharer.id);
     expect(second.body.code).toBe(0);
     expect(second.body.data.invited).toBe(false);
     expect(invitesOf(sharer.id)).toBe(1);
+    expect(missionsOf(sharer.id, 'share')).toBe(1);
+    expect(inviteMissionsOf(sharer.id)).toBe(0);
+  });
+
+  // Issue #21, SPEC §8 "enter the correct invitation code": the +30 needs a registration.
+  test("registering with the sharer's invitation code earns the invite reward; a wrong code is refused", async () => {
+    const sharer = await t.register(testPhone(131));
+    const me = await t.call<{ invitationCode: string }>('GET', '/cus/user', {
+      token: sharer.token,
+    });
+    const code = me.body.data.invitationCode;
+    expect(code).toMatch(/^[A-Z0-9]{4,16}$/);
+    const registerWith = async (phone: string, invitationCode: string) => {
+      const form = { phone, areaCode: '+853' };
+      await t.call('POST', '/sms/sendRegisterCode', { form });
+      const outbox = await t.call<{ code: string }[]>('GET', '/dev/sms-outbox', {
+        query: { to: `+853 ${phone}` },
+      });
+      return t.call('POST', '/register/app', {
+        body: { ...form, code: outbox.body.data[0].code, password: 'Pass#2025', invitationCode },
+        lang: 'en',
+      });
+    };
+
+    const wrong = await registerWith(testPhone(132), 'NOSUCH99');
+    expect(wrong.body.code).not.toBe(0);
+    expect(wrong.body.msg).toBe('Please enter the correct invitation code');
+    expect(inviteMissionsOf(sharer.id)).toBe(0);
+
+    const right = await registerWith(testPhone(133), code.toLowerCase());
+    expect(right.body.code).toBe(0);
     expect(inviteMissionsOf(sharer.id)).toBe(1);
   });
 

@@ -151,12 +151,12 @@ describe('addresses keep one default per user', () => {
     const user = await t.register(testPhone(3));
     const first = await t.call<Address>('POST', '/pmm/addressMessage', {
       token: user.token,
-      body: addressBody('1'),
+      body: addressBody('One'),
     });
     expect(first.body.data.isDefault).toBe(true);
     const second = await t.call<Address>('POST', '/pmm/addressMessage', {
       token: user.token,
-      body: { ...addressBody('2'), isDefault: true },
+      body: { ...addressBody('Two'), isDefault: true },
     });
     expect(second.body.data.isDefault).toBe(true);
     const page = await t.call<{ list: Address[] }>('GET', '/pmm/addressMessage/page', {
@@ -175,7 +175,7 @@ describe('addresses keep one default per user', () => {
     expect(after.body.data.isDefault).toBe(true);
     // Parallel "make default" writes still leave exactly one.
     const more = await Promise.all(
-      ['3', '4', '5', '6'].map((c) =>
+      ['C', 'D', 'E', 'F'].map((c) =>
         t.call<Address>('POST', '/pmm/addressMessage', {
           token: user.token,
           body: { ...addressBody(c), isDefault: true },
@@ -199,6 +199,21 @@ describe('addresses keep one default per user', () => {
     expect(answer.body).toEqual({
       code: 400,
       msg: 'Please enter a correct phone number',
+      data: null,
+    });
+  });
+
+  // Issue #21: the app's person-name rule (src/rules), on the server too.
+  test('a contact of emoji or symbols only is refused', async () => {
+    const user = await t.register(testPhone(199));
+    const answer = await t.call('POST', '/pmm/addressMessage', {
+      token: user.token,
+      body: addressBody('😀🎉'),
+      lang: 'en',
+    });
+    expect(answer.body).toEqual({
+      code: 400,
+      msg: 'Enter a real name, not only emoji or symbols',
       data: null,
     });
   });

@@ -185,6 +185,15 @@ describe('gift exchange', () => {
       answers.filter((a) => a.body.msg === 'The per-person exchange limit is reached'),
     ).toHaveLength(8);
     expect(balanceOf(user.id)).toBe(80);
+
+    // Issue #21: the gift's page tells its reader how many they have, so the limit is said
+    // before a tap; a guest's page says nothing of anyone's.
+    const mine = await t.call<{ exchanged?: number }>('GET', `/grow/integralSpu/${spuId}`, {
+      token: user.token,
+    });
+    expect(mine.body.data.exchanged).toBe(2);
+    const guest = await t.call<{ exchanged?: number }>('GET', `/grow/integralSpu/${spuId}`);
+    expect(guest.body.data.exchanged).toBeUndefined();
   });
 
   test('the address is copied into the order and must be the caller’s', async () => {

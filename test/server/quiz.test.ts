@@ -275,17 +275,64 @@ describe('missions only the server completes', () => {
   });
 
   describe('the AR tour (SPEC §7 /arParam/page, POST /crm/userFootprint)', () => {
-    const sites = async () =>
-      (
-        await t.call<{ list: { id: number }[] }>('GET', '/arParam/page', {
-          query: { pageSize: 50 },
-        })
+    interface Site {
+      id: number;
+      latitude: number;
+      longitude: number;
+    }
+    const at = new Map<number, Site>();
+    const sites = async () => {
+      const list = (
+        await t.call<{ list: Site[] }>('GET', '/arParam/page', { query: { pageSize: 50 } })
       ).body.data.list;
-    const checkIn = (user: TestUser, targetId: number) =>
+      for (const site of list) at.set(site.id, site);
+      return list;
+    };
+    /** A check-in standing at the site (issue #21), unless a position is given. */
+    const checkIn = (
+      user: TestUser,
+      targetId: number,
+      position: Partial<Site> | undefined = at.get(targetId),
+    ) =>
       t.call<{ id: number; pointsAwarded: number }>('POST', '/crm/userFootprint', {
         token: user.token,
-        body: { type: 'ar', targetId },
+        body: {
+          type: 'ar',
+          targetId,
+          latitude: position?.latitude,
+          longitude: position?.longitude,
+        },
       });
+
+    // Issue #21: each of the five sites checked in at a tap from a desk (5/5, +50 points).
+    test('a check-in needs the visitor within the site radius, and says how far they are', async () => {
+      const user = await newUser();
+      const [site] = await sites();
+      const before = await balance(user);
+
+      const fromDesk = await checkIn(user, site.id, {
+        latitude: site.latitude + 0.01, // about 1.1 km north
+        longitude: site.longitude,
+      });
+      expect(fromDesk.body.code).toBe(409);
+      expect(fromDesk.body.msg).toMatch(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/);
+      const nowhere = await checkIn(user, site.id, {});
+      expect(nowhere.body.code).not.toBe(0);
+      expect(nowhere.body.msg).toBe('打卡需要你的位置：請允許定位後再試');
+      const page = await t.call<{ total: number }>('GET', '/crm/userFootprint/page', {
+        token: user.token,
+        query: { type: 'ar' },
+      });
+      expect(page.body.data.total).toBe(0);
+
+      // 150 m away is within the seeded 200 m.
+      const near = await checkIn(user, site.id, {
+        latitude: site.latitude + 150 / 111_195,
+        longitude: site.longitude,
+      });
+      expect(near.body.code).toBe(0);
+      expect(await balance(user)).toBe(before);
+    });
 
     test('its mission cannot be claimed directly', async () => {
       const user = await newUser();
@@ -307,7 +354,7 @@ describe('missions only the server completes', () => {
       const first = await checkIn(user, all[0].id);
       expect(first.body.data.pointsAwarded).toBe(0);
       expect((await checkIn(user, all[0].id)).body.data.pointsAwarded).toBe(0);
-      expect((await checkIn(user, 999_999)).body.data.pointsAwarded).toBe(0);
+      expect((await checkIn(user, 999_999)).body.code).toBe(404);
       for (const site of all.slice(1, -1)) {
         expect((await checkIn(user, site.id)).body.data.pointsAwarded).toBe(0);
       }

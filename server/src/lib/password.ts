@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { validatePassword } from '../../../src/rules/validators';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -13,12 +14,12 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
-/** SPEC §5: 6-12 characters with letters, digits and special characters, no Chinese. */
+/**
+ * SPEC §5: 6-12 visible ASCII characters with a letter, a digit and a special character. The
+ * app's rule itself (src/rules), so the form and the server cannot disagree (issue #21).
+ */
 export function meetsPasswordRules(password: string): boolean {
-  if (password.length < 6 || password.length > 12) return false;
-  // Printable ASCII only: keeps out Chinese and other scripts, spaces and control characters.
-  if (!/^[\x21-\x7e]+$/.test(password)) return false;
-  return /[A-Za-z]/.test(password) && /[0-9]/.test(password) && /[^A-Za-z0-9]/.test(password);
+  return validatePassword(password) === undefined;
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can change. */

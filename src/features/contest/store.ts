@@ -11,6 +11,11 @@ export class ContestStore {
   groupsLoaded = false;
   loading = false;
   error: unknown = undefined;
+  /**
+   * The works this account voted for since the list was read, with their count after the vote:
+   * a vote on a work's page shows on the contest tab too (issue #21), which stays open behind.
+   */
+  votedWorks: Record<string, number> = {};
 
   constructor() {
     makeAutoObservable(this);
@@ -51,7 +56,8 @@ export class ContestStore {
   }
 
   /** A vote went through: one vote of today is used. */
-  voted(_record: VoteRecord): void {
+  voted(record: VoteRecord): void {
+    this.votedWorks = { ...this.votedWorks, [String(record.playerId)]: record.votes };
     if (this.info && this.info.votesUsedToday !== undefined) {
       this.info = { ...this.info, votesUsedToday: this.info.votesUsedToday + 1 };
     }
@@ -59,6 +65,7 @@ export class ContestStore {
 
   /** Signed out: the votes of today were the account's. */
   reset(): void {
+    this.votedWorks = {};
     if (this.info) this.info = { ...this.info, votesUsedToday: undefined };
   }
 }

@@ -12,6 +12,8 @@ export interface IntegralSpu extends Localized<'name'>, LocalizedOptional<'descr
   stock: number;
   /** 0 means no per-user limit. */
   limitPerUser: number;
+  /** The gift's page, signed in: how many of it the visitor already has (issue #21). */
+  exchanged?: number;
 }
 export type Gift = IntegralSpu;
 

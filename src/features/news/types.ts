@@ -23,6 +23,8 @@ export interface NewsItem
   categoryId: Id;
   publishedAt: IsoDateTime;
   views: number;
+  /** A story or an activity (a lecture...): each opens its own page (issue #21). */
+  kind?: 'news' | 'activity';
 }
 
 /** A story as its detail answers it: signed in, the visitor's favourite on it, if kept. */

@@ -36,7 +36,9 @@ export function useShare(
 
   const payload = useCallback((): SharePayload | undefined => {
     const content = latest.current.make();
-    return content ? sharePayload(content, session.user?.id) : undefined;
+    return content
+      ? sharePayload(content, session.user?.id, session.user?.invitationCode)
+      : undefined;
   }, [session]);
 
   useShareAppMessage(() => {

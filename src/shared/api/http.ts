@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro';
 import { acceptLanguage, t } from '@/shared/i18n';
 import { HTTP_TIMEOUT_MS, isValidStatus, RELOGIN_DELAY_MS, TOAST_MS } from '@/shared/lib/constants';
-import { clearAll, getToken, getUserInfo } from '@/shared/lib/storage';
+import { keepOpenDrafts } from '@/shared/lib/drafts';
+import { clearAll, getToken, getUserInfo, isTokenExpired } from '@/shared/lib/storage';
 import { apiUrl } from './config';
 import { takeFirstScreen } from './first-screen';
 import { ApiError } from './errors';
@@ -80,11 +81,14 @@ export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
-/** Headers of every API call (SPEC §7): the token twice, when there is one, and the language. */
+/**
+ * Headers of every API call (SPEC §7): the token twice, when there is one that has not expired
+ * (SPEC §3), and the language.
+ */
 export function authHeaders(): Record<string, string> {
   const header: Record<string, string> = { 'Accept-Language': acceptLanguage() };
   const token = getToken();
-  if (token) {
+  if (token && !isTokenExpired()) {
     header.token = token;
     header.Authorization = token;
   }
@@ -105,6 +109,8 @@ function runUnauthorizedFlow(msg: string): Promise<void> {
   if (!unauthorizedFlow) {
     unauthorizedFlow = (async () => {
       toast(msg);
+      // What a form holds is kept for this account before the session is cleared (issue #21).
+      keepOpenDrafts();
       await delay(RELOGIN_DELAY_MS);
       clearAll();
       try {
@@ -199,6 +205,14 @@ function offlineKeyOf(options: RequestOptions, method: HttpMethod, url: string) 
 
 /** The one wrapper over Taro.request (SPEC §7, §8). Resolves with `data` of a code-0 answer. */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  // Issue #21: the expiry is checked before every call, not only at launch. A session that has
+  // run out while the app was open ends as a 401 would, without sending the expired token
+  // (a silent call goes out without it).
+  if (!options.silent && getToken() && isTokenExpired()) {
+    const msg = t('error.sessionExpired');
+    await runUnauthorizedFlow(msg);
+    throw new ApiError({ code: 401, msg, kind: 'unauthorized' });
+  }
   const method = options.method ?? 'GET';
   const url = withQuery(apiUrl(options.url), options.query);
   const kept = offlineKeyOf(options, method, url);

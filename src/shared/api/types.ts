@@ -64,6 +64,8 @@ export interface UserInfo {
   badgeCount: number;
   realName?: string;
   idCardVerified?: boolean;
+  /** The code a friend registers with to credit this visitor's invite (server/API.md). */
+  invitationCode?: string;
 }
 
 /** The spec's Account is the same record as UserInfo; the alias keeps both names readable. */

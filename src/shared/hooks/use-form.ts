@@ -1,5 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Taro from '@tarojs/taro';
 import { t, type MessageKey } from '@/shared/i18n';
+import { takeDraft, watchDraft } from '@/shared/lib/drafts';
+import { TOAST_MS } from '@/shared/lib/constants';
 import '../i18n/forms';
 
 export type FormValues = Record<string, string | boolean>;
@@ -24,16 +27,60 @@ export interface FormState<T extends FormValues> {
   message: (field: keyof T) => string | undefined;
 }
 
+export interface FormOptions {
+  /**
+   * The screen's name (with the record's id when it edits one): what is typed is kept when a
+   * 401 ends the session, and put back when the same account opens the same screen again.
+   */
+  draft?: string;
+}
+
+/** The fields of a kept draft that the form has, with the same kind of value. */
+function ownFields<T extends FormValues>(kept: Partial<T>, shape: T): Partial<T> {
+  const fields: Partial<T> = {};
+  for (const key of Object.keys(shape) as (keyof T)[]) {
+    if (typeof kept[key] === typeof shape[key]) fields[key] = kept[key];
+  }
+  return fields;
+}
+
+const changedFrom = <T extends FormValues>(values: T, start: T | undefined) =>
+  !start || Object.keys(values).some((key) => values[key] !== start[key]);
+
 /**
  * The state of a page form: what was typed is kept whatever happens to a request, and each
  * rule's message is held per field so that it is shown next to that field (SPEC §5).
  */
-export function useForm<T extends FormValues>(initial: T | (() => T)): FormState<T> {
-  const [values, setValues] = useState<T>(initial);
+export function useForm<T extends FormValues>(
+  initial: T | (() => T),
+  options: FormOptions = {},
+): FormState<T> {
+  const { draft } = options;
+  const start = useRef<T>();
+  const restored = useRef(false);
+  const [values, setValues] = useState<T>(() => {
+    start.current = typeof initial === 'function' ? initial() : initial;
+    const kept = draft ? takeDraft<Partial<T>>(draft) : undefined;
+    if (!kept || typeof kept !== 'object') return start.current;
+    restored.current = true;
+    return { ...start.current, ...ownFields(kept, start.current) };
+  });
   const [errors, setErrors] = useState<FormErrors<T>>({});
   // validate() may run right after setValue in the same tick (a tap on submit while typing).
   const latest = useRef(values);
   latest.current = values;
+
+  // Issue #21: what is typed survives a session that ends under it (drafts.ts).
+  useEffect(() => {
+    if (!draft) return undefined;
+    if (restored.current) {
+      restored.current = false;
+      Taro.showToast({ title: t('form.draftRestored'), icon: 'none', duration: TOAST_MS });
+    }
+    return watchDraft(draft, () =>
+      changedFrom(latest.current, start.current) ? latest.current : undefined,
+    );
+  }, [draft]);
 
   const setValue = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
     const next = { ...latest.current, [field]: value };

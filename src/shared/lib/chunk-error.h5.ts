@@ -1,4 +1,9 @@
 import { t } from '@/shared/i18n';
+import { PAGE_LOAD_TIMEOUT_MS } from './constants';
+
+type EnsureChunk = (chunkId: string | number) => Promise<unknown>;
+// webpack's own loader of a page's chunk; undefined outside a webpack build (tests).
+declare const __webpack_require__: { e?: EnsureChunk } | undefined;
 
 // SPEC §8/§9: a page chunk that does not arrive (bad network, a deploy replaced it) shows a load
 // error page with a retry, instead of leaving the visitor on a blank screen.
@@ -30,7 +35,25 @@ function showLoadError(): void {
   document.body.append(overlay);
 }
 
+/**
+ * SPEC §9 (issue #21): a page whose chunk has not arrived after the 60 s page load timeout shows
+ * the load error page too; webpack's own chunk timeout (120 s) only fails it later.
+ */
+export function withPageLoadTimeout(
+  ensure: EnsureChunk,
+  onTimeout: () => void,
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+): EnsureChunk {
+  return (chunkId) => {
+    const timer = setTimeout(onTimeout, timeoutMs);
+    return ensure(chunkId).finally(() => clearTimeout(timer));
+  };
+}
+
 export function watchChunkErrors(): void {
+  if (typeof __webpack_require__ !== 'undefined' && __webpack_require__?.e) {
+    __webpack_require__.e = withPageLoadTimeout(__webpack_require__.e, showLoadError);
+  }
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkError(event.reason)) showLoadError();
   });

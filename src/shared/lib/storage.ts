@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   fontSize: 'fontSize',
   reminder: 'reminder',
+  /** Each activity's reminder (features/activities/reminders.ts): the device's choice. */
+  activityReminders: 'activityReminders',
+  /** Forms a 401 interrupted, per account and screen (shared/lib/drafts.ts). */
+  drafts: 'drafts',
   trackingUuid: 'trackingUuid',
 } as const;
 
@@ -68,12 +72,16 @@ export function saveSession(token: string, expiresAtSeconds: number, user?: Stor
 
 /**
  * Device preferences and the anonymous device id, not account data: they survive clearAll so
- * that a session that expires does not also switch a Portuguese reader back to Chinese.
+ * that a session that expires does not also switch a Portuguese reader back to Chinese. The
+ * activity reminders are the device's choices too (issue #21), and the drafts a 401 interrupted
+ * are kept under their account's id, given back only to that account (drafts.ts).
  */
 const DEVICE_KEYS = [
   STORAGE_KEYS.language,
   STORAGE_KEYS.fontSize,
   STORAGE_KEYS.reminder,
+  STORAGE_KEYS.activityReminders,
+  STORAGE_KEYS.drafts,
   STORAGE_KEYS.trackingUuid,
 ];
 

@@ -1,10 +1,12 @@
 import '@tarojs/taro';
 import Taro from '@tarojs/taro';
 import RegisterPage from '@/features/account/screens/register';
+import { rememberInviter } from '@/features/share';
 import { t } from '@/shared/i18n';
 import { RootStore } from '@/shared/stores/root-store';
 import {
   errorOf,
+  fail,
   field,
   fill as fillIn,
   loginResult,
@@ -181,6 +183,39 @@ describe('register page', () => {
     expect(Taro.getStorageSync('token')).toBe('new-token');
     expect(toastTitles(mocks)).toContain(t('success.registered'));
     expect(urlsOf(mocks.redirectTo)).toEqual(['/pages/gift/gift']);
+  });
+
+  // Issue #21, SPEC §8 "enter the correct invitation code": only a registration earns the
+  // inviter's +30, so the form takes the code, filled in from the shared link the visitor opened.
+  test('the invitation code of the shared link opened earlier is filled in and sent', async () => {
+    rememberInviter({ type: 'share', inviter: '12', code: 'AB12CD34' });
+    const mocks = mockTaro(routes());
+    await mount(RegisterPage);
+    expect(await valueOf(t('auth.invitationCode'))).toBe('AB12CD34');
+    await fill({});
+    await chooseTitle('先生');
+    await tap(getByRole('checkbox'));
+    await submit();
+    expect(mocks.calls('POST /register/app')[0].data).toMatchObject({ invitationCode: 'AB12CD34' });
+  });
+
+  test('a wrong invitation code is said under its field, by the form and by the server', async () => {
+    const mocks = mockTaro(
+      routes({ 'POST /register/app': fail(400, t('message.invitationCode')) }),
+    );
+    await mount(RegisterPage);
+    await fill({});
+    await chooseTitle('先生');
+    await tap(getByRole('checkbox'));
+    await fillIn(t('auth.invitationCode'), 'no way!');
+    await submit();
+    expect(errorOf(t('auth.invitationCode'))).toBe(t('message.invitationCode'));
+    expect(mocks.calls('POST /register/app')).toHaveLength(0);
+
+    await fillIn(t('auth.invitationCode'), 'ZZZZ9999');
+    await submit();
+    expect(mocks.calls('POST /register/app')).toHaveLength(1);
+    expect(errorOf(t('auth.invitationCode'))).toBe(t('message.invitationCode'));
   });
 
   test('opened from a code login of a number without an account, the number is filled in (#9)', async () => {

@@ -18,6 +18,7 @@ import {
   settle,
   stubIntersectionObserver,
   tap,
+  toastTitles,
   urlsOf,
   type Envelope,
 } from '../support/harness';
@@ -57,7 +58,7 @@ function activity(id: number, startIn: number, hours: number, extra: Record<stri
     categoryId: 3,
     publishedAt: at(-DAY),
     views: 1,
-    kind: 'activity',
+    kind: 'activity' as const,
     startAt: at(startIn),
     endAt: at(startIn + hours * 3_600_000),
     location: '議事亭前地 Senado Square',
@@ -205,6 +206,32 @@ describe('activity detail', () => {
     await tap(getByRole('radio', { name: t('reminder.before10') }));
     expect(getByRole('radio', { checked: true }).textContent).toBe(t('reminder.before10'));
     expect(storage.read(ACTIVITY_REMINDERS_KEY)).toEqual({ 1: 'before10' });
+  });
+
+  // Issue #21: on H5 the choice used to be stored and do nothing; a browser keeps no alarms.
+  test('H5: a chosen reminder is offered as a calendar file with that alarm', async () => {
+    const mocks = mockTaro({ 'GET /exhibitionNews/app/1': ok(UPCOMING) });
+    await mount(ActivityDetail);
+    expect(queryAllByRole('button', { name: t('activities.calendarFile') })).toHaveLength(0);
+
+    await tap(getByRole('radio', { name: t('reminder.before10') }));
+    expect(toastTitles(mocks)).toContain(
+      t('activities.reminderInFile', { option: t('reminder.before10') }),
+    );
+    const files: Blob[] = [];
+    const created = jest.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:calendar';
+    });
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await tap(getByRole('button', { name: t('activities.calendarFile') }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await new Response(files[0]).text();
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('TRIGGER:-PT10M');
+    expect(text).toContain(`SUMMARY:${UPCOMING.titleZht}`);
   });
 
   test('an ended activity offers no reminder', async () => {

@@ -50,6 +50,18 @@ describe('home entries', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/activity/activity']);
   });
 
+  // Issue #21: "Badges & achievements" broke inside "achievements" in en: the entry's label is
+  // short, and opens the same page.
+  test('in en the badges entry is one short word, and opens the badges page', async () => {
+    setLocale('en');
+    const mocks = mockTaro(ROUTES);
+    await mount(Home);
+    const entry = getByRole('link', { name: 'Badges' });
+    expect(entry.textContent).toBe('Badges');
+    await tap(entry);
+    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/achieveMents/achieveMents']);
+  });
+
   test('in Chinese too the marks are icons, not characters, and the link is named by its label', async () => {
     mockTaro(ROUTES);
     await mount(Home);
@@ -68,4 +80,22 @@ test('home draws the latest news after its entries (one task later: use-next-tas
   await settle();
   expect(queryByText(t('home.latestNews'))).not.toBeNull();
   expect(queryByText(story(1).titleZht)).not.toBeNull();
+});
+
+// Issue #21: a lecture among home's latest opened as a news story showing only its publication
+// date; an activity opens as an activity (date, place, map, reminder).
+test("home's latest: a story opens as a story, an activity as an activity", async () => {
+  const lecture = { ...story(7), titleZht: '專題講座', kind: 'activity' as const };
+  const mocks = mockTaro({
+    ...ROUTES,
+    'GET /exhibitionNews/appPage': paged([story(1), lecture]),
+  });
+  await mountWithStores(<Home />, new RootStore());
+  await settle();
+  await tap(getByRole('link', { name: /專題講座/ }));
+  await tap(getByRole('link', { name: new RegExp(story(1).titleZht) }));
+  expect(urlsOf(mocks.navigateTo)).toEqual([
+    '/pages/activity/detail?id=7',
+    '/pages/news/detail?id=1',
+  ]);
 });

@@ -1,5 +1,7 @@
 import '@tarojs/taro';
 import Contest from '@/features/contest/screens/contest';
+import WorkDetail from '@/features/contest/screens/work-detail';
+import { RootStore } from '@/shared/stores/root-store';
 import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
@@ -11,6 +13,7 @@ import {
   mount,
   ok,
   pageSuite,
+  setRoute,
   storeSession,
   stubIntersectionObserver,
   tap,
@@ -95,6 +98,30 @@ describe('the contest tab', () => {
     expect(within(card('Paz para sempre 2')).getByRole('button').textContent).toBe(
       t('vote.voteLeft', { count: 2 }),
     );
+  });
+
+  // Issue #21: after a vote on the work's page the tab (still open behind it) showed the old
+  // count and an active button, whose tap then said "already voted today".
+  test("a vote made on the work's page shows on the tab at once", async () => {
+    storeSession();
+    setRoute('/pages/vote/detail', { id: '3' });
+    mockTaro({
+      ...routes(voteInfo({ votesUsedToday: 2 })),
+      'GET /votePlayer/public/detail/3': ok(work(3)),
+      'POST /voteRecord': ok({ id: 1, playerId: 3, userId: 7, createdAt: '', votes: 31 }),
+    });
+    const stores = new RootStore();
+    await mount(Contest, stores);
+    const tab = document.body.firstElementChild as HTMLElement;
+    await mount(WorkDetail, stores);
+    const detail = document.body.lastElementChild as HTMLElement;
+    await tap(
+      within(detail).getByRole('button', { name: new RegExp(t('vote.voteLeft', { count: 3 })) }),
+    );
+
+    const after = within(tab).getByRole('listitem', { name: 'Paz para sempre 3' });
+    expect(after.textContent).toContain(t('vote.votes', { count: 31 }));
+    expect(within(after).getByRole('button').textContent).toBe(t('vote.votedToday'));
   });
 
   test("a vote beyond today's rule is refused with the server's message and changes nothing", async () => {

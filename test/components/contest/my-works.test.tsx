@@ -1,5 +1,6 @@
 import '@tarojs/taro';
 import MyWorks from '@/features/contest/screens/my-works';
+import { pickField } from '@/shared/i18n/pick-field';
 import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
@@ -45,13 +46,20 @@ describe('my works', () => {
     expect(approved.textContent).not.toContain(t('contest.remark', { remark: '' }).trim());
   });
 
-  test('an approved work opens its page; one under review does not', async () => {
+  // Issue #21: the records could not be opened and showed no title or picture.
+  test('every record opens its page, with its title and cover', async () => {
     storeSession();
     const mocks = mockTaro({ 'GET /votePlayer/public/applyPage': paged(MINE) });
     await mount(MyWorks);
-    await tap(getByRole('listitem', { name: `Memória viva ${t('contest.statusPending')}` }));
+    const pending = getByRole('listitem', { name: `Memória viva ${t('contest.statusPending')}` });
+    expect(pending.textContent).toContain(pickField(MINE[0], 'title'));
+    expect(pending.querySelector('img')?.getAttribute('src')).toBe(MINE[0].cover);
+    await tap(pending);
     await tap(getByRole('listitem', { name: `Paz e futuro ${t('contest.statusApproved')}` }));
-    expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/vote/detail?id=19']);
+    expect(urlsOf(mocks.navigateTo)).toEqual([
+      `/pages/vote/detail?id=${MINE[0].id}`,
+      '/pages/vote/detail?id=19',
+    ]);
   });
 
   test('none yet: the way to submit one', async () => {

@@ -4,6 +4,7 @@ import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
   deferred,
+  demoUser,
   errorOf,
   fail,
   fill,
@@ -18,7 +19,10 @@ import {
   valueOf,
   type Envelope,
   type TaroMocks,
+  unmountAll,
+  waitUntil,
 } from '../support/harness';
+import { getToken, saveSession } from '@/shared/lib/storage';
 import { getAllByRole, getByRole, queryAllByRole } from '../support/queries';
 import { GROUPS, voteInfo, work } from './fixtures';
 
@@ -162,6 +166,49 @@ describe('submit a work', () => {
     expect(bodyText()).not.toMatch(HAN);
   });
 
+  // Issue #21: Taro's H5 picker answers the files in the order they loaded, not as chosen.
+  test('H5: the pictures keep the order they were chosen in; the first is the cover', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    const chosen = ['red', 'blue', 'yellow'].map(
+      (colour) => new File([colour], `${colour}.png`, { type: 'image/png' }),
+    );
+    mocks.chooseMedia.mockImplementation((() => {
+      // As Taro's picker does: a file input, its change event, then the files as they loaded.
+      const input = document.createElement('input');
+      input.type = 'file';
+      Object.defineProperty(input, 'files', { value: chosen });
+      document.body.appendChild(input);
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      input.remove();
+      const loaded = [chosen[1], chosen[2], chosen[0]];
+      return Promise.resolve({
+        tempFiles: loaded.map((file) => ({
+          tempFilePath: file.name,
+          size: 1,
+          fileType: 'image',
+          originalFileObj: file,
+        })),
+        type: 'image',
+        errMsg: 'ok',
+      });
+    }) as never);
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    await tap(getByRole('button', { name: t('contest.submit') }));
+
+    expect(mocks.calls('POST /votePlayer')[0].data).toMatchObject({
+      pictures: [
+        'https://cdn.example/red.png',
+        'https://cdn.example/blue.png',
+        'https://cdn.example/yellow.png',
+      ],
+      cover: 'https://cdn.example/red.png',
+    });
+  });
+
   test('a picture that failed stops the submit with a message', async () => {
     storeSession();
     const mocks = mockTaro(routes());
@@ -220,6 +267,43 @@ describe('submit a work', () => {
     expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
     expect(getByRole('radio', { name: '青少年組', checked: true })).toBeTruthy();
     expect(getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  // Issue #21: a session that expires while the form is open used to lose what was typed.
+  test('a session that expires while typing: its draft comes back after signing in again, to that account only', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    uploads(mocks);
+    pick(mocks, 'one.png');
+    await mount(SubmitWork);
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.addPicture') }));
+    // The token runs out while the visitor types (checked before every call, SPEC §3).
+    saveSession('stored-token', Math.floor(Date.now() / 1000) - 1);
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    await waitUntil(() => getToken() === undefined, 3000);
+
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+    expect(toastTitles(mocks)).toContain(t('error.sessionExpired'));
+    unmountAll();
+
+    // Another account on this phone does not get it.
+    storeSession({ ...demoUser, id: 99, name: '李四' });
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.slogan'))).toBe('');
+    unmountAll();
+
+    storeSession();
+    const back = mockTaro(routes());
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.title'))).toBe('Paz');
+    expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
+    expect(toastTitles(back)).toContain(t('form.draftRestored'));
+    unmountAll();
+
+    // Given back once: the next visit starts empty.
+    await mount(SubmitWork);
+    expect(await valueOf(t('contest.slogan'))).toBe('');
   });
 
   test('in Portuguese the form shows no Chinese', async () => {

@@ -231,6 +231,20 @@ describe("the visitor's own work", () => {
     expect(mocks.calls('POST /voteRecord')).toHaveLength(0);
   });
 
+  // Issue #21: a pending work offered share and invite, and the friend's invite said "not found".
+  test.each([
+    ['pending', 'work.underReview'],
+    ['rejected', 'work.notApproved'],
+  ] as const)('a %s work says so and offers no vote, share or invite', async (status, key) => {
+    signIn();
+    mockTaro(routes({ ...WORK, mine: true, status }));
+    await mount(WorkDetail);
+    expect(getByRole('status').textContent).toBe(t(key));
+    expect(queryByRole('button', { name: t('work.share') })).toBeNull();
+    expect(queryByRole('button', { name: t('work.invite') })).toBeNull();
+    expect(queryByText(t('vote.ownWork'))).toBeNull();
+  });
+
   test("another's work keeps its vote button and no hint", async () => {
     signIn();
     mockTaro(routes({ ...WORK, mine: false }));

@@ -100,6 +100,19 @@ describe('gift detail and exchange', () => {
     expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
   });
 
+  // Issue #21: "exchange now" was offered, and the points asked for, before the limit refused.
+  test('a gift the visitor already has up to its limit says so before the tap; nothing is sent', async () => {
+    storeSession();
+    const mocks = mockTaro(routes({ ...POSTCARD, limitPerUser: 1, exchanged: 1 }));
+    await mount(GiftDetail);
+
+    expect(getByRole('note').textContent).toBe(t('gifts.overLimit'));
+    const button = getByRole('button', { name: t('gifts.limitReached') });
+    expect(isDisabled(button)).toBe(true);
+    await tap(button);
+    expect(mocks.calls('POST /grow/integralTrade')).toHaveLength(0);
+  });
+
   test('not enough points: said with the cost and the balance, nothing is sent', async () => {
     storeSession();
     setRoute('/pages/gift/detail', { id: '3' });
@@ -185,6 +198,56 @@ describe('gift detail and exchange', () => {
       .map((each) => (each.data as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  // Issue #21: a gateway or proxy error (non-2xx, no envelope) used to show nothing at all.
+  const gateway = (mocks: ReturnType<typeof mockTaro>, status = 502) => {
+    const answer = mocks.request.getMockImplementation() as (options: { url: string }) => unknown;
+    mocks.request.mockImplementation(((options: { url: string; method?: string }) =>
+      options.method === 'POST' && options.url.includes('/grow/integralTrade')
+        ? Promise.resolve({ statusCode: status, data: '<html>Bad Gateway</html>', header: {} })
+        : answer(options)) as never);
+  };
+
+  test('a gateway error says nothing was spent, and the retry is the same attempt', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    gateway(mocks);
+    const modal = answerModal(true, true, true);
+    const stores = new RootStore();
+    await mount(GiftDetail, stores);
+
+    await tap(exchangeButton());
+
+    expect(modalContents(modal)[1]).toBe(t('gifts.unansweredNothing', { status: 502 }));
+    expect(stores.session.user?.points).toBe(1205);
+    expect(urlsOf(mocks.navigateTo)).toEqual([]);
+    await tap(exchangeButton());
+    const keys = mocks
+      .calls('POST /grow/integralTrade')
+      .map((each) => (each.data as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  test('a gateway error after the exchange went through says so (the balance moved)', async () => {
+    storeSession();
+    let reads = 0;
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /grow/integralFlow/page': () =>
+        ++reads === 1
+          ? paged(FLOWS.slice(0, 1), 2, 1, 1)
+          : paged([{ ...FLOWS[0], balanceAfter: 1175 }], 2, 1, 1),
+    });
+    gateway(mocks, 504);
+    const modal = answerModal(true, true);
+    const stores = new RootStore();
+    await mount(GiftDetail, stores);
+
+    await tap(exchangeButton());
+
+    expect(modalContents(modal)[1]).toBe(t('gifts.unansweredDone'));
+    expect(stores.session.user?.points).toBe(1175);
   });
 
   test('a refusal from the server (sold out meanwhile) is explained and spends nothing', async () => {

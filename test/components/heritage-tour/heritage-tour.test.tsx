@@ -95,11 +95,16 @@ describe('AR heritage tour', () => {
             : 0,
         ),
     });
+    // Issue #21: the check-in carries where the visitor is (WGS-84); the server decides.
+    const located = jest
+      .spyOn(Taro, 'getLocation')
+      .mockResolvedValue({ latitude: 22.1971, longitude: 113.5409 } as never);
     await mount(HeritageTour);
     await tap(getByRole('button', { name: t('tour.open', { name: '世遺地點 1' }) }));
     expect(getByRole('dialog', { name: '世遺地點 1' })).toBeTruthy();
+    expect(located).toHaveBeenCalledWith(expect.objectContaining({ type: 'wgs84' }));
     expect(mocks.calls('POST /crm/userFootprint').map((call) => call.data)).toEqual([
-      { type: 'ar', targetId: 1 },
+      { type: 'ar', targetId: 1, latitude: 22.1971, longitude: 113.5409 },
     ]);
     expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 1, total: 2 }));
     await tap(getByRole('button', { name: t('tour.close') }));

@@ -53,7 +53,12 @@ describe('open location', () => {
     await mount(OpenLocation);
     await tap(getByRole('button', { name: t('location.openMap') }));
     expect(openLocation).toHaveBeenCalledWith(
-      expect.objectContaining({ latitude: 22.1935, longitude: 113.5398, name: '議事亭前地' }),
+      // WeChat's map draws in GCJ-02: the WGS-84 place is converted (issue #21).
+      expect.objectContaining({
+        latitude: 22.190572200108686,
+        longitude: 113.54491449382586,
+        name: '議事亭前地',
+      }),
     );
   });
 

@@ -3,7 +3,9 @@ import NewsDetail from '@/features/news/screens/news-detail';
 import CollectPage from '@/features/account/screens/favourites';
 import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
+  answerModal,
   bodyText,
+  modalContents,
   mockTaro,
   mount,
   ok,
@@ -13,7 +15,9 @@ import {
   stubIntersectionObserver,
   tap,
   toastTitles,
+  unmountAll,
   urlsOf,
+  waitUntil,
 } from '../support/harness';
 import { getByRole, queryAllByRole, within } from '../support/queries';
 import { HAN, story } from './fixtures';
@@ -79,12 +83,31 @@ describe('the favourite button of a story', () => {
     expect(toastTitles(mocks)).toContain('找不到');
   });
 
-  test('a guest is sent to log in and nothing is written', async () => {
-    const mocks = mockTaro({ 'GET /exhibitionNews/app/7': ok(story(7)) });
+  // Issue #21: a guest went to login with no word, and the story was not kept after it.
+  test('a guest is told why, sent to log in, and back here the story is kept', async () => {
+    const mocks = mockTaro({
+      'GET /exhibitionNews/app/7': ok(story(7)),
+      'POST /crm/userFootprint': ok({ id: 41, pointsAwarded: 0 }),
+    });
+    const modal = answerModal(true);
     await mount(NewsDetail);
     await tap(favouriteButton());
+    expect(modalContents(modal)).toEqual([t('news.loginToFavourite')]);
     expect(mocks.calls('POST /crm/userFootprint')).toHaveLength(0);
     expect(urlsOf(mocks.navigateTo)[0]).toMatch(/^\/pages\/login\/login\?redirect=/);
+    unmountAll();
+
+    // Logged in, the login sends the visitor back to the story.
+    storeSession();
+    await mount(NewsDetail);
+    await waitUntil(() => mocks.calls('POST /crm/userFootprint').length === 1);
+    expect(mocks.calls('POST /crm/userFootprint')[0].data).toMatchObject({
+      type: 'news',
+      targetId: 7,
+      kind: 'collect',
+    });
+    await waitUntil(() => queryAllByRole('button', { name: t('news.unfavourite') }).length === 1);
+    expect(toastTitles(mocks)).toContain(t('news.favouriteAdded'));
   });
 
   test('in Portuguese the button speaks Portuguese', async () => {

@@ -21,25 +21,26 @@ pageSuite('/pages/Security/Cancellation');
 
 const routes = () =>
   accountRoutes(undefined, { 'DELETE /pc/accountSecurity/account': ok(null, '帳戶已註銷') });
-const submit = () => tap(getByRole('button', { name: t('profile.deleteSubmit') }));
-const agree = () => tap(getByRole('checkbox', { name: t('profile.deleteAgree') }));
+const submit = () => tap(getByRole('button', { name: t('settings.logoff.submit') }));
+const agree = () => tap(getByRole('checkbox', { name: t('settings.logoff.acknowledge') }));
 
 describe('account deletion agreement', () => {
-  test('tells what is lost and that it cannot be undone', async () => {
+  // Issue #21: this route and /pages-my/logoff are one screen (they had drifted apart).
+  test('tells what is lost and that it cannot be undone, as the logoff route does', async () => {
     storeSession();
     mockOpenedPage(routes());
     await mount(SecurityCancellationPage);
-    // What is lost is a list; that it cannot be undone is a note beside it.
-    const terms = `${textOf(getByRole('list'))} ${textOf(getByRole('note'))}`;
+    expect(textOf(document.body)).toContain(t('settings.logoff.title'));
+    const terms = textOf(getByRole('list'));
     for (const key of [
-      'profile.deletePoints',
-      'profile.deleteBadges',
-      'profile.deleteOrders',
-      'profile.deleteWorks',
-      'profile.deleteIrreversible',
+      'settings.logoff.lossPoints',
+      'settings.logoff.lossOrders',
+      'settings.logoff.lossWorks',
+      'settings.logoff.lossData',
     ] as const) {
       expect(terms).toContain(t(key));
     }
+    expect(getByRole('button', { name: t('settings.logoff.keep') })).toBeTruthy();
   });
 
   test('nothing happens until the terms are ticked', async () => {
@@ -48,13 +49,13 @@ describe('account deletion agreement', () => {
     const { stores } = await mount(SecurityCancellationPage);
     await submit();
 
-    expect(getByRole('alert', { name: t('profile.deleteAgreeRequired') })).toBeTruthy();
+    expect(getByRole('alert', { name: t('settings.logoff.acknowledgeRequired') })).toBeTruthy();
     expect(mocks.showModal).not.toHaveBeenCalled();
     expect(mocks.calls('DELETE /pc/accountSecurity/account')).toHaveLength(0);
     expect(stores.session.isLoggedIn).toBe(true);
 
     await agree();
-    expect(queryByText(t('profile.deleteAgreeRequired'))).toBeNull();
+    expect(queryByText(t('settings.logoff.acknowledgeRequired'))).toBeNull();
   });
 
   test('a "no" in the last confirmation keeps the account', async () => {
@@ -84,7 +85,11 @@ describe('account deletion agreement', () => {
     expect(getToken()).toBeUndefined();
     expect(getUserInfo()).toBeUndefined();
     expect(urlsOf(mocks.reLaunch)).toEqual(['/pages/home/index']);
-    expect(toastTitles(mocks)).toContain(t('profile.deleted'));
+    // Shown after the relaunch, so the new page does not take it away (issue #21).
+    expect(toastTitles(mocks)).toEqual([t('settings.logoff.done')]);
+    expect(mocks.showToast.mock.invocationCallOrder[0]).toBeGreaterThan(
+      mocks.reLaunch.mock.invocationCallOrder[0],
+    );
   });
 
   test('a failed deletion keeps the session and the page', async () => {
@@ -109,6 +114,6 @@ describe('account deletion agreement', () => {
       '/pages/login/login?redirect=%2Fpages%2FSecurity%2FCancellation',
     ]);
     expect(queryByRole('list')).toBeNull();
-    expect(queryByRole('button', { name: t('profile.deleteSubmit') })).toBeNull();
+    expect(queryByRole('button', { name: t('settings.logoff.submit') })).toBeNull();
   });
 });

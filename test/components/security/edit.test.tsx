@@ -104,6 +104,24 @@ describe('info edit page', () => {
     expect(await valueOf(LABELS.email)).toBe('demo@example');
   });
 
+  // Issue #21: an emoji-only name was accepted as a name.
+  test('a name of emoji or symbols only is refused under the name; a real one is sent', async () => {
+    storeSession();
+    const mocks = mockOpenedPage(accountRoutes());
+    await mount(SecurityEditPage);
+    await fill(LABELS.name, '😀🎉');
+    await save();
+    expect(errorOf(LABELS.name)).toBe(t('validation.nameInvalid'));
+    await fill(LABELS.name, '***');
+    await save();
+    expect(errorOf(LABELS.name)).toBe(t('validation.nameInvalid'));
+    expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
+
+    await fill(LABELS.name, "Ana O'Neill-Sousa");
+    await save();
+    expect(bodyOf(mocks.calls('PUT /cus/user')[0])).toMatchObject({ name: "Ana O'Neill-Sousa" });
+  });
+
   test('a username outside 2-20 characters, or emptied, is refused', async () => {
     storeSession();
     const mocks = mockOpenedPage(accountRoutes());

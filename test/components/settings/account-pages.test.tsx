@@ -196,6 +196,10 @@ describe('account logoff', () => {
     expect(getToken()).toBeUndefined();
     expect(toastTitles(mocks)).toEqual([t('settings.logoff.done')]);
     expect(urlsOf(mocks.reLaunch)).toEqual(['/pages/home/index']);
+    // Issue #21: after the relaunch, which took a toast shown before it away.
+    expect(mocks.showToast.mock.invocationCallOrder[0]).toBeGreaterThan(
+      mocks.reLaunch.mock.invocationCallOrder[0],
+    );
   });
 
   test('a refused deletion keeps the visitor signed in', async () => {

@@ -87,6 +87,11 @@ describe('the invite of a shared link', () => {
     expect(sharePayload({ title: 'x', page: 'pages/gift/detail', query: { id: 4 } }, 12).path).toBe(
       '/pages/gift/detail?id=4&type=share&inviter=12',
     );
+    // Issue #21: and the sharer's invitation code, for a friend's registration.
+    expect(
+      sharePayload({ title: 'x', page: 'pages/gift/detail', query: { id: 4 } }, 12, 'AB12CD34')
+        .path,
+    ).toBe('/pages/gift/detail?id=4&type=share&inviter=12&code=AB12CD34');
   });
 });
 

@@ -135,6 +135,12 @@ describe('clearAll (SPEC §4: 401, logout and logoff clear local storage)', () =
     expect(Taro.getStorageSync(STORAGE_KEYS.reminder)).toBe('before10');
   });
 
+  test('keeps the activity reminders (issue #21: logout and a 401 erased them)', () => {
+    Taro.setStorageSync(STORAGE_KEYS.activityReminders, { 12: 'before10' });
+    clearAll();
+    expect(Taro.getStorageSync(STORAGE_KEYS.activityReminders)).toEqual({ 12: 'before10' });
+  });
+
   test('does not invent preferences that were never stored', () => {
     Taro.removeStorageSync(STORAGE_KEYS.fontSize);
     Taro.removeStorageSync(STORAGE_KEYS.reminder);

@@ -10,6 +10,7 @@ import { newsFavourites } from './0008-news-favourites';
 import { readMission } from './0009-read-mission';
 import { shareMission } from './0010-share-mission';
 import { ownerCodes } from './0011-owner-codes';
+import { arRadius } from './0012-ar-radius';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'read-mission', up: readMission },
   { version: 10, name: 'share-mission', up: shareMission },
   { version: 11, name: 'owner-codes', up: ownerCodes },
+  { version: 12, name: 'ar-radius', up: arRadius },
 ];

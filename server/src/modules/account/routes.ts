@@ -27,7 +27,7 @@ import {
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
 import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
-import { checkInArSite } from '../heritage-tour/check-ins';
+import { assertAtArSite, checkInArSite } from '../heritage-tour/check-ins';
 import { keepFavourite } from '../news/favourites';
 import { awardBadges } from '../points/badges';
 import { creditPoints, reasons } from '../points/ledger';
@@ -728,6 +728,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         const favourite = keepFavourite(db, userId, type, targetId, now);
         return ok(req, { id: favourite, pointsAwarded: 0 }, 'saved');
       }
+      // An AR check-in counts only at the site (#21): refused before anything is written.
+      if (type === 'ar') assertAtArSite(db, targetId, req.body);
       const footprintId = users.visit(userId, type, targetId, now);
       // An AR site's visit is its check-in; the server completes the tour's mission (#12).
       const pointsAwarded = type === 'ar' ? checkInArSite(db, userId, now) : 0;

@@ -209,6 +209,9 @@ export const FootprintBody = closed({
   targetId: id(),
   /** 'collect' keeps a story among the favourites (#12); a visit by default. */
   kind: Type.Optional(enumOf(['visit', 'collect'] as const)),
+  /** Where the visitor is (WGS-84): an AR site's check-in needs it (#21). */
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 });
 export const FootprintPageQuery = pagedQuery({ type: Type.Optional(enumOf(FOOTPRINT_TYPES)) });
 

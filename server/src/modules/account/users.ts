@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { absUrl } from '../../http';
 import { randomToken } from '../../lib/crypto';
+import { isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
 import type { UserAnswer } from './schemas';
 
 export interface UserRow {
@@ -148,20 +149,12 @@ export function insertUser(db: Db, user: NewUser, now: number): number {
   }
 }
 
-/** Phone rules per area code; anything else only needs to look like a phone number. */
+/**
+ * Phone rules per area code: the app's own (src/rules, issue #21), on the number as the app sends
+ * it (digits only, without the area code).
+ */
 export function isValidPhone(areaCode: string, phone: string): boolean {
-  switch (areaCode) {
-    case '+853':
-      return /^6\d{7}$/.test(phone);
-    case '+852':
-      return /^[4-9]\d{7}$/.test(phone);
-    case '+86':
-      return /^1[3-9]\d{9}$/.test(phone);
-    case '+886':
-      return /^9\d{8}$/.test(phone);
-    default:
-      return /^\d{5,15}$/.test(phone);
-  }
+  return normalizePhone(phone, areaCode) === phone && isPhoneForArea(phone, areaCode);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { isValidPhone } from '../account/users';
+import { isPersonName } from '../../../../src/rules/validators';
 import { addressRepository, type AddressFields, type AddressRow } from './repository';
 
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -77,6 +78,8 @@ function checkInput(input: AddressFields): void {
   if (!isValidPhone(input.areaCode, input.phone)) {
     throw new ApiError(BodyCode.validation, 'phoneInvalid');
   }
+  // The app's rule (issue #21): a contact of emoji or symbols only is no one to deliver to.
+  if (!isPersonName(input.contact)) throw new ApiError(BodyCode.validation, 'nameInvalid');
 }
 
 export function registerAddressRoutes(app: FastifyInstance): void {

@@ -13,7 +13,8 @@ import type {
 } from '../../contract';
 import { isUniqueViolation } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { conflict, notFound } from '../../errors';
+import { conflict, invalid, notFound } from '../../errors';
+import { isPersonName } from '../../../../src/rules/validators';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
@@ -327,6 +328,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const b = req.body;
       const now = clock.now();
+      // The app's rule (issue #21): an author of emoji or symbols only is not a name.
+      if (!isPersonName(b.authorName)) throw invalid('nameInvalid');
       const group = contest.group(b.groupId);
       if (!group) throw notFound();
       const vote = contest.vote(group.vote_id) as VoteRow;
@@ -427,10 +430,10 @@ export function registerContestRoutes(app: FastifyInstance): void {
       completeMissionsByTrigger(db, userId, 'vote', now);
       // The server saw the share work: a visitor not credited to anyone in this contest voted
       // through the sharer's link. That completes the sharer's share mission (its period: once
-      // a Macau day) and invite missions; calling GET /votePlayer/share alone credits nothing.
+      // a Macau day); calling GET /votePlayer/share alone credits nothing. The invite mission
+      // ("a friend registers with your code") needs a registration (issue #21): POST /register/app.
       if (result.invited && result.inviterId !== undefined) {
         completeMissionsByTrigger(db, result.inviterId, 'share', now);
-        completeMissionsByTrigger(db, result.inviterId, 'invite', now);
       }
       return ok(
         req,

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { conflict, invalid, notFound } from '../../errors';
+import { distanceMeters, type LatLng } from '../../../../src/rules/geo';
 import { completeMissionsByTrigger } from '../points/missions';
 
 // The AR World Heritage tour (issue #12; server/API.md "AR tour"): opening a site's experience
@@ -19,4 +21,28 @@ export function checkInArSite(db: Db, userId: number, now: number): number {
   const sites = db.prepare('SELECT COUNT(*) FROM ar_sites').pluck().get() as number;
   if (sites === 0 || missing > 0) return 0;
   return completeMissionsByTrigger(db, userId, 'ar', now);
+}
+
+/**
+ * Issue #21: a check-in needs the visitor at the site. The server decides from the position the
+ * app sends (WGS-84, as a phone's GPS gives it) and the site's own radius; it throws the
+ * envelope's refusal, saying how far the visitor is, when they are not there.
+ */
+export function assertAtArSite(db: Db, siteId: number, position: Partial<LatLng>): void {
+  const site = db
+    .prepare('SELECT latitude, longitude, radius_m FROM ar_sites WHERE id = ?')
+    .get(siteId) as
+    { latitude: number | null; longitude: number | null; radius_m: number } | undefined;
+  if (!site) throw notFound();
+  // A site without coordinates cannot be measured: it checks in as before.
+  if (site.latitude === null || site.longitude === null) return;
+  const { latitude, longitude } = position;
+  if (latitude === undefined || longitude === undefined) throw invalid('arNeedPosition');
+  const distance = distanceMeters(
+    { latitude, longitude },
+    { latitude: site.latitude, longitude: site.longitude },
+  );
+  if (distance > site.radius_m) {
+    throw conflict('arTooFar', { distance: Math.round(distance), radius: site.radius_m });
+  }
 }

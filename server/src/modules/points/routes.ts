@@ -69,6 +69,11 @@ const SpuSchema = Type.Object({
   stock: Type.Integer(),
   limitPerUser: Type.Integer(),
 });
+/** The gift's page also says how many of it the signed-in reader already has (issue #21). */
+const SpuDetailSchema = Type.Intersect([
+  SpuSchema,
+  Type.Object({ exchanged: Type.Optional(Type.Integer()) }),
+]);
 const TradeSchema = Type.Object({
   id: Type.Integer(),
   spuId: Type.Integer(),
@@ -129,7 +134,8 @@ const ExchangeSchema = closed({
 });
 
 agrees<Serves<Static<typeof PointsFlowSchema>, PointsFlow>>();
-agrees<Serves<Static<typeof SpuSchema>, IntegralSpu>>();
+agrees<Serves<Static<typeof SpuSchema>, Omit<IntegralSpu, 'exchanged'>>>();
+agrees<Serves<Static<typeof SpuDetailSchema>, IntegralSpu>>();
 agrees<Serves<Static<typeof TradeSchema>, IntegralTrade>>();
 // The rules are texts without an id of their own.
 agrees<Serves<Static<typeof RichTextSchema>, Omit<IntegralRule, 'id'>>>();
@@ -251,11 +257,16 @@ export function registerPointsRoutes(app: FastifyInstance): void {
   );
   api.get(
     '/grow/integralSpu/:id',
-    { schema: { params: idParams, response: envelope(SpuSchema) } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParams, response: envelope(SpuDetailSchema) },
+    },
     async (req) => {
       const row = points.gift(req.params.id);
       if (!row) throw notFound();
-      return ok(req, toSpu(req, row));
+      // A per-person limit is said before the tap, as "not enough points" is (issue #21).
+      const exchanged = req.userId === null ? undefined : points.bought(req.userId, row.id);
+      return ok(req, { ...toSpu(req, row), ...(exchanged === undefined ? {} : { exchanged }) });
     },
   );
 

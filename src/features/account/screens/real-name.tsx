@@ -17,6 +17,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import { isAcceptedIdNumber, normalizeIdNumber } from '@/rules/id-card';
 import './settings-common.less';
+import { validatePersonName } from '@/rules/validators';
 import './real-name.less';
 import '@/features/account/i18n/settings';
 import '@/shared/i18n/forms';
@@ -28,7 +29,8 @@ const NAME_MAX = 50;
 const ID_MAX = 30;
 
 const rules: FormRules<VerifyForm> = {
-  realName: (v) => (v.realName.trim() ? undefined : 'settings.verify.nameRequired'),
+  realName: (v) =>
+    v.realName.trim() ? validatePersonName(v.realName) : 'settings.verify.nameRequired',
   idNumber: (v) => {
     if (!v.idNumber.trim()) return 'settings.verify.idRequired';
     return isAcceptedIdNumber(v.idNumber) ? undefined : 'settings.verify.idInvalid';

@@ -30,6 +30,8 @@ import {
   validateTitle,
 } from '@/rules/validators';
 import { returnToLogin } from '@/features/account/return-to-login';
+import { isInvitationCode, sharedInvitationCode } from '@/features/share';
+import { isApiError } from '@/shared/api/errors';
 import './auth.less';
 import '../i18n/auth';
 import '@/shared/i18n/forms';
@@ -41,6 +43,7 @@ type RegisterForm = {
   confirm: string;
   appellation: string;
   username: string;
+  invitationCode: string;
   agreed: boolean;
 };
 
@@ -49,7 +52,7 @@ function RegisterPage() {
   const { session, ui } = useStores();
   const dict = dictStore.use();
   const params = useRouteParams();
-  const { values, setValue, validate, message } = useForm<RegisterForm>({
+  const { values, setValue, setError, validate, message } = useForm<RegisterForm>({
     // A code login of a number without an account opens this form with it (login.tsx).
     phone: params.phone ?? '',
     code: '',
@@ -57,6 +60,9 @@ function RegisterPage() {
     confirm: '',
     appellation: '',
     username: '',
+    // Issue #21: filled in from the shared link the visitor came through (its sharer's code).
+    invitationCode:
+      params.code && isInvitationCode(params.code) ? params.code : sharedInvitationCode(),
     agreed: false,
   });
   const titles = useRequest(() => dict.loadDict('appellation_type'), [dict]);
@@ -75,12 +81,17 @@ function RegisterPage() {
         ? 'auth.usernameLength'
         : undefined;
     },
+    invitationCode: (v) => {
+      const code = v.invitationCode.trim();
+      return code === '' || isInvitationCode(code) ? undefined : 'message.invitationCode';
+    },
     agreed: (v) => validateAgreement(v.agreed),
   };
 
   const { submitting, submit } = useSubmit(async () => {
     if (!validate(rules)) return;
     const username = values.username.trim();
+    const invitationCode = values.invitationCode.trim();
     const body: RegisterBody = {
       phone: normalizePhone(values.phone, ui.areaCode),
       areaCode: ui.areaCode,
@@ -88,9 +99,19 @@ function RegisterPage() {
       password: values.password,
       appellation: values.appellation,
       ...(username ? { showName: username } : {}),
+      ...(invitationCode ? { invitationCode } : {}),
     };
     // The server logs the new account in: the answer is a LoginResult (server/API.md).
-    const result = await registerApp(body);
+    let result: Awaited<ReturnType<typeof registerApp>>;
+    try {
+      result = await registerApp(body);
+    } catch (error) {
+      // The server knows which codes exist: its SPEC §8 refusal goes under the field too.
+      if (isApiError(error) && invitationCode && error.msg === t('message.invitationCode')) {
+        setError('invitationCode', 'message.invitationCode');
+      }
+      throw error;
+    }
     session.signIn(result);
     toastSuccess(t('success.registered'));
     await leaveLogin(params.redirect);
@@ -149,6 +170,16 @@ function RegisterPage() {
           maxlength={USERNAME_MAX}
           placeholder={t('auth.usernamePlaceholder')}
           error={message('username')}
+        />
+
+        <TextField
+          name="invitationCode"
+          label={t('auth.invitationCode')}
+          value={values.invitationCode}
+          onInput={(value) => setValue('invitationCode', value)}
+          maxlength={16}
+          placeholder={t('auth.invitationCodePlaceholder')}
+          error={message('invitationCode')}
         />
 
         <AgreementCheck

@@ -30,7 +30,7 @@ import { useStores } from '@/shared/stores/context';
 import { USERNAME_MAX, USERNAME_MIN } from '@/shared/lib/constants';
 import { dictItemLabel, regionLabel, regionValueOf, dictStore } from '@/features/dict';
 import { back, navigate } from '@/shared/lib/navigation';
-import { isUsername, validateEmail, validateTitle } from '@/rules/validators';
+import { isUsername, validateEmail, validatePersonName, validateTitle } from '@/rules/validators';
 import {
   DEFAULT_TIME_ZONE,
   NAME_MAX,
@@ -106,6 +106,7 @@ function SecurityEditPage() {
   }, [dict]);
 
   const rules: FormRules<EditForm> = {
+    name: (v) => validatePersonName(v.name),
     username: (v) => {
       const name = v.username.trim();
       if (name === '') return hadUsername ? 'profile.usernameRequired' : undefined;

@@ -12,6 +12,9 @@ export const activitiesEn: ActivitiesMessages = {
   reminderSaved: 'Reminder set: {option}',
   reminderOff: 'Reminder turned off',
   reminderEnded: 'The activity has ended; no reminder needed',
+  calendarFile: 'Add to my calendar (.ics file)',
+  reminderInFile:
+    'Chosen: {option}. A browser cannot remind you itself: add the calendar file to your calendar',
   empty: 'No activities yet',
   open: 'Open the activity: {name}',
   /** The activity zone's share card (issue #20). */

@@ -12,6 +12,9 @@ export const activitiesPt: ActivitiesMessages = {
   reminderSaved: 'Lembrete definido: {option}',
   reminderOff: 'Lembrete desligado',
   reminderEnded: 'A actividade terminou; não há lembrete',
+  calendarFile: 'Adicionar ao meu calendário (ficheiro .ics)',
+  reminderInFile:
+    'Escolhido: {option}. O navegador não avisa sozinho: adicione o ficheiro ao seu calendário',
   empty: 'Ainda não há actividades',
   open: 'Ver a actividade: {name}',
   /** The activity zone's share card (issue #20). */

@@ -12,6 +12,8 @@ export const activitiesZhHans: ActivitiesMessages = {
   reminderSaved: '已设置提醒：{option}',
   reminderOff: '已取消提醒',
   reminderEnded: '活动已结束，无需提醒',
+  calendarFile: '加入我的日历（.ics 文件）',
+  reminderInFile: '已选择：{option}。浏览器无法自行提醒，请把日历文件加入你的日历',
   empty: '暂时没有活动',
   open: '查看活动：{name}',
   /** The activity zone's share card (issue #20). */

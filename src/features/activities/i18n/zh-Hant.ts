@@ -10,6 +10,8 @@ export const activitiesZhHant = {
   reminderSaved: '已設定提醒：{option}',
   reminderOff: '已取消提醒',
   reminderEnded: '活動已結束，無需提醒',
+  calendarFile: '加入我的日曆（.ics 檔案）',
+  reminderInFile: '已選擇：{option}。瀏覽器無法自行提醒，請把日曆檔案加入你的日曆',
   empty: '暫時沒有活動',
   open: '查看活動：{name}',
   /** The activity zone's share card (issue #20). */

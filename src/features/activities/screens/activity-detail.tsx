@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from 'mobx-react-lite';
-import { placeQuery } from '@/features/location';
+import { isWeapp, placeQuery } from '@/features/location';
 import { fitImages } from '@/features/news';
 import { getActivityDetail } from '../api';
 import { activityState, distanceLabel, hasPosition, placeLabel } from '../activity-state';
 import { timeRange } from '../format';
-import { addToPhoneCalendar, readActivityReminder, writeActivityReminder } from '../reminders';
+import {
+  addToPhoneCalendar,
+  calendarFile,
+  downloadCalendarFile,
+  readActivityReminder,
+  writeActivityReminder,
+} from '../reminders';
 import { activitiesStore } from '../store';
 import { useRequest } from '@/shared/hooks/use-request';
 import { routeId, useRouteParams } from '@/shared/hooks/use-route-params';
@@ -82,9 +88,20 @@ function ActivityDetailPage() {
       toastInfo(t('activities.reminderOff'));
       return;
     }
-    toastInfo(t('activities.reminderSaved', { option: t(option.labelKey) }));
-    void addToPhoneCalendar(title, item.startAt, next);
+    if (isWeapp()) {
+      toastInfo(t('activities.reminderSaved', { option: t(option.labelKey) }));
+      void addToPhoneCalendar(title, item.startAt, next);
+    } else {
+      // A browser keeps no alarms: the choice is offered as a calendar file (issue #21).
+      toastInfo(t('activities.reminderInFile', { option: t(option.labelKey) }));
+    }
   };
+  const calendar = isWeapp()
+    ? undefined
+    : calendarFile(
+        { id: item.id, title, place, startAt: item.startAt, endAt: item.endAt },
+        reminder,
+      );
 
   return (
     <Page route="activityDetail" className="activity-detail">
@@ -174,6 +191,15 @@ function ActivityDetailPage() {
               </View>
             ))}
           </View>
+          {calendar && (
+            <View
+              className="activities__map"
+              role="button"
+              onClick={() => downloadCalendarFile(`activity-${item.id}.ics`, calendar)}
+            >
+              {t('activities.calendarFile')}
+            </View>
+          )}
         </View>
       )}
 

@@ -24,7 +24,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import { DEFAULT_AREA_CODE, TEXTAREA_MAX } from '@/shared/lib/constants';
 import { back, navigate } from '@/shared/lib/navigation';
-import { normalizePhone, validatePhone } from '@/rules/validators';
+import { normalizePhone, validatePersonName, validatePhone } from '@/rules/validators';
 import {
   addressBody,
   addressInput,
@@ -54,7 +54,7 @@ const POSTCODE_MAX = 20;
 const NAME_PRESETS: readonly MessageKey[] = ['address.names.home', 'address.names.office'];
 
 const rules: FormRules<AddressFormValues> = {
-  contact: (v) => (v.contact.trim() ? undefined : 'address.contactRequired'),
+  contact: (v) => (v.contact.trim() ? validatePersonName(v.contact) : 'address.contactRequired'),
   phone: (v) => validatePhone(v.phone, v.areaCode),
   area: (v) => (v.area ? undefined : 'address.areaRequired'),
   detailAddress: (v) => {
@@ -102,8 +102,10 @@ interface AddressFormProps {
 const AddressForm = observer(function AddressForm({ id, address, first }: AddressFormProps) {
   const { t } = useT();
   const { ui } = useStores();
-  const { values, errors, setValue, validate, message } = useForm<AddressFormValues>(() =>
-    valuesOf(address, first),
+  const { values, errors, setValue, validate, message } = useForm<AddressFormValues>(
+    () => valuesOf(address, first),
+    // An address being typed survives a session that ends under it (issue #21).
+    { draft: `addressEdit:${id ?? 'new'}` },
   );
   // The default moves by choosing another address on the list; the first one is always default.
   const defaultLocked = first || Boolean(address?.isDefault);

@@ -41,6 +41,10 @@ const ENTRIES: { route: RouteName; mark?: string }[] = [
 
 function HomePage() {
   const { t } = useT();
+  // A page's title, or a shorter one where the title's longest word is wider than an entry's
+  // column ("Badges & achievements" broke inside "achievements" in en, issue #21).
+  const entryLabel = (route: RouteName) =>
+    route === 'achievements' ? t('home.achievementsEntry') : t(`page.${route}`);
   const { session } = useStores();
   const content = contentStore.use();
   const { statusBarHeight } = navBarLayout();
@@ -64,7 +68,12 @@ function HomePage() {
     'home',
   );
 
-  const openNews = (item: NewsItem) => void navigate('newsDetail', { query: { id: item.id } });
+  // An activity (a lecture...) among the latest opens as an activity, with its date, place, map
+  // and reminder, never as a story showing only its publication date (issue #21).
+  const openNews = (item: NewsItem) =>
+    void navigate(item.kind === 'activity' ? 'activityDetail' : 'newsDetail', {
+      query: { id: item.id },
+    });
   const openLink = (link?: string) => {
     const page = safeAppUrl(link);
     if (page) void navigate(page);
@@ -129,13 +138,13 @@ function HomePage() {
               className="home__entry"
               role="link"
               {...FOCUSABLE}
-              aria-label={t(`page.${entry.route}`)}
+              aria-label={entryLabel(entry.route)}
               onClick={() => void navigate(entry.route)}
             >
               <View className={`home__entry-mark home__entry-mark--${entry.route}`} aria-hidden>
                 {entry.mark}
               </View>
-              <Text className="home__entry-label">{t(`page.${entry.route}`)}</Text>
+              <Text className="home__entry-label">{entryLabel(entry.route)}</Text>
             </View>
           ))}
         </View>

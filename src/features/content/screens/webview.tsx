@@ -1,4 +1,5 @@
-import { Text, View, WebView } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import { WebFrame } from '../components/web-frame';
 import { isAllowedWebviewUrl, hostOf } from '../webview-hosts';
 import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { useT } from '@/shared/i18n/use-t';
@@ -13,7 +14,7 @@ import './webview.less';
 export default function WebviewPage() {
   const { t } = useT();
   const url = useRouteParams().url ?? '';
-  if (url && isAllowedWebviewUrl(url)) return <WebView src={url} />;
+  if (url && isAllowedWebviewUrl(url)) return <WebFrame url={url} />;
   const host = url ? hostOf(url) : undefined;
   return (
     <Page route="webview" className="webview">

@@ -34,10 +34,6 @@ const LINKS: readonly RouteName[] = ['rank', 'signUp', 'signUpRecords', 'voteRul
  * picture), and they are drawn first, the others three by three in the next tasks. */
 const FIRST_SCREEN_WORKS = 3;
 
-interface Voted {
-  votes: number;
-}
-
 function ContestPage() {
   const { t } = useT();
   const { session } = useStores();
@@ -46,7 +42,6 @@ function ContestPage() {
   const [groupId, setGroupId] = useState<Id>();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [voted, setVoted] = useState<Record<Id, Voted>>({});
   const filter = useRef({ groupId, keyword });
   filter.current = { groupId, keyword };
   // The account the works were read for: their `mine` and `voted` are that account's.
@@ -74,9 +69,9 @@ function ContestPage() {
   }, [contest]);
 
   const castVote = async (playerId: number, current?: VotePlayer) => {
+    // A vote that went through is in the contest store (it shows on every card of it).
     const record = await vote(playerId);
-    if (record) setVoted((done) => ({ ...done, [playerId]: { votes: record.votes } }));
-    else if (current === undefined) void list.refresh();
+    if (!record && current === undefined) void list.refresh();
   };
 
   useDidShow(() => {
@@ -85,7 +80,6 @@ function ContestPage() {
     if (!list.loading && list.loaded) void contest.loadInfo();
     // Back from logging in (or out): the works are read again, so one's own say so.
     if (!list.loading && list.loaded && readFor.current !== session.user?.id) {
-      setVoted({});
       void list.refresh();
     }
     if (session.isLoggedIn) {
@@ -107,7 +101,6 @@ function ContestPage() {
     if (id === (groupId ?? contest.groups[0]?.id)) return;
     setGroupId(id);
     filter.current = { ...filter.current, groupId: id };
-    setVoted({});
     void list.refresh();
   };
 
@@ -115,7 +108,6 @@ function ContestPage() {
     const next = typed.trim();
     setKeyword(next);
     filter.current = { ...filter.current, keyword: next };
-    setVoted({});
     void list.refresh();
   };
 
@@ -192,8 +184,12 @@ function ContestPage() {
       />
       <View className="contest__list" role="list">
         {list.items.slice(0, shownWorks).map((item, index) => {
-          const done = voted[item.id];
-          const work = done ? { ...item, votes: done.votes, voted: true } : item;
+          // A vote made here or on the work's page since the list was read (issue #21).
+          const votes = contest.votedWorks[String(item.id)];
+          const work =
+            votes === undefined
+              ? item
+              : { ...item, votes: Math.max(votes, item.votes), voted: true };
           return (
             <WorkCard
               key={item.id}

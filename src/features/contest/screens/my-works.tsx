@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components';
+import { Image, Text, View } from '@tarojs/components';
+import { pickField } from '@/shared/i18n/pick-field';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@/shared/i18n/use-t';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
@@ -37,17 +38,26 @@ function MyWorksPage() {
                 className="work-record"
                 role="listitem"
                 aria-label={`${work.slogan} ${t(STATUS_KEYS[work.status])}`}
-                onClick={() =>
-                  work.status === 'approved' &&
-                  void navigate('voteDetail', { query: { id: work.id } })
-                }
+                // Issue #21: every record opens; a work under review says so on its page.
+                onClick={() => void navigate('voteDetail', { query: { id: work.id } })}
               >
+                {work.cover ? (
+                  <Image
+                    className="work-record__cover"
+                    src={work.cover}
+                    mode="aspectFill"
+                    nativeProps={{ alt: '' }}
+                  />
+                ) : null}
                 <View className="work-record__head">
                   <Text className="work-record__slogan">{work.slogan}</Text>
                   <Text className={`work-record__status work-record__status--${work.status}`}>
                     {t(STATUS_KEYS[work.status])}
                   </Text>
                 </View>
+                {pickField(work, 'title') ? (
+                  <Text className="work-record__title">{pickField(work, 'title')}</Text>
+                ) : null}
                 <Text className="work-record__time">
                   {t('contest.submittedAt', { time: relativeTime(work.createdAt) })}
                 </Text>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { uploadFile } from '@/shared/api/upload';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { validatePersonName } from '@/rules/validators';
 import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
@@ -23,6 +24,7 @@ import { PICTURES_MAX, SLOGAN_MAX, SLOGAN_MIN } from '../contest-state';
 import { contestStore } from '../store';
 import './submit-work.less';
 import '@/features/contest/i18n/contest';
+import '@/shared/i18n/forms';
 
 type WorkForm = { group: string; title: string; slogan: string; authorName: string };
 
@@ -34,7 +36,8 @@ const RULES: FormRules<WorkForm> = {
     if (!slogan) return 'contest.sloganRequired';
     return Array.from(slogan).length < SLOGAN_MIN ? 'contest.sloganTooShort' : undefined;
   },
-  authorName: (v) => (v.authorName.trim() ? undefined : 'contest.authorRequired'),
+  authorName: (v) =>
+    v.authorName.trim() ? validatePersonName(v.authorName) : 'contest.authorRequired',
 };
 
 /** One picture of the album: the local file, and where its upload stands. */
@@ -57,7 +60,23 @@ function pictureSources(): ('album' | 'camera')[] {
   return env === 'h5' ? ['album'] : ['album', 'camera'];
 }
 
+type PickedFile = Taro.chooseMedia.ChooseMedia & { originalFileObj?: File };
+
+/**
+ * The pictures in the order the visitor chose them (issue #21: red, blue, yellow were saved blue,
+ * yellow, red, so the cover was not the first picture). Taro's H5 picker lists the files in the
+ * order they finished loading; the file input's own list, read as its change event passes the
+ * document, is the visitor's order.
+ */
 async function pickImages(count: number): Promise<string[]> {
+  let chosen: File[] = [];
+  const record = (event: Event) => {
+    const input = event.target as HTMLInputElement | null;
+    if (input && input.type === 'file' && input.files) chosen = Array.from(input.files);
+  };
+  const env = process.env.TARO_ENV;
+  const h5 = env === 'h5' && typeof document !== 'undefined';
+  if (h5) document.addEventListener('change', record, true);
   try {
     const picked = await Taro.chooseMedia({
       count,
@@ -65,9 +84,17 @@ async function pickImages(count: number): Promise<string[]> {
       sizeType: ['compressed'],
       sourceType: pictureSources(),
     });
-    return picked.tempFiles.map((file) => file.tempFilePath).slice(0, count);
+    const files = picked.tempFiles as PickedFile[];
+    const rank = (file: PickedFile) => {
+      const index = file.originalFileObj ? chosen.indexOf(file.originalFileObj) : -1;
+      return index < 0 ? chosen.length : index;
+    };
+    const ordered = chosen.length > 0 ? [...files].sort((a, b) => rank(a) - rank(b)) : files;
+    return ordered.map((file) => file.tempFilePath).slice(0, count);
   } catch {
     return [];
+  } finally {
+    if (h5) document.removeEventListener('change', record, true);
   }
 }
 
@@ -76,12 +103,16 @@ function SubmitWorkPage() {
   const { session } = useStores();
   const contest = contestStore.use();
   const loggedIn = useLoginGuard();
-  const form = useForm<WorkForm>(() => ({
-    group: '',
-    title: '',
-    slogan: '',
-    authorName: session.user?.name ?? '',
-  }));
+  const form = useForm<WorkForm>(
+    () => ({
+      group: '',
+      title: '',
+      slogan: '',
+      authorName: session.user?.name ?? '',
+    }),
+    // A slogan being typed survives a session that ends under it (issue #21).
+    { draft: 'signUp' },
+  );
   const [pictures, setPictures] = useState<Picture[]>([]);
   const nextKey = useRef(1);
 

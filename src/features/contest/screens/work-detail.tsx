@@ -96,6 +96,8 @@ function WorkDetailPage() {
   const notFound = error instanceof ApiError && error.code === 404;
   const pictures = work ? picturesOf(work) : [];
   const shown = work && votedNow ? { ...work, voted: true } : work;
+  // A list or an older answer without a status is a public, approved work.
+  const approved = !shown?.status || shown.status === 'approved';
 
   return (
     <Page route="voteDetail" className="work-detail">
@@ -142,7 +144,7 @@ function WorkDetailPage() {
           )}
           <View className="work-detail__votes">
             <Text className="work-detail__count">{t('vote.votes', { count: shown.votes })}</Text>
-            {!singlePage && (
+            {!singlePage && approved && (
               <VoteButton
                 state={voteButtonState(contest.info, shown)}
                 busy={voting === shown.id}
@@ -150,10 +152,17 @@ function WorkDetailPage() {
               />
             )}
           </View>
-          {!singlePage && shown.mine && (
+          {!singlePage && shown.mine && approved && (
             <Text className="work-detail__own">{t('work.ownHint')}</Text>
           )}
-          {!singlePage && (
+          {/* Issue #21: a work not yet approved cannot be voted for, shared or opened by a friend
+              (their invite said "not found"): it says so instead. */}
+          {!approved && (
+            <View className="work-detail__own" role="status">
+              {shown.status === 'rejected' ? t('work.notApproved') : t('work.underReview')}
+            </View>
+          )}
+          {!singlePage && approved && (
             <View className="work-detail__actions">
               <ShareButton className="work-detail__share" onClick={() => void share()}>
                 {t('work.share')}

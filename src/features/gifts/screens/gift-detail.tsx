@@ -116,6 +116,21 @@ function GiftDetailPage() {
     return fallback;
   };
 
+  /**
+   * A gateway or proxy answered instead of the server (issue #21): whether the exchange happened
+   * is read from the balance, so the visitor is told what changed, never left with nothing.
+   */
+  const explainUnanswered = async (status: number, cost: number) => {
+    const before = session.user?.points;
+    await refreshBalance().catch(() => undefined);
+    const after = session.user?.points;
+    if (before !== undefined && after !== undefined && after <= before - cost) {
+      attemptKey.current = undefined;
+      return t('gifts.unansweredDone');
+    }
+    return t('gifts.unansweredNothing', { status });
+  };
+
   const { submitting, submit } = useSubmit(async () => {
     if (!gift) return;
     if (!session.isLoggedIn) {
@@ -126,6 +141,10 @@ function GiftDetailPage() {
     const block = giftBlock(gift, balance, QUANTITY);
     if (block === 'soldOut') {
       await notice(t('gifts.soldOutDetail'));
+      return;
+    }
+    if (block === 'overLimit') {
+      await notice(t('gifts.overLimit'));
       return;
     }
     if (block === 'notEnough') {
@@ -156,7 +175,13 @@ function GiftDetailPage() {
       );
       attemptKey.current = undefined;
       setGift((shown) =>
-        shown ? { ...shown, stock: Math.max(0, shown.stock - QUANTITY) } : shown,
+        shown
+          ? {
+              ...shown,
+              stock: Math.max(0, shown.stock - QUANTITY),
+              exchanged: (shown.exchanged ?? 0) + QUANTITY,
+            }
+          : shown,
       );
       if (session.user) {
         session.setUser({
@@ -167,12 +192,16 @@ function GiftDetailPage() {
       toastSuccess(t('gifts.success'));
       await navigate('recordDetail', { query: { id: order.id } });
     } catch (error) {
-      // Only a refusal ends the attempt; after a network failure the same key is tried again.
-      if (isApiError(error) && error.kind !== 'network') attemptKey.current = undefined;
+      // Only a refusal ends the attempt; after a network or gateway failure the server may or may
+      // not have taken it, so the same key is tried again (it cannot be taken twice).
+      const unanswered = isApiError(error) && (error.kind === 'network' || error.kind === 'http');
+      if (isApiError(error) && !unanswered) attemptKey.current = undefined;
       if (isApiError(error) && error.code === CONFLICT) {
         await notice(await explainConflict(error.msg));
       } else if (isApiError(error) && error.kind === 'business') {
         await notice(error.msg);
+      } else if (isApiError(error) && error.kind === 'http') {
+        await notice(await explainUnanswered(error.status ?? error.code, cost));
       }
       throw error;
     }
@@ -230,7 +259,12 @@ function GiftDetailPage() {
           <View className={`gift-detail__block gift-detail__block--${block}`} role="note">
             {block === 'soldOut'
               ? t('gifts.soldOutDetail')
-              : t('gifts.notEnoughDetail', { cost: gift.points * QUANTITY, points: balance ?? 0 })}
+              : block === 'overLimit'
+                ? t('gifts.overLimit')
+                : t('gifts.notEnoughDetail', {
+                    cost: gift.points * QUANTITY,
+                    points: balance ?? 0,
+                  })}
           </View>
         )}
       </View>
@@ -274,9 +308,11 @@ function GiftDetailPage() {
             ? t('gifts.loginToExchange')
             : block === 'soldOut'
               ? t('gifts.soldOut')
-              : block === 'notEnough'
-                ? t('gifts.notEnough')
-                : t('gifts.exchange')}
+              : block === 'overLimit'
+                ? t('gifts.limitReached')
+                : block === 'notEnough'
+                  ? t('gifts.notEnough')
+                  : t('gifts.exchange')}
         </SubmitButton>
       </View>
     </Page>

@@ -88,7 +88,13 @@ function GiftListPage() {
                   </View>
                   {block && (
                     <Text className={`gift-card__block gift-card__block--${block}`}>
-                      {t(block === 'soldOut' ? 'gifts.soldOut' : 'gifts.notEnough')}
+                      {t(
+                        block === 'soldOut'
+                          ? 'gifts.soldOut'
+                          : block === 'overLimit'
+                            ? 'gifts.limitReached'
+                            : 'gifts.notEnough',
+                      )}
                     </Text>
                   )}
                 </View>

@@ -72,7 +72,13 @@ function HeritageTourPage() {
       setCheckIns(addCheckIn(site.id));
       return;
     }
-    checkInArSite(site.id)
+    // Issue #21: the server checks the visitor in only at the site, from where they are now; when
+    // they are not, its refusal says how far they are (the request layer shows it).
+    getUserPosition()
+      .then((here) => {
+        if (here) setPosition(here);
+        return checkInArSite(site.id, here);
+      })
       .then((result) => {
         const next = [...new Set([...checkIns, site.id])];
         setCheckIns(next);

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { mapLink } from '../map-links';
 import { isWeapp, platform } from '../platform';
+import { wgs84ToGcj02 } from '@/shared/lib/geo';
 import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { useT } from '@/shared/i18n/use-t';
 import { Page } from '@/shared/ui/page';
@@ -32,10 +33,10 @@ export default function OpenLocationPage() {
   const link = mapLink(place);
   const weapp = isWeapp();
 
+  // WeChat's map draws in GCJ-02; the programme's places are WGS-84 (issue #21).
   const openNative = () =>
     void Taro.openLocation({
-      latitude,
-      longitude,
+      ...wgs84ToGcj02({ latitude, longitude }),
       name: params.name ?? '',
       address: params.address ?? '',
       scale: 17,

@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsEn: FormsMessages = {
   form: {
+    draftRestored: 'What you had typed before signing in is back',
     chooseAreaCode: 'Choose country code',
     phone: 'Mobile number',
     phonePlaceholder: 'Mobile number',
@@ -16,6 +17,7 @@ export const formsEn: FormsMessages = {
     privacyPolicy: 'Privacy Policy',
   },
   validation: {
+    nameInvalid: 'Enter a real name, not only emoji or symbols',
     required: 'This field is required',
     phoneRequired: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a valid phone number',

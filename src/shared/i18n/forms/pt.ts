@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsPt: FormsMessages = {
   form: {
+    draftRestored: 'Recuperámos o que tinha escrito antes de iniciar sessão',
     chooseAreaCode: 'Escolher indicativo',
     phone: 'Número de telemóvel',
     phonePlaceholder: 'Telemóvel',
@@ -16,6 +17,7 @@ export const formsPt: FormsMessages = {
     privacyPolicy: 'Política de Privacidade',
   },
   validation: {
+    nameInvalid: 'Introduza um nome verdadeiro, não só emojis ou símbolos',
     required: 'Este campo é obrigatório',
     phoneRequired: 'O número de telemóvel não pode estar vazio',
     phoneInvalid: 'Introduza um número de telemóvel válido',

@@ -2,6 +2,7 @@ import type { FormsMessages } from './zh-Hant';
 
 export const formsZhHans: FormsMessages = {
   form: {
+    draftRestored: '已恢复你登录前填写的内容',
     chooseAreaCode: '选择区号',
     phone: '手机号码',
     phonePlaceholder: '请输入手机号码',
@@ -16,6 +17,7 @@ export const formsZhHans: FormsMessages = {
     privacyPolicy: '《隐私政策》',
   },
   validation: {
+    nameInvalid: '请输入真实的姓名，不能只有表情符号或符号',
     required: '此项为必填项',
     phoneRequired: '手机号码不能为空',
     phoneInvalid: '请输入正确的手机号码',

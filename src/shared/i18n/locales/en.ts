@@ -97,6 +97,7 @@ export const en: Messages = {
     language: 'Language',
   },
   error: {
+    sessionExpired: 'Your session has expired; please sign in again',
     network: 'Network error. Please try again later.',
     timeout: 'The request timed out. Please try again later.',
     uploadFailed: 'File upload failed',

@@ -97,6 +97,7 @@ export const pt: Messages = {
     language: 'Idioma',
   },
   error: {
+    sessionExpired: 'A sessão expirou; inicie sessão de novo',
     network: 'Erro de rede. Tente novamente mais tarde.',
     timeout: 'O pedido excedeu o tempo limite. Tente novamente mais tarde.',
     uploadFailed: 'Falha ao carregar o ficheiro',

@@ -95,6 +95,7 @@ export const zhHans: Messages = {
     language: '语言',
   },
   error: {
+    sessionExpired: '登录已过期，请重新登录',
     network: '网络错误，请稍后重试',
     timeout: '请求超时，请稍后重试',
     uploadFailed: '上传文件失败',

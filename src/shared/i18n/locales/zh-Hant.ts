@@ -93,6 +93,7 @@ export const zhHant = {
     language: '語言',
   },
   error: {
+    sessionExpired: '登入已過期，請重新登入',
     network: '網絡錯誤，請稍後重試',
     timeout: '請求超時，請稍後重試',
     uploadFailed: '上傳文件失敗',

@@ -24,6 +24,8 @@ export const authEn: AuthMessages = {
     title: 'Title',
     username: 'Username (optional)',
     usernamePlaceholder: '2-20 letters or numbers',
+    invitationCode: 'Invitation code (optional)',
+    invitationCodePlaceholder: 'The code a friend shared',
     usernameLength: 'Username must be 2-20 letters or numbers',
     submitRegister: 'Register',
     submitReset: 'Reset password',

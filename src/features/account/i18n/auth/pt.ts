@@ -24,6 +24,8 @@ export const authPt: AuthMessages = {
     title: 'Forma de tratamento',
     username: 'Nome de utilizador (opcional)',
     usernamePlaceholder: '2 a 20 letras ou algarismos',
+    invitationCode: 'Código de convite (opcional)',
+    invitationCodePlaceholder: 'Código de um amigo',
     usernameLength: 'O nome de utilizador deve ter entre 2 e 20 letras ou algarismos',
     submitRegister: 'Registar',
     submitReset: 'Redefinir palavra-passe',

@@ -24,6 +24,8 @@ export const authZhHans: AuthMessages = {
     title: '称谓',
     username: '用户名（选填）',
     usernamePlaceholder: '2-20位英文字母或数字',
+    invitationCode: '邀请码（选填）',
+    invitationCodePlaceholder: '好友分享的邀请码',
     usernameLength: '用户名须为2-20位英文字母或数字',
     submitRegister: '注册',
     submitReset: '重置密码',

@@ -22,6 +22,8 @@ export const authZhHant = {
     title: '稱謂',
     username: '用戶名（選填）',
     usernamePlaceholder: '2-20位英文字母或數字',
+    invitationCode: '邀請碼（選填）',
+    invitationCodePlaceholder: '好友分享的邀請碼',
     usernameLength: '用戶名須為2-20位英文字母或數字',
     submitRegister: '註冊',
     submitReset: '重置密碼',

@@ -52,21 +52,4 @@ export const profileEn: ProfileMessages = {
   phoneTaken: 'This mobile number is already used by another account',
   submitEmail: 'Confirm new email',
   submitPhone: 'Confirm new mobile number',
-  deleteHeading: 'Please read this before deleting your account',
-  deleteIntro: 'Your account will be deleted for good, and you will lose:',
-  deletePoints: 'All your points and their history',
-  deleteBadges: 'The badges and achievements you have earned',
-  deleteOrders: 'Gift orders and delivery addresses, which you can no longer view or follow up',
-  deleteWorks: 'Contest entries, votes and sign-ups',
-  deleteProfile: 'Your personal details, favourites, and mobile and WeChat log-in',
-  deleteIrreversible:
-    'Deletion cannot be undone. Your mobile number can be registered again later, but as a new account without any of your past data.',
-  deleteAgree: 'I have read and accept the deletion terms above',
-  deleteAgreeRequired: 'Please read and accept the deletion terms first',
-  deleteSubmit: 'Delete account',
-  deleteConfirmTitle: 'Delete your account?',
-  deleteConfirmContent:
-    'This cannot be undone: your points, badges, orders and entries will be lost.',
-  deleteConfirmButton: 'Delete',
-  deleted: 'Account deleted',
 };

@@ -53,21 +53,4 @@ export const profilePt: ProfileMessages = {
   phoneTaken: 'Este número de telemóvel já está associado a outra conta',
   submitEmail: 'Confirmar novo correio eletrónico',
   submitPhone: 'Confirmar novo telemóvel',
-  deleteHeading: 'Antes de eliminar a conta, leia com atenção',
-  deleteIntro: 'A conta será eliminada de forma definitiva e perderá o seguinte:',
-  deletePoints: 'Todos os pontos e o respetivo histórico',
-  deleteBadges: 'As medalhas e conquistas obtidas',
-  deleteOrders:
-    'As encomendas de brindes e as moradas de entrega, que deixará de poder consultar ou acompanhar',
-  deleteWorks: 'As obras a concurso, os votos e as inscrições',
-  deleteProfile: 'Os dados pessoais, os favoritos e o acesso por telemóvel e WeChat',
-  deleteIrreversible:
-    'A eliminação é irreversível. O número de telemóvel pode voltar a ser registado, mas como uma conta nova, sem os dados anteriores.',
-  deleteAgree: 'Li e aceito as condições de eliminação acima',
-  deleteAgreeRequired: 'Leia e aceite primeiro as condições de eliminação',
-  deleteSubmit: 'Eliminar conta',
-  deleteConfirmTitle: 'Eliminar a conta?',
-  deleteConfirmContent: 'Não é possível recuperá-la: perderá pontos, medalhas, encomendas e obras.',
-  deleteConfirmButton: 'Eliminar',
-  deleted: 'Conta eliminada',
 };

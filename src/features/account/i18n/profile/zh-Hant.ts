@@ -51,22 +51,6 @@ export const profileZhHant = {
   phoneTaken: '該手機號碼已被其他帳戶使用',
   submitEmail: '確認更改電子郵箱',
   submitPhone: '確認更改手機號碼',
-  deleteHeading: '註銷帳戶前，請細閱以下條款',
-  deleteIntro: '註銷後，你的帳戶會被永久刪除，以下內容將無法恢復：',
-  deletePoints: '全部積分及積分記錄',
-  deleteBadges: '已獲得的徽章及成就',
-  deleteOrders: '禮品兌換訂單及收貨地址，之後將無法查看或跟進',
-  deleteWorks: '參賽作品、投票及報名記錄',
-  deleteProfile: '個人資料、收藏，以及手機號碼和微信的登入方式',
-  deleteIrreversible:
-    '註銷一經確認即不可撤銷。原手機號碼日後可再次註冊，但會成為全新的帳戶，以往的資料不會恢復。',
-  deleteAgree: '我已閱讀並同意以上註銷條款',
-  deleteAgreeRequired: '請先閱讀並勾選同意註銷條款',
-  deleteSubmit: '註銷帳戶',
-  deleteConfirmTitle: '確定註銷帳戶？',
-  deleteConfirmContent: '註銷後無法恢復，積分、徽章、訂單及作品都會失去。',
-  deleteConfirmButton: '確認註銷',
-  deleted: '帳戶已註銷',
 };
 
 export type ProfileMessages = typeof profileZhHant;

@@ -57,7 +57,6 @@ export const settingsEn: SettingsMessages = {
     lossData:
       'Your personal details, delivery addresses and favourites will be deleted, and you will be logged out on every device',
     lossPhone: 'Your mobile number will be released and can be used to register again',
-    readAgreement: 'Read the account closure agreement',
     acknowledge: 'I have read and understood the above and want to close my account',
     acknowledgeRequired: 'Please tick the box to confirm',
     submit: 'Close account',

@@ -59,7 +59,6 @@ export const settingsPt: SettingsMessages = {
     lossData:
       'Os seus dados pessoais, moradas de entrega e favoritos serão eliminados e a sessão será terminada em todos os dispositivos',
     lossPhone: 'O seu número de telemóvel ficará livre e poderá ser usado num novo registo',
-    readAgreement: 'Ler o acordo de cancelamento de conta',
     acknowledge: 'Li e compreendi o que precede e quero cancelar a minha conta',
     acknowledgeRequired: 'Assinale a caixa para confirmar',
     submit: 'Cancelar conta',

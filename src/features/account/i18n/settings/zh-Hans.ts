@@ -55,7 +55,6 @@ export const settingsZhHans: SettingsMessages = {
     lossWorks: '已提交的标语作品及投票记录将无法再管理',
     lossData: '个人资料、收货地址及收藏将被删除，所有设备上的登录会被终止',
     lossPhone: '手机号码将被释放，日后可用于注册新账户',
-    readAgreement: '阅读《注销协议》',
     acknowledge: '我已阅读并了解上述内容，确认注销账户',
     acknowledgeRequired: '请先勾选确认',
     submit: '注销账户',

@@ -54,7 +54,6 @@ export const settingsZhHant = {
     lossWorks: '已提交的標語作品及投票記錄將無法再管理',
     lossData: '個人資料、收貨地址及收藏將被刪除，所有裝置上的登入會被終止',
     lossPhone: '手機號碼將被釋放，日後可用於註冊新帳戶',
-    readAgreement: '閱讀《註銷協議》',
     acknowledge: '我已閱讀並了解上述內容，確認註銷帳戶',
     acknowledgeRequired: '請先勾選確認',
     submit: '註銷帳戶',

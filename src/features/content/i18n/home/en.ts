@@ -8,6 +8,7 @@ export const homeTabEn: HomeTabMessages = {
     subtitle: 'Macau Exhibition Programme',
     explore: 'Explore the exhibition',
     latestNews: 'Latest news',
+    achievementsEntry: 'Badges',
     viewAll: 'View all',
     greeting: 'Hello, {name}',
     points: '{points} points',

@@ -8,6 +8,7 @@ export const homeTabPt: HomeTabMessages = {
     subtitle: 'Exposição em Macau',
     explore: 'Explorar a exposição',
     latestNews: 'Últimas notícias',
+    achievementsEntry: 'Distintivos',
     viewAll: 'Ver tudo',
     greeting: 'Olá, {name}',
     points: '{points} pontos',

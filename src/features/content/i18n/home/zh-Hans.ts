@@ -7,6 +7,7 @@ export const homeTabZhHans: HomeTabMessages = {
     subtitle: '澳门展览活动',
     explore: '展览导览',
     latestNews: '最新资讯',
+    achievementsEntry: '徽章成就',
     viewAll: '查看全部',
     greeting: '你好，{name}',
     points: '积分 {points}',

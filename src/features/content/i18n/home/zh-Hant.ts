@@ -6,6 +6,7 @@ export const homeTabZhHant = {
     subtitle: '澳門展覽活動',
     explore: '展覽導覽',
     latestNews: '最新資訊',
+    achievementsEntry: '徽章成就',
     viewAll: '查看全部',
     greeting: '你好，{name}',
     points: '積分 {points}',

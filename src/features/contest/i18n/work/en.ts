@@ -9,6 +9,9 @@ export const workTextEn: WorkTextMessages = {
     invite: 'Invite friends to vote',
     inviteHint: 'When a friend opens your link and votes, it counts as one invitation',
     ownHint: "You can't vote for your own work: share it and invite friends to vote",
+    underReview:
+      'This work is under review: you can share it and invite friends to vote once it is approved',
+    notApproved: 'This work was not approved: it cannot be shared or voted for',
     shareTitle: 'Vote for "{slogan}"',
     singlePage: 'In Moments you can only view the work',
     openFull: 'Tap "Open mini-program" at the bottom of the screen to vote for this work',

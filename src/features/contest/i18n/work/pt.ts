@@ -9,6 +9,9 @@ export const workTextPt: WorkTextMessages = {
     invite: 'Convidar amigos a votar',
     inviteHint: 'Quando um amigo abre o seu link e vota, conta como um convite',
     ownHint: 'Não pode votar na sua própria obra: partilhe-a e convide amigos a votar',
+    underReview:
+      'A obra está em revisão: pode partilhá-la e convidar amigos a votar depois de aprovada',
+    notApproved: 'A obra não foi aprovada: não pode ser partilhada nem votada',
     shareTitle: 'Vote em «{slogan}»',
     singlePage: 'No Momentos só pode ver a obra',
     openFull: 'Toque em «Abrir o mini-programa» no fundo do ecrã para votar nesta obra',

@@ -9,6 +9,8 @@ export const workTextZhHans: WorkTextMessages = {
     invite: '邀请好友投票',
     inviteHint: '好友打开你分享的链接并投票，即算一次成功邀请',
     ownHint: '不能为自己的作品投票，分享给好友，邀请他们投票吧',
+    underReview: '作品审核中：通过后才能分享和邀请好友投票',
+    notApproved: '作品未通过审核，不能分享或投票',
     shareTitle: '为「{slogan}」投上一票',
     singlePage: '在朋友圈中只能浏览作品',
     openFull: '点击屏幕下方「前往小程序」，即可为这件作品投票',

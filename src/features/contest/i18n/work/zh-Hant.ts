@@ -7,6 +7,8 @@ export const workTextZhHant = {
     invite: '邀請好友投票',
     inviteHint: '好友打開你分享的連結並投票，即算一次成功邀請',
     ownHint: '不能為自己的作品投票，分享給好友，邀請他們投票吧',
+    underReview: '作品審核中：通過後才能分享和邀請好友投票',
+    notApproved: '作品未通過審核，不能分享或投票',
     shareTitle: '為「{slogan}」投上一票',
     singlePage: '在朋友圈中只能瀏覽作品',
     openFull: '點擊屏幕下方「前往小程序」，即可為這件作品投票',

@@ -10,6 +10,11 @@ export const giftsEn: GiftsMessages = {
   notEnoughDetail: 'This exchange needs {cost} points and you have {points}',
   soldOutDetail: 'This gift has run out',
   overLimit: 'You have reached the per-person limit of this gift',
+  limitReached: 'Limit reached',
+  unansweredDone:
+    'The exchange went through but its confirmation was lost: the order is in your exchange records',
+  unansweredNothing:
+    'The exchange service did not answer ({status}); no points were spent, please try again later',
   empty: 'No gifts to exchange yet',
   open: 'View "{name}"',
   /** The gift list's share card (issue #20). */

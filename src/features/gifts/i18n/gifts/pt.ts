@@ -10,6 +10,11 @@ export const giftsPt: GiftsMessages = {
   notEnoughDetail: 'Esta troca custa {cost} pontos e tem {points}',
   soldOutDetail: 'Este brinde esgotou',
   overLimit: 'Já atingiu o limite por pessoa deste brinde',
+  limitReached: 'Limite atingido',
+  unansweredDone:
+    'A troca foi feita, mas a confirmação perdeu-se: a encomenda está no histórico de trocas',
+  unansweredNothing:
+    'O serviço de trocas não respondeu ({status}); não foram gastos pontos, tente mais tarde',
   empty: 'Ainda não há brindes para trocar',
   open: 'Ver «{name}»',
   /** The gift list's share card (issue #20). */

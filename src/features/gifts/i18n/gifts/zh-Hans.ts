@@ -10,6 +10,9 @@ export const giftsZhHans: GiftsMessages = {
   notEnoughDetail: '兑换需要 {cost} 积分，你现有 {points} 积分',
   soldOutDetail: '这件礼品已兑换完毕',
   overLimit: '你已达这件礼品的每人兑换上限',
+  limitReached: '已达兑换上限',
+  unansweredDone: '兑换已完成，但确认未能送达：订单在兑换记录中',
+  unansweredNothing: '兑换服务暂时没有回应（{status}），积分未扣除，请稍后再试',
   empty: '暂时没有可兑换的礼品',
   open: '查看“{name}”',
   /** The gift list's share card (issue #20). */

@@ -9,6 +9,9 @@ export const giftsZhHant = {
   notEnoughDetail: '兌換需要 {cost} 積分，你現有 {points} 積分',
   soldOutDetail: '這件禮品已兌換完畢',
   overLimit: '你已達這件禮品的每人兌換上限',
+  limitReached: '已達兌換上限',
+  unansweredDone: '兌換已完成，但確認未能送達：訂單在兌換記錄中',
+  unansweredNothing: '兌換服務暫時沒有回應（{status}），積分未扣除，請稍後再試',
   empty: '暫時沒有可兌換的禮品',
   open: '查看「{name}」',
   /** The gift list's share card (issue #20). */

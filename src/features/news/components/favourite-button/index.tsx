@@ -5,9 +5,10 @@ import { dropFavourite, keepStory } from '../../favourite-api';
 import type { Id } from '@/shared/api/types';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { useT } from '@/shared/i18n/use-t';
-import { checkLogin } from '@/shared/lib/navigation';
+import { currentFullPath, navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
-import { toastSuccess } from '@/shared/ui/feedback';
+import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
+import { keepPendingFavourite, takePendingFavourite } from '../../pending-favourite';
 import '../../i18n/news';
 import './index.less';
 
@@ -27,15 +28,34 @@ function FavouriteButtonView({ storyId, favouriteId }: FavouriteButtonProps) {
   const [kept, setKept] = useState<Id | undefined>(favouriteId);
   useEffect(() => setKept(favouriteId), [storyId, favouriteId]);
 
+  const keep = async () => {
+    const { id } = await keepStory(storyId);
+    setKept(id);
+    toastSuccess(t('news.favouriteAdded'));
+  };
+
+  // Back from the login a guest's tap led to: the story is favourited as they asked (issue #21).
+  const loggedIn = session.isLoggedIn;
+  useEffect(() => {
+    if (!loggedIn || !takePendingFavourite(storyId)) return;
+    if (favouriteId === undefined) keep().catch(() => undefined);
+    // Once per arrival; keep() is this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loggedIn, storyId]);
+
   const { submitting, submit } = useSubmit(async () => {
     if (!session.isLoggedIn) {
-      await checkLogin({ redirect: true });
+      // Said why, then login, and back here where the favourite is kept (issue #21).
+      keepPendingFavourite(storyId);
+      const go = await confirmAction({
+        content: t('news.loginToFavourite'),
+        confirmText: t('page.login'),
+      });
+      if (go) await navigate('login', { query: { redirect: currentFullPath() } });
       return;
     }
     if (kept === undefined) {
-      const { id } = await keepStory(storyId);
-      setKept(id);
-      toastSuccess(t('news.favouriteAdded'));
+      await keep();
     } else {
       await dropFavourite(kept);
       setKept(undefined);

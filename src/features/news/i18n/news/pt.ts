@@ -11,6 +11,8 @@ export const newsTabPt: NewsTabMessages = {
     unfavourite: 'Retirar dos favoritos',
     favouriteAdded: 'Guardada nos favoritos',
     favouriteRemoved: 'Retirada dos favoritos',
+    loginToFavourite:
+      'Inicie sessão para guardar esta notícia nos favoritos; voltará aqui e ela ficará guardada',
     views: '{count} visualizações',
     /** The news tab's share card (issue #20). */
     shareList: '80.º aniversário da Vitória: as últimas notícias',
