@@ -107,6 +107,15 @@ describe('the H5 documents carry a Content-Security-Policy and a Referrer-Policy
     });
   });
 
+  test('the web view may reach the hosts it may frame: it checks a page answers first (issue #21)', async () => {
+    await withH5({ H5_FRAME_HOSTS: 'www.wh.mo' }, async (t) => {
+      const answer = await fetch(`${t.server.origin}/pages/webview/index`);
+      const csp = directives(answer.headers.get('content-security-policy'));
+      expect(csp['frame-src']).toContain('https://www.wh.mo');
+      expect(csp['connect-src']).toContain('https://www.wh.mo');
+    });
+  });
+
   test("the operator's allowed hosts may frame the app (H5_FRAME_ANCESTORS)", async () => {
     await withH5(
       { H5_FRAME_ANCESTORS: 'https://www.example.gov.mo, partner.example.org' },

@@ -45,7 +45,8 @@ export function contentSecurityPolicy(config: ServerConfig, scriptHashes: string
     ['img-src', ["'self'", 'data:', 'blob:', ...pictures]],
     ['media-src', ["'self'", 'blob:', ...pictures]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...pictures, ...connectHosts]],
+    // The web view checks that a page answers before it frames it (web-frame.h5.tsx, issue #21).
+    ['connect-src', ["'self'", ...pictures, ...connectHosts, ...frameHosts]],
     ['frame-src', ["'self'", ...frameHosts]],
     ['frame-ancestors', frameAncestors.length > 0 ? frameAncestors : ["'none'"]],
     ['object-src', ["'none'"]],
