@@ -76,6 +76,8 @@ interface SharedPage {
 let backend: Backend;
 let demo: Record<string, unknown>;
 let demoId: number;
+/** The demo visitor's invitation code: a signed-in share carries it as code (issue #21). */
+let demoCode: string;
 const records: Record<'news' | 'activity' | 'gift' | 'work', Seeded> = {} as never;
 
 async function api<T>(pathname: string): Promise<T> {
@@ -100,6 +102,7 @@ beforeAll(async () => {
   backend = await startBackend();
   demo = await backend.demoSession();
   demoId = (demo.userInfo as { id: number }).id;
+  demoCode = String((demo.userInfo as { invitationCode?: string }).invitationCode);
   records.news = await seeded(
     '/exhibitionNews/appPage?pageNo=1&pageSize=1&kind=news',
     '/exhibitionNews/app/',
@@ -236,7 +239,7 @@ describe.each([
         const query = [
           ...(record ? [`id=${record.id}`] : []),
           'type=share',
-          ...(signedIn ? [`inviter=${demoId}`] : []),
+          ...(signedIn ? [`inviter=${demoId}`, `code=${demoCode}`] : []),
         ].join('&');
         const chat: ShareCard = weapp.mp.share(weapp.page(), 'menu');
         const moments: ShareCard = weapp.mp.shareTimeline(weapp.page());

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { InfoRow } from '@/shared/ui/info-row';
 import type { MessageKey } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';

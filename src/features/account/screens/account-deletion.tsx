@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { deleteAccountAndSignOut } from '../session-actions';
 import { AgreementCheck } from '@/features/account/components/agreement-check';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';

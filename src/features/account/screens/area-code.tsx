@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Input, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import type { Country } from '@/features/dict';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { updatePassword } from '@/features/account/api';
 import { endSession } from '../session-actions';
 import { notice } from '@/shared/ui/feedback';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { deleteFootprints, getJobCollectPage } from '@/features/account/api';
 import { cancelAttention } from '@/features/exhibition-layer';
 import type { Id, IsoDateTime, Paged, PageQuery } from '@/shared/api/types';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { forgetPassword, sendForgetPasswordCode } from '@/features/account/api';
 import { toastSuccess } from '@/shared/ui/feedback';
 import { NewPasswordFields } from '@/features/account/components/new-password-fields';

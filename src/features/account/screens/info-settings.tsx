@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { Page } from '@/shared/ui/page';
 import { ToggleRow } from '@/shared/ui/toggle-row';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { refreshUser } from '../session-actions';
 import type { UserInfo } from '@/shared/api/types';
 import { InfoRow } from '@/shared/ui/info-row';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { refreshUser } from '../session-actions';
 import { LanguagePicker } from '@/shared/ui/language-picker';
 import { Page } from '@/shared/ui/page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { checkCardInfo, getIdCardInfo } from '@/features/account/api';
 import type { IdCardInfo } from '../types';
 import { toastSuccess } from '@/shared/ui/feedback';

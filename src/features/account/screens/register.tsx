@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { registerApp, sendRegisterCode } from '@/features/account/api';
 import type { RegisterBody } from '../types';
 import { AgreementCheck, type AgreementType } from '@/features/account/components/agreement-check';

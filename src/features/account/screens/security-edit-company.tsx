@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { updateMembersInfo } from '@/features/account/api';
 import { toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';

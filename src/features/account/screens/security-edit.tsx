@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { updateCusUser } from '@/features/account/api';
 import { isApiError } from '@/shared/api/errors';
 import type { UpdateUserBody } from '../types';

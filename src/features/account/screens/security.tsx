@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { updateCusUser } from '@/features/account/api';
 import { refreshUser } from '../session-actions';
 import { uploadFile } from '@/shared/api/upload';

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { View } from '@tarojs/components';
+import { observer } from '@/shared/stores/observer';
 import { endSession } from '../session-actions';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
 import { InfoRow } from '@/shared/ui/info-row';
@@ -65,13 +65,12 @@ function SettingPage() {
                 <View
                   key={size}
                   className={`settings__font settings__font--${size}${on ? ' settings__font--on' : ''}`}
+                  style={{ fontSize: `${option?.scale ?? 1}em` }}
                   role="radio"
                   aria-checked={on}
                   onClick={() => ui.setFontSize(size)}
                 >
-                  <Text style={{ fontSize: `${option?.scale ?? 1}em` }}>
-                    {option ? t(option.labelKey) : size}
-                  </Text>
+                  {option ? t(option.labelKey) : size}
                 </View>
               );
             })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { isWeapp, placeQuery } from '@/features/location';
 import { fitImages } from '@/features/news';
 import { getActivityDetail } from '../api';

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getActivityPage } from '../api';
 import { hasPosition } from '../activity-state';
 import { ActivityCard } from '../components/activity-card';

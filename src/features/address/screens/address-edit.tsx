@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { Textarea, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { addAddress, getAddress, updateAddress } from '@/features/address/api';
 import type { Address } from '../types';
 import type { Id } from '@/shared/api/types';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { deleteAddress, getAddressPage, updateAddress } from '@/features/address/api';
 import type { Address } from '../types';
 import { confirmAction, toastInfo, toastSuccess } from '@/shared/ui/feedback';

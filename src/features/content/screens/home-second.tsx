@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getLayoutPage, getNewsPage, NewsCard, type NewsItem } from '@/features/news';
 import { getPosterAppPage } from '../api';
 import { oldestSavedAt } from '@/shared/api/offline-cache';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Taro, { usePullDownRefresh } from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import type { NewsItem } from '@/features/news';
 import { Carousel } from '@/features/content/components/carousel';
 import { LanguagePicker } from '@/shared/ui/language-picker';

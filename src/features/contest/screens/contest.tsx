@@ -3,7 +3,7 @@ import { useDidShow } from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { SearchInput } from '@/shared/ui/search-input';
 import { Button } from '@/shared/ui/button';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { useShare } from '@/features/share';
 import type { RouteName } from '@/routes';
 import { pickField, t as translate } from '@/shared/i18n';

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components';
 import { pickField } from '@/shared/i18n/pick-field';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { useT } from '@/shared/i18n/use-t';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useOwnPagedList } from '@/shared/hooks/use-own-paged-list';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDidShow } from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import type { Id } from '@/shared/api/types';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { Image, Text, Textarea, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { uploadFile } from '@/shared/api/upload';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';

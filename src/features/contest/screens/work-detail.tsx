@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Taro, { useDidShow } from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { isSinglePageMode, rememberInviter, useShare } from '@/features/share';
 import { ApiError } from '@/shared/api/errors';
 import type { Id } from '@/shared/api/types';

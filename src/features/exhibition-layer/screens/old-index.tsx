@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getBoothPage } from '../api/booths';
 import { getExhibitCategories, getExhibitPage } from '../api/exhibits';
 import type { Id } from '@/shared/api/types';

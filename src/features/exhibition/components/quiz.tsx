@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { drawQuiz, getQuizStatus, submitQuiz } from '../quiz-api';
 import type { QuizDraw, QuizQuestion, QuizResult } from '../types';
 import { isApiError } from '@/shared/api/errors';

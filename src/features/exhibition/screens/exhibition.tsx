@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ScrollView, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getExhibitPage } from '@/features/exhibition-layer';
 import { completeFixedMission } from '@/features/points';
 import { Quiz } from '../components/quiz';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import {
   ADDRESS_SELECT_QUERY,
   formatPhone,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getPointsBalance } from '@/features/points';
 import { getGiftPage } from '../api';
 import { GiftCover } from '../components/gift-cover';

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { formatPhone, fullAddress } from '@/features/address';
 import { getExchangeOrder } from '../api';
 import { OrderStatus } from '../components/order-status';

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getExchangeOrderPage } from '../api';
 import { OrderStatus } from '../components/order-status';
 import type { IntegralTrade } from '../types';

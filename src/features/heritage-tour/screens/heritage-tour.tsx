@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getUserPosition } from '@/features/location';
 import { checkInArSite, getArCheckIns, getArSitePage } from '../api';
 import { addCheckIn, readCheckIns } from '../check-ins';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Taro from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getNewsDetail } from '../api';
 import { FavouriteButton } from '../components/favourite-button';
 import { fitImages } from '../fit-images';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro';
 import { ScrollView, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { NewsCard } from '../components/news-card';
 import { newsStore } from '../store';
 import type { NewsItem } from '../types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getBadge, getBadgeRule, getBadgeTypePage } from '../api';
 import { pointsStore } from '../store';
 import type { Badge, BadgeType } from '../types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useDidShow } from '@tarojs/taro';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { routeOfPath, type RouteName } from '@/routes';
 import { completeMission, getIntegralRule, getMissionPage, getPointsBalance } from '../api';
 import type { Mission } from '../types';

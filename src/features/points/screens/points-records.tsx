@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { getPointsFlowPage } from '../api';
 import type { PointsFlow } from '../types';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';

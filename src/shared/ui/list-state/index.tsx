@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import type { PagedList } from '@/shared/stores/paged-list';
 import { useT } from '@/shared/i18n/use-t';
 import './index.less';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { useT } from '@/shared/i18n/use-t';
 import { routeByName, TAB_ROUTES, type RouteName } from '@/routes';
 import { checkLogin } from '@/shared/lib/navigation';

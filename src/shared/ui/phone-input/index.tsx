@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components';
+import { Input, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
 import '@/shared/ui/form-field/index.less';
 import './index.less';
@@ -41,8 +41,7 @@ export function PhoneInput({
         aria-label={t('form.chooseAreaCode')}
         onClick={disabled ? undefined : onAreaCodeTap}
       >
-        <Text className="phone-input__code">{areaCode}</Text>
-        <View className="phone-input__caret" />
+        {areaCode}
       </View>
       <Input
         className="form-input phone-input__number"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { View } from '@tarojs/components';
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { dropFavourite, keepStory } from '../../favourite-api';
 import type { Id } from '@/shared/api/types';
 import { useSubmit } from '@/shared/hooks/use-submit';
