@@ -149,7 +149,7 @@ export default tseslint.config(
     files: ['src/rules/**'],
     rules: restricted([
       {
-        group: ['@tarojs/*', 'react', 'react-dom', 'mobx', 'mobx-react-lite', '@/*'],
+        group: ['@tarojs/*', 'react', 'react-dom', 'mobx', '@/*'],
         message: 'rules/ is pure and importable by the server: no Taro, React, MobX or app code.',
       },
     ]),

@@ -33,18 +33,15 @@ const { firstScreenScript } = requireWithEsbuild(
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
 const NO_INNER_HTML_SHIM = path.resolve(__dirname, 'shims/no-inner-html.js');
-/** React 18's own useSyncExternalStore instead of the shim mobx-react-lite imports for React 17. */
-const SYNC_STORE_SHIM = path.resolve(__dirname, 'shims/use-sync-external-store.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
 /** Taro's web components, but the router's tab bar drawn without Stencil's runtime. */
 const TAB_BAR_SHIM = path.resolve(__dirname, 'shims/taro-components/dist-components.js');
 
-/** MobX's own production build (no development checks), and React 18's own external-store hook. */
+/** MobX's own production build (no development checks). */
 function aliasLeanerLibraries(chain: {
   resolve: { alias: { set: (k: string, v: string) => unknown } };
 }) {
-  chain.resolve.alias.set('use-sync-external-store/shim$', SYNC_STORE_SHIM);
   if (process.env.NODE_ENV === 'production') {
     chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'));
   }
