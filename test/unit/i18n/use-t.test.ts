@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react-lite';
+import { observer } from '@/shared/stores/observer';
 import { act, createElement as h, type ReactNode } from 'react';
 import { initLocale, setLocale, t, useT } from '@/shared/i18n';
 
