@@ -56,6 +56,24 @@ const PHONE_RULES: Readonly<Record<string, RegExp>> = {
 };
 const OTHER_PHONE = /^\d{5,15}$/;
 
+/**
+ * Mobile ranges that can receive a code (issue #22): Macau 6x, Hong Kong's mobile blocks (4-9, as
+ * the form accepts them), mainland 13x-19x, Taiwan 9x. No code goes to any other area code:
+ * sending to numbers that cannot exist, or to premium ranges abroad, only runs up the bill. The
+ * server sends by this table; the form's phone rule above accepts each of these numbers.
+ */
+const SMS_RANGES: Readonly<Record<string, RegExp>> = {
+  '853': /^6[0-8]\d{6}$/,
+  '852': /^[4-9]\d{7}$/,
+  '86': /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
+  '886': /^0?9\d{8}$/,
+};
+
+/** Whether a code may be sent to this number (digits only, without the area code). */
+export function canReceiveSms(areaCode: string, phone: string): boolean {
+  return SMS_RANGES[normalizeAreaCode(areaCode)]?.test(phone) ?? false;
+}
+
 function normalizeAreaCode(areaCode: string): string {
   return areaCode.trim().replace(/^(\+|00)/, '');
 }

@@ -2,7 +2,7 @@
 // disagreed with the app's for some numbers (a Taiwan number typed 09xxxxxxxx). It imports
 // src/rules now; one table goes through the app's form rule and the server's check, and through
 // the server's real answer to a registration.
-import { validatePassword, validatePhone } from '../../src/rules/validators';
+import { canReceiveSms, validatePassword, validatePhone } from '../../src/rules/validators';
 import { translate } from '../../server/src/i18n';
 import { meetsPasswordRules } from '../../server/src/lib/password';
 import { isValidPhone } from '../../server/src/modules/account/users';
@@ -55,14 +55,19 @@ describe('one table, both sides', () => {
   test('the server answers a registration by the same table', async () => {
     const t: TestServer = await startTestServer();
     try {
+      // A valid number outside the ranges that receive codes (issue #22: Macau, Hong Kong, the
+      // mainland and Taiwan) is refused by that rule, from the same src/rules.
       for (const [areaCode, phone, valid] of PHONES) {
         const sent = await t.call('POST', '/sms/sendRegisterCode', { form: { phone, areaCode } });
         expect({ areaCode, phone, refused: sent.body.code !== 0 }).toEqual({
           areaCode,
           phone,
-          refused: !valid,
+          refused: !valid || !canReceiveSms(areaCode, phone),
         });
       }
+      expect(PHONES.filter(([a, p, valid]) => valid && !canReceiveSms(a, p))).toEqual([
+        ['+351', '912345678', true],
+      ]);
       for (const [password, valid] of PASSWORDS) {
         const answer = await t.call('POST', '/register/app', {
           body: { phone: '61239999', areaCode: '+853', code: '000000', password },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { absUrl } from '../../http';
 import { randomToken } from '../../lib/crypto';
-import { isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
+import { canReceiveSms, isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
 import type { UserAnswer } from './schemas';
 
 export interface UserRow {
@@ -157,21 +157,7 @@ export function isValidPhone(areaCode: string, phone: string): boolean {
   return normalizePhone(phone, areaCode) === phone && isPhoneForArea(phone, areaCode);
 }
 
-/**
- * Mobile ranges that can receive a code (issue #22): Macau 6x, Hong Kong 4/5/6/7/8/9 mobile
- * blocks, mainland 13x-19x, Taiwan 9x. No code goes to any other area code: sending to numbers
- * that cannot exist, or to premium ranges abroad, only runs up the operator's bill.
- */
-const SMS_RANGES: Readonly<Record<string, RegExp>> = {
-  '+853': /^6[0-8]\d{6}$/,
-  '+852': /^(4[4-9]|5[1-9]|6\d|7[0-4]|8[4-9]|9[0-8])\d{6}$/,
-  '+86': /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
-  '+886': /^9\d{8}$/,
-};
-
-export function canReceiveSms(areaCode: string, phone: string): boolean {
-  return SMS_RANGES[areaCode]?.test(phone) ?? false;
-}
+export { canReceiveSms };
 
 /** The last two digits only (issue #22): enough to recognise one's own number, not to dial it. */
 export function maskPhone(phone: string): string {
