@@ -39,6 +39,10 @@ test('language: chosen in settings, it reaches the account and a profile save ke
   assert.equal(await accountLanguage(page), 'en');
 
   await page.goto(`${journey.base}/Security/edit`);
+  // A person saves once the form shows their details (an empty form is refused by its rules).
+  await page.waitForFunction(
+    `[...document.querySelectorAll('input')].some((input) => input.value === '陳大文')`,
+  );
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().endsWith('/cus/user'),
   );
