@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
 import { startServer, type RunningServer } from '../../server/src/server';
-import { relaxedLimits } from '../server/helpers/harness';
+import { loginDemo, relaxedLimits } from '../server/helpers/harness';
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025', points: 1200 };
 /** The password of every visitor a journey registers. */
@@ -182,16 +182,7 @@ export async function startJourney(): Promise<Journey> {
       return page;
     },
     async signIn(page) {
-      const response = await fetch(`${server.apiBase}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          account: DEMO.phone,
-          areaCode: DEMO.areaCode,
-          password: DEMO.password,
-        }),
-      });
-      const { data } = (await response.json()) as { data: { token: string; user: unknown } };
+      const data = await loginDemo(server.apiBase);
       await keepSession(page, data.token, data.user);
     },
     async signUp(page, phone) {

@@ -66,6 +66,21 @@ export interface TestUser {
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025' } as const;
 
+/** The demo visitor's login answer from a running server (the session the app then keeps). */
+export async function loginDemo(
+  apiBase: string,
+): Promise<{ token: string; expiresAt?: number; user: unknown }> {
+  const response = await fetch(`${apiBase}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: DEMO.phone, areaCode: DEMO.areaCode, password: DEMO.password }),
+  });
+  const body = (await response.json()) as {
+    data: { token: string; expiresAt?: number; user: unknown };
+  };
+  return body.data;
+}
+
 const PLENTY = 1_000_000;
 const plenty = { perIp: PLENTY, total: PLENTY };
 

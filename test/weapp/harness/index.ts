@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../../server/src/server';
-import { relaxedLimits } from '../../server/helpers/harness';
+import { DEMO, loginDemo, relaxedLimits } from '../../server/helpers/harness';
 import { FAKE_CREDENTIALS, startFakeWechat, type FakeWechat } from '../../server/fakes/fake-wechat';
 import { MiniProgram, type PageInstance } from './logic-layer';
 import { ancestry, findAll, isTappable, textOf, walk, type ViewNode } from './tree';
@@ -17,7 +17,7 @@ import type { WxScript } from './wx';
 export const DIST = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp');
 /** The API base the test build is made with (scripts/lib/h5-build.mjs, .ci/run). */
 export const BUILT_API_BASE = 'http://127.0.0.1:10086/exhibition-api';
-export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025' } as const;
+export { DEMO };
 
 /** Waits for a state a person would wait for; the bound only turns a hang into a clear failure. */
 const WAIT_BOUND_MS = Number(process.env.WEAPP_WAIT_MS ?? 30000);
@@ -52,19 +52,7 @@ export async function startBackend(): Promise<Backend> {
       rmSync(dataDir, { recursive: true, force: true });
     },
     async demoSession() {
-      const response = await fetch(`${server.apiBase}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          account: DEMO.phone,
-          areaCode: DEMO.areaCode,
-          password: DEMO.password,
-        }),
-      });
-      const body = (await response.json()) as {
-        data: { token: string; expiresAt?: number; user: unknown };
-      };
-      return sessionStorageOf(body.data);
+      return sessionStorageOf(await loginDemo(server.apiBase));
     },
   };
 }
