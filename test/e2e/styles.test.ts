@@ -61,9 +61,13 @@ async function goInApp(page: Page, path: string): Promise<void> {
   );
 }
 
+// Scoped to the page shown: after the walk the router keeps earlier pages (hidden) in the
+// document, and one of them may hold the same list or button ahead of the shown one.
+const shown = (page: Page) => page.locator('.taro_page:visible');
+
 /** Opens the first gift of the gift list, as a visitor taps it (a new page, not one kept earlier). */
 async function openFirstGift(page: Page): Promise<void> {
-  await page.getByRole('list').getByRole('link').first().click();
+  await shown(page).getByRole('list').getByRole('link').first().click();
 }
 
 /**
@@ -81,9 +85,9 @@ const GIFTS = '/gift';
 // A button each screen draws only once all its data is in (zh-Hant, the source locale): the
 // votes left today (the contest's info) and the delivery address (the visitor's address book),
 // so both loads are measured in the same state.
-const CONTEST_READY = (page: Page) => page.getByRole('button', { name: /今日剩/ });
+const CONTEST_READY = (page: Page) => shown(page).getByRole('button', { name: /今日剩/ });
 const GIFT_READY = (page: Page) =>
-  page.getByRole('button', { name: giftsZhHant.changeAddress }).getByText(/陳大文/);
+  shown(page).getByRole('button', { name: giftsZhHant.changeAddress }).getByText(/陳大文/);
 
 test("a page's styles do not change another page's buttons (every route, one session)", async () => {
   const fresh = await journey.open('/');
