@@ -15,11 +15,15 @@ import { startServerProcess } from './lib/server-process.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const BUDGET = 95;
-const PAGES = ['/', '/news', '/vote'];
+// LIGHTHOUSE_PAGES narrows the pages ("/news,/vote"); LIGHTHOUSE_REPORTS keeps every run's JSON
+// report in that folder (long tasks, script boot-up), for a look at where the time goes.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/news', '/vote'];
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 assertChromium();
-const h5Dir = path.join(root, 'dist/h5');
+// LIGHTHOUSE_H5_DIR measures another build (a copy of an earlier one, for a side-by-side run).
+const h5Dir = process.env.LIGHTHOUSE_H5_DIR ?? path.join(root, 'dist/h5');
 if (!fs.existsSync(path.join(h5Dir, 'index.html'))) {
   console.error('dist/h5 missing: run npm run build:h5');
   process.exit(2);
@@ -59,6 +63,10 @@ function measure(page, run) {
     },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    fs.copyFileSync(report, path.join(REPORTS, path.basename(report)));
+  }
   const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'));
   const value = (id) => audits[id].displayValue;
   return {

@@ -6,7 +6,7 @@ import { contestZhHant } from '@/features/contest/i18n/contest/zh-Hant';
 import { workTextZhHant } from '@/features/contest/i18n/work/zh-Hant';
 import { giftsZhHant } from '@/features/gifts/i18n/gifts/zh-Hant';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
-import { walk } from './harness/tree';
+import { textOf, walk } from './harness/tree';
 import { DEMO, openWeapp, sessionStorageOf, startBackend, type Backend } from './harness';
 
 // Issue #20: the journeys that differ on the mini-program, run on dist/weapp in the headless
@@ -282,4 +282,43 @@ test('an invitation credited: a friend opens the shared work and votes, the shar
     weapp.mp.close();
   }
   expect(await pointsOf(sharer.token)).toBeGreaterThan(before);
+});
+
+test('a double tap on a story opens it once: a navigation to the page already shown is skipped (SPEC §2)', async () => {
+  const news = await api<{ list: { id: number; titleZht: string; kind?: string }[] }>(
+    '/exhibitionNews/appPage?pageNo=1&pageSize=10',
+  );
+  const story = news.list.find((item) => item.kind !== 'activity') ?? news.list[0];
+  const title = story.titleZht;
+  const weapp = openWeapp(backend);
+  try {
+    weapp.mp.launch('pages/news/news');
+    const list = weapp.page();
+    await weapp.waitForText(title);
+    const card = [...walk(weapp.tree())].find(
+      (node) => node.events.tap && textOf(node).includes(title),
+    );
+    if (!card) throw new Error(`no tappable card shows "${title}"`);
+    await weapp.tap(card);
+    await weapp.waitForRoute('pages/news/detail');
+    // The second tap of the double tap reaches the list, now under the story it opened.
+    await weapp.tap(card, { on: list });
+    await weapp.idle();
+    expect(weapp.mp.stack.map((page) => page.route)).toEqual([
+      'pages/news/news',
+      'pages/news/detail',
+    ]);
+    // The same late tap on another story is a navigation to a page not shown: it opens.
+    const other = news.list.find((item) => item !== story && item.kind !== 'activity');
+    if (!other) throw new Error('the seed has one story only');
+    const otherCard = [...walk(weapp.mp.tree(list))].find(
+      (node) => node.events.tap && textOf(node).includes(other.titleZht),
+    );
+    if (!otherCard) throw new Error(`no tappable card shows "${other.titleZht}"`);
+    await weapp.tap(otherCard, { on: list });
+    await weapp.waitFor('a second story page', () => weapp.mp.stack.length === 3);
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
 });

@@ -76,8 +76,12 @@ export interface Weapp {
   waitForText(text: string | RegExp): Promise<string>;
   waitFor<T>(what: string, probe: () => T | undefined | false): Promise<T>;
   waitForRoute(route: string): Promise<PageInstance>;
-  /** Taps what shows `text` (the deepest such node that a tap reaches a handler from). */
-  tap(text: string | RegExp | ViewNode): Promise<void>;
+  /**
+   * Taps what shows `text` (the deepest such node that a tap reaches a handler from), on the
+   * page shown or on `options.on`: a page under it, as when a second tap of a quick double tap
+   * reaches the page that the first tap has just left.
+   */
+  tap(text: string | RegExp | ViewNode, options?: { on?: PageInstance }): Promise<void>;
   /** Types into the input or textarea whose placeholder or label says `label`. */
   type(label: string | RegExp, value: string): Promise<void>;
   /** Runs until nothing is due: no request, no timer of the harness, two quiet turns. */
@@ -136,8 +140,8 @@ export function openWeapp(
     waitFor,
     waitForRoute: (route) =>
       waitFor(`the page ${route}`, () => (mp.current?.route === route ? mp.current : undefined)),
-    async tap(what) {
-      const page = weapp.page();
+    async tap(what, options = {}) {
+      const page = options.on ?? weapp.page();
       const target =
         typeof what === 'object' && 'tag' in what
           ? what
