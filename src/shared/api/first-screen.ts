@@ -22,14 +22,35 @@ export const FIRST_SCREEN_CALLS: Readonly<Partial<Record<RouteName, readonly str
   vote: ['/vote/1', '/vote/getGroupByVoteId/1'],
 };
 
+/**
+ * The picture each tab shows largest first (its LCP element), by route: the `field` of the first
+ * item of `call`'s list. index.html preloads it as soon as that call answers, so its download
+ * does not wait for the page to be drawn (issue #20).
+ */
+export const FIRST_SCREEN_PICTURES: Readonly<
+  Partial<Record<RouteName, { call: string; field: string }>>
+> = {
+  home: { call: '/carousel/info/page?pageNo=1&pageSize=5', field: 'image' },
+};
+
 /** The same calls by every path the browser may show for the route (its page path and aliases). */
-export function firstScreenTable(): Record<string, readonly string[]> {
-  const table: Record<string, readonly string[]> = {};
+export function firstScreenTable(): Record<string, FirstScreenEntry> {
+  const table: Record<string, FirstScreenEntry> = {};
   for (const [name, calls] of Object.entries(FIRST_SCREEN_CALLS)) {
     const route = routeByName(name as RouteName);
-    for (const path of [`/${route.path}`, ...route.aliases]) table[path] = calls ?? [];
+    const picture = FIRST_SCREEN_PICTURES[name as RouteName];
+    const entry: FirstScreenEntry = picture
+      ? { calls: calls ?? [], picture }
+      : { calls: calls ?? [] };
+    for (const path of [`/${route.path}`, ...route.aliases]) table[path] = entry;
   }
   return table;
+}
+
+/** What index.html starts for one path: its calls, and the picture to preload from one of them. */
+export interface FirstScreenEntry {
+  calls: readonly string[];
+  picture?: { call: string; field: string };
 }
 
 /** An answer as Taro.request gives it to the request layer. */
@@ -59,16 +80,17 @@ export const FIRST_SCREEN_TTL_MS = 15_000;
  * sends the headers the request layer sends (shared/api/http.ts authHeaders). Never throws.
  */
 export function prefetchFirstScreen(
-  table: Record<string, readonly string[]>,
+  table: Record<string, FirstScreenEntry>,
   apiBase: string,
   locales: readonly string[],
 ): void {
   try {
     const w = window as Window & { __firstScreen?: FirstScreenStore };
-    if (typeof w.fetch !== 'function') return;
     const path = w.location.pathname.replace(/\/+$/, '') || '/';
-    const calls = table[path];
-    if (!calls) return;
+    if (typeof w.fetch !== 'function') return;
+    const entry = table[path];
+    if (!entry) return;
+    const calls = entry.calls;
     const read = (key: string): unknown => {
       try {
         const stored = JSON.parse(w.localStorage.getItem(key) || 'null') as { data?: unknown };
@@ -106,6 +128,23 @@ export function prefetchFirstScreen(
       );
       // Nobody may take it (the app changed its mind): an unhandled rejection would be noise.
       response.catch(() => undefined);
+      const picture = entry.picture;
+      if (picture && picture.call === call) {
+        void response
+          .then((answer) => {
+            const list = (answer.data as { data?: { list?: Record<string, unknown>[] } }).data
+              ?.list;
+            const src = list && list[0] ? list[0][picture.field] : undefined;
+            if (answer.statusCode !== 200 || typeof src !== 'string' || !src) return;
+            const link = w.document.createElement('link');
+            link.rel = 'preload';
+            link.setAttribute('as', 'image');
+            link.setAttribute('fetchpriority', 'high');
+            link.href = src;
+            w.document.head.appendChild(link);
+          })
+          .catch(() => undefined);
+      }
       store.calls[url] = { header: sortedHeader, response };
     }
     w.__firstScreen = store;

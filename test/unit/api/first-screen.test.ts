@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import { get } from '@/shared/api/http';
 import {
   FIRST_SCREEN_CALLS,
+  FIRST_SCREEN_PICTURES,
   FIRST_SCREEN_TTL_MS,
   firstScreenScript,
   firstScreenTable,
@@ -33,6 +34,11 @@ function runInlineScript(pathname: string) {
   new Function(firstScreenScript(undefined))();
 }
 
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+  );
+
 beforeEach(() => {
   delete process.env.TARO_APP_API_BASE;
   process.env.TARO_ENV = 'h5';
@@ -48,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   delete (window as FirstScreenWindow).__firstScreen;
   window.history.replaceState(null, '', '/');
   setLocale('zh-Hant');
@@ -77,6 +84,30 @@ describe('index.html inline script', () => {
     runInlineScript('/pages/gift/gift');
     expect(fetchMock).not.toHaveBeenCalled();
     expect((window as FirstScreenWindow).__firstScreen).toBeUndefined();
+  });
+
+  it("preloads home's first slide as soon as the carousel call answers (its LCP picture)", async () => {
+    const picture = FIRST_SCREEN_PICTURES.home!;
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve({
+        status: 200,
+        text: () =>
+          Promise.resolve(
+            JSON.stringify(
+              envelope(
+                url.endsWith(picture.call)
+                  ? { list: [{ [picture.field]: 'https://cdn.example/first.png' }, { image: 'x' }] }
+                  : { list: [] },
+              ),
+            ),
+          ),
+      }),
+    );
+    runInlineScript('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual(['image https://cdn.example/first.png']);
+    const link = document.head.querySelector('link[as="image"]');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('lists every path of each tab (page path and aliases)', () => {
