@@ -70,6 +70,7 @@ import {
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
 import { eraseUser, removeFiles } from './erasure';
+import { isPersonName } from '../../../../src/rules/validators';
 import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
 
@@ -185,7 +186,18 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const appellationOk = (value: string | undefined) =>
     value === undefined || value === '' || users.appellationKnown(value);
 
+  // The app's rule (issue #21, src/rules): a name of emoji or symbols only names no one. An empty
+  // name clears it, as before.
+  const checkPersonNames = (...names: (string | undefined)[]) => {
+    for (const name of names) {
+      if (name !== undefined && name.trim() !== '' && !isPersonName(name)) {
+        throw new ApiError(BodyCode.validation, 'nameInvalid');
+      }
+    }
+  };
+
   const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
+    checkPersonNames(body.name, body.realName);
     if (!appellationOk(body.appellation)) {
       throw new ApiError(BodyCode.validation, 'appellationInvalid');
     }
@@ -327,6 +339,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const target = { areaCode: body.areaCode, phone: body.phone };
       checkPhone(target);
       if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
+      checkPersonNames(body.name);
       if (!appellationOk(body.appellation)) {
         throw new ApiError(BodyCode.validation, 'appellationInvalid');
       }
@@ -537,6 +550,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
+      checkPersonNames(req.query.realName);
       const normalized = normalizeIdCard(req.query.idCardNo);
       if (!idCardOk(normalized)) throw rejected('idCardInvalid');
       // Only a mask and a hash are kept: the full number is never stored or sent back.
