@@ -255,7 +255,18 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttle.refund(throttleKey);
         throw error;
       }
-      if (!row || !row.password_hash || !valid) throw rejected('loginFailed');
+      if (!row || !row.password_hash || !valid) {
+        // Issue #21: the visitor is told how many tries are left before the lock (and the count
+        // is in data, for a client that words it itself). Every account name gets the same
+        // answer, whether or not it exists.
+        const { left, minutes } = throttle.attemptsLeft(throttleKey);
+        throw new ApiError(
+          BodyCode.rejected,
+          left > 0 ? 'loginFailedTries' : 'loginFailedLocked',
+          { left, minutes },
+          { attemptsLeft: left, lockMinutes: minutes },
+        );
+      }
       throttle.succeed(throttleKey);
       return ok(req, loginResult(req, row));
     },
