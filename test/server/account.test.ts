@@ -236,7 +236,7 @@ describe('passwords and sessions', () => {
     });
     expect(wrong.body).toEqual({
       code: 422,
-      msg: 'Wrong account or password; tries left before a 15-min lock: 9',
+      msg: 'Wrong account or password; tries left before a lock: 9',
       data: { attemptsLeft: 9, lockMinutes: 15 },
     });
     const nobody = await t.call('POST', '/login', {
@@ -261,10 +261,10 @@ describe('passwords and sessions', () => {
       said.push(wrong.body.msg);
     }
     expect(said.slice(0, 4)).toEqual([
-      '帳號或密碼錯誤，再錯 9 次將鎖定 15 分鐘',
-      '账号或密码错误，再错 8 次将锁定 15 分钟',
-      'Conta ou palavra-passe errada; tentativas antes de um bloqueio de 15 min: 7',
-      'Wrong account or password; tries left before a 15-min lock: 6',
+      '帳號或密碼錯誤，再錯 9 次將暫時鎖定',
+      '账号或密码错误，再错 8 次将暂时锁定',
+      'Conta ou palavra-passe errada; tentativas até ao bloqueio: 7',
+      'Wrong account or password; tries left before a lock: 6',
     ]);
     expect(said[9]).toBe('账号或密码错误，登录已锁定 15 分钟，可改以验证码登录');
     const locked = await t.call('POST', '/login', {
