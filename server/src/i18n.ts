@@ -40,6 +40,8 @@ const zhHant = {
   codeTooManyTries: '驗證碼錯誤次數過多，請重新獲取',
   passwordRule: '密碼不符合要求，請重試（6-12 位，須包含字母、數字及特殊字符，不可包含中文）',
   loginFailed: '帳號或密碼錯誤',
+  loginFailedTries: '帳號或密碼錯誤，再錯 {left} 次將暫時鎖定',
+  loginFailedLocked: '帳號或密碼錯誤，登入已鎖定 {minutes} 分鐘，可改以驗證碼登入',
   oldPasswordWrong: '原密碼錯誤',
   wechatLoginFailed: '微信登入失敗，請重試',
   shareOriginForbidden: '此網址不可簽名',
@@ -141,6 +143,8 @@ const zhHans: Catalogue = {
   codeTooManyTries: '验证码错误次数过多，请重新获取',
   passwordRule: '密码不符合要求，请重试（6-12 位，须包含字母、数字及特殊字符，不能包含中文）',
   loginFailed: '账号或密码错误',
+  loginFailedTries: '账号或密码错误，再错 {left} 次将暂时锁定',
+  loginFailedLocked: '账号或密码错误，登录已锁定 {minutes} 分钟，可改以验证码登录',
   oldPasswordWrong: '原密码错误',
   wechatLoginFailed: '微信登录失败，请重试',
   shareOriginForbidden: '此网址不可签名',
@@ -240,6 +244,9 @@ const pt: Catalogue = {
   passwordRule:
     'A palavra-passe não cumpre os requisitos (6-12 caracteres com letras, números e caracteres especiais, sem caracteres chineses)',
   loginFailed: 'Conta ou palavra-passe errada',
+  loginFailedTries: 'Conta ou palavra-passe errada; tentativas até ao bloqueio: {left}',
+  loginFailedLocked:
+    'Conta ou palavra-passe errada; o acesso fica bloqueado {minutes} min, pode entrar com um código',
   oldPasswordWrong: 'A palavra-passe actual está errada',
   wechatLoginFailed: 'Falha no início de sessão WeChat, tente novamente',
   shareOriginForbidden: 'Este endereço não pode ser assinado',
@@ -341,6 +348,9 @@ const en: Catalogue = {
   passwordRule:
     'The password does not meet the requirements (6-12 characters with letters, digits and special characters, no Chinese characters)',
   loginFailed: 'Wrong account or password',
+  loginFailedTries: 'Wrong account or password; tries left before a lock: {left}',
+  loginFailedLocked:
+    'Wrong account or password; the login is now locked for {minutes} min, or log in with a code',
   oldPasswordWrong: 'The current password is wrong',
   wechatLoginFailed: 'WeChat login failed, please try again',
   shareOriginForbidden: 'This URL cannot be signed',

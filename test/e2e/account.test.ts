@@ -64,3 +64,14 @@ test('SPEC §5: a wrong password keeps what was typed and says why', async () =>
   assert.equal(await page.locator('.form-field--password input').inputValue(), 'Wrong@123');
   assert.match(page.url(), /login/);
 });
+
+// Issue #21: after wrong passwords the login said only "wrong account or password".
+test('a wrong password says, in the visitor language, how many tries are left before the lock', async () => {
+  const page = await journey.open('/login', { locale: 'pt' });
+  await logInWithPassword(page, 'ninguem21', 'Wrong@123');
+  await page.getByText(/tentativas até ao bloqueio: 9$/).waitFor();
+  await page.locator('.form-field--password input').fill('Wrong@124');
+  await page.locator('.submit-button').click();
+  await page.getByText(/tentativas até ao bloqueio: 8$/).waitFor();
+  assert.match(page.url(), /login/);
+});

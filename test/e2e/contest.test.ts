@@ -484,9 +484,16 @@ test("the invite poster is headed in the reader's language (pt), not in Chinese"
   );
   await page.getByRole('button', { name: 'Convidar amigos a votar' }).click();
   const poster = (await (await answered).json()) as { data: { image: string } };
-  assert.match(poster.data.image, /\?lang=pt$/);
+  // With the sharer's id and code for the poster's QR code and link (issue #21).
+  assert.match(poster.data.image, /\?lang=pt&inviter=\d+&code=[A-Z0-9]+$/);
   // The picture as the previewer fetches it: no language header of the app's.
   const svg = await (await fetch(poster.data.image)).text();
   assert.match(svg, /Concurso de Slogans/);
   assert.doesNotMatch(svg, /標語創作大賽/);
+  // The link back to the work is written on it, with the sharer's inviter (issue #21).
+  const written = [...svg.matchAll(/<text[^>]*font-size="11"[^>]*>([^<]*)<\/text>/g)]
+    .map((match) => match[1])
+    .join('')
+    .replace(/&#38;/g, '&');
+  assert.ok(written.includes(`/pages/vote/detail?id=${work.id}&type=share&inviter=`), written);
 });

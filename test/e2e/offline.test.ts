@@ -39,6 +39,8 @@ async function api<T>(pathname: string): Promise<T> {
 
 const H5_DIR = process.env.E2E_H5_DIR ?? path.resolve('dist/h5');
 const NETWORK_ERROR = '網絡錯誤，請稍後重試';
+/** A write's network failure also says that the change is not confirmed (issue #21). */
+const WRITE_NETWORK_ERROR = '網絡錯誤：未能確認這次更改已保存，請稍後查看再試';
 
 /**
  * No network at all (context.setOffline), while the app's own files still open, as a
@@ -126,12 +128,12 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
     );
   }
 
-  // Back online: the retry reads the list from the server and the banner goes.
-  await restoreNetwork(context);
+  // Back online: the list reads itself from the server, without a tap (issue #21), and the
+  // banner goes.
   const fresh = page.waitForResponse(
     (response) => response.url().includes(LISTS[3].call) && response.status() === 200,
   );
-  await page.getByRole('button', { name: '重試' }).click();
+  await restoreNetwork(context);
   await fresh;
   await banner(page).waitFor({ state: 'detached' });
   assert.equal(await settledCount(LISTS[3].items(page)), counts.get('/vote'));
@@ -139,6 +141,54 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
   // And a list opened again online is fresh, without the banner.
   await openList(page, LISTS[2]);
   assert.equal(await banner(page).count(), 0);
+});
+
+test('a story read online opens offline under the banner, and the banner goes by itself when the network returns (#21)', async () => {
+  const latest = await api<{ list: { id: number; titleZht: string }[] }>(
+    '/exhibitionNews/appPage?pageNo=1&pageSize=1',
+  );
+  const story = latest.list[0];
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  const context = page.context();
+  const url = `${journey.base}/news/detail?id=${story.id}`;
+  await page.goto(url);
+  await page.getByRole('heading', { name: story.titleZht }).waitFor();
+  assert.equal(await banner(page).count(), 0, 'no banner while online');
+
+  await dropNetwork(context);
+  await page.goto(url);
+  // Before issue #21 the story showed only "failed to load".
+  await banner(page).waitFor();
+  await page.getByRole('heading', { name: story.titleZht }).waitFor();
+  await page.getByText(NETWORK_ERROR).first().waitFor();
+
+  // The network returns (the browser's online event): the story is read again, with no tap.
+  const fresh = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/exhibitionNews/app/${story.id}`) && response.status() === 200,
+  );
+  await restoreNetwork(context);
+  await fresh;
+  await banner(page).waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: story.titleZht }).waitFor();
+});
+
+test('a list shown offline reads itself again when the network returns, without a tap (#21)', async () => {
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  const context = page.context();
+  await openList(page, LISTS[1]);
+  await dropNetwork(context);
+  await page.goto(journey.base + LISTS[1].path);
+  await banner(page).waitFor();
+  const fresh = page.waitForResponse(
+    (response) => response.url().includes(LISTS[1].call) && response.status() === 200,
+  );
+  await restoreNetwork(context);
+  await fresh;
+  await banner(page).waitFor({ state: 'detached' });
+  assert.ok((await settledCount(LISTS[1].items(page))) > 0, 'the list is shown');
 });
 
 interface Work {
@@ -174,7 +224,7 @@ test('a vote tapped offline fails with the network message; back online the coun
   const sent = page.waitForEvent('request', (r) => r.url().endsWith('/voteRecord'));
   await button.click();
   await sent;
-  await page.getByText(NETWORK_ERROR).first().waitFor();
+  await page.getByText(WRITE_NETWORK_ERROR).first().waitFor();
   await card.getByText(`${work.votes} 票`, { exact: true }).waitFor();
 
   await context.setOffline(false);
@@ -215,7 +265,7 @@ test('an exchange tapped offline fails with the network message; back online the
   const sent = page.waitForEvent('request', (r) => r.url().endsWith('/grow/integralTrade'));
   await page.locator('.taro__modal').getByText('確認兌換', { exact: true }).click();
   await sent;
-  await page.getByText(NETWORK_ERROR).first().waitFor();
+  await page.getByText(WRITE_NETWORK_ERROR).first().waitFor();
   assert.match(page.url(), /gift\/detail/, 'no order page opened');
 
   await context.setOffline(false);

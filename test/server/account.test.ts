@@ -234,7 +234,11 @@ describe('passwords and sessions', () => {
       body: { account: DEMO.phone, password: 'Wrong#123' },
       lang: 'en',
     });
-    expect(wrong.body).toEqual({ code: 422, msg: 'Wrong account or password', data: null });
+    expect(wrong.body).toEqual({
+      code: 422,
+      msg: 'Wrong account or password; tries left before a lock: 9',
+      data: { attemptsLeft: 9, lockMinutes: 15 },
+    });
     const nobody = await t.call('POST', '/login', {
       body: { account: 'nobody', password: 'Wrong#123' },
     });
@@ -243,12 +247,26 @@ describe('passwords and sessions', () => {
 
   test('ten failed password logins lock the account for 15 minutes; a right password then waits too', async () => {
     const user = await t.register(testPhone(30), { password: 'Right#123' });
+    // Issue #21: each refusal says how many tries are left before the lock, in the caller's
+    // language, and carries the count; the tenth says the login is now locked.
+    const langs = ['zh-Hant', 'zh-Hans', 'pt', 'en'];
+    const said: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const wrong = await t.call('POST', '/login', {
+      const wrong = await t.call<{ attemptsLeft: number }>('POST', '/login', {
         body: { account: user.phone, password: `Wrong#${i}x` },
+        lang: langs[i % 4],
       });
       expect(wrong.body.code).toBe(422);
+      expect(wrong.body.data).toEqual({ attemptsLeft: 9 - i, lockMinutes: 15 });
+      said.push(wrong.body.msg);
     }
+    expect(said.slice(0, 4)).toEqual([
+      '帳號或密碼錯誤，再錯 9 次將暫時鎖定',
+      '账号或密码错误，再错 8 次将暂时锁定',
+      'Conta ou palavra-passe errada; tentativas até ao bloqueio: 7',
+      'Wrong account or password; tries left before a lock: 6',
+    ]);
+    expect(said[9]).toBe('账号或密码错误，登录已锁定 15 分钟，可改以验证码登录');
     const locked = await t.call('POST', '/login', {
       body: { account: user.phone, password: 'Right#123' },
       lang: 'en',

@@ -307,7 +307,10 @@ describe('sign-up', () => {
     );
     expect(share.body.code).toBe(0);
     expect(share.body.data.image).toMatch(
-      new RegExp(`^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg\\?lang=pt$`),
+      // Issue #21: with the sharer's id and code, for the poster's QR code and link.
+      new RegExp(
+        `^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg\\?lang=pt&inviter=${user.id}&code=[A-Z0-9]+$`,
+      ),
     );
     expect(share.body.data.title).toBe('Paz');
 

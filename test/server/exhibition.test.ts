@@ -190,6 +190,9 @@ describe('the rest of the exhibition layer over seeded data', () => {
       id: 1,
       code: 'A01',
       name: '戰時報刊展區',
+      nameZht: '戰時報刊展區',
+      nameZhs: '战时报刊展区',
+      namePt: 'Imprensa do tempo de guerra',
       nameEn: 'Wartime Newspapers',
       hall: '一號展廳',
       area: 36,
@@ -207,8 +210,14 @@ describe('the rest of the exhibition layer over seeded data', () => {
         [
           'id',
           'name',
+          'nameZht',
+          'nameZhs',
+          'namePt',
           'nameEn',
           'intro',
+          'introZht',
+          'introZhs',
+          'introPt',
           'introEn',
           'cover',
           'era',
@@ -243,9 +252,55 @@ describe('the rest of the exhibition layer over seeded data', () => {
       '/em/categoryInfo/list',
     );
     const child = tree.body.data.find((c) => c.children)?.children?.[0];
-    expect(Object.keys(child ?? {}).sort()).toEqual(['id', 'name', 'nameEn']);
+    expect(Object.keys(child ?? {}).sort()).toEqual(
+      ['id', 'name', 'nameZht', 'nameZhs', 'namePt', 'nameEn'].sort(),
+    );
     expect((await t.call('GET', '/pmm/booth/info/999')).body.code).toBe(404);
     expect((await t.call('GET', '/pmm/enterprise/999')).body.code).toBe(404);
+  });
+
+  // Issue #21: exhibit names, descriptions and category tabs showed English in pt.
+  test('seeded exhibits, categories and booths carry four languages; a missing one is zh-Hant', async () => {
+    type Four = Record<`${'name' | 'intro'}${'Zht' | 'Zhs' | 'Pt' | 'En'}`, string>;
+    const exhibits = await t.call<{ list: (Four & { id: number })[] }>(
+      'GET',
+      '/em/exhibitInfo/info/page',
+      { query: { pageSize: 100 } },
+    );
+    const tree = await t.call<(Four & { children?: Four[] })[]>('GET', '/em/categoryInfo/list');
+    const booths = await t.call<{ list: Four[] }>('GET', '/pmm/booth/info/page');
+    const categories = tree.body.data.flatMap((c) => [c, ...(c.children ?? [])]);
+    const texts: [Four, 'name' | 'intro'][] = [
+      ...exhibits.body.data.list.flatMap((x) => [
+        [x, 'name'] as [Four, 'name'],
+        [x, 'intro'] as [Four, 'intro'],
+      ]),
+      ...categories.map((c) => [c, 'name'] as [Four, 'name']),
+      ...booths.body.data.list.map((b) => [b, 'name'] as [Four, 'name']),
+    ];
+    expect(texts.length).toBeGreaterThan(20);
+    for (const [row, field] of texts) {
+      const pt = row[`${field}Pt`];
+      expect(pt).not.toBe('');
+      // Portuguese is Portuguese: neither the English nor Chinese.
+      expect(pt).not.toBe(row[`${field}En`]);
+      expect(pt).not.toMatch(/\p{Script=Han}/u);
+      expect(row[`${field}Zhs`]).toMatch(/\p{Script=Han}/u);
+    }
+    const tabs = tree.body.data.map((c) => c.namePt);
+    expect(tabs).toEqual(['Documentos', 'Objetos']);
+
+    // A text not yet translated is sent in zh-Hant (SPEC §1), never in English.
+    const first = exhibits.body.data.list[0];
+    t.db.prepare("UPDATE exhibits SET name_pt = '', intro_pt = '' WHERE id = ?").run(first.id);
+    const again = await t.call<{ list: (Four & { id: number })[] }>(
+      'GET',
+      '/em/exhibitInfo/info/page',
+      { query: { pageSize: 100 } },
+    );
+    const untranslated = again.body.data.list.find((x) => x.id === first.id)!;
+    expect(untranslated.namePt).toBe(first.nameZht);
+    expect(untranslated.introPt).toBe(first.introZht);
   });
 
   test('the exhibit keyword is literal and the page is bounded', async () => {

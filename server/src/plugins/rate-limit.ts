@@ -59,6 +59,9 @@ class FailureWindow {
 /** Answers that mean a login failed: what the overall login budget is spent on. */
 const LOGIN_FAILURES = new Set<string>([
   'loginFailed',
+  // A wrong password with the tries left before the lock, and the one that locks (issue #21).
+  'loginFailedTries',
+  'loginFailedLocked',
   'loginLocked',
   'oldPasswordWrong',
   'codeWrong',

@@ -17,11 +17,13 @@ export function startLanguageSync({ session, ui }: RootStore): () => void {
       const user = session.user;
       if (!locale || !user || user.language === locale || sending === locale) return;
       sending = locale;
-      updateCusUser({ language: locale }, { hideMsg: true })
+      // Issue #21: no write fails silently. The request layer says what failed and that the
+      // change is not confirmed (a gateway's 502 too); the device keeps the language either way,
+      // and a failed call is tried again with the next change or the next login.
+      updateCusUser({ language: locale })
         .then((updated) => {
           if (session.isLoggedIn) session.setUser(updated);
         })
-        // A failed call is tried again with the next change or the next login.
         .catch(() => undefined)
         .finally(() => {
           if (sending === locale) sending = undefined;

@@ -1,9 +1,10 @@
 import type { Exhibit } from '@/features/exhibition-layer';
-import type { Locale } from '@/shared/i18n';
+import { pickField, type Locale } from '@/shared/i18n';
 
-/** Exhibits come in Chinese and English only (server/API.md): other readers get the English. */
+/**
+ * An exhibit's name or description in the reader's language (issue #21: the seed carries all four
+ * of SPEC §1); a missing one falls back to zh-Hant, as SPEC §1 says, never to English.
+ */
 export function exhibitText(item: Exhibit, field: 'name' | 'intro', locale: Locale): string {
-  const chinese = String(item[field] ?? '');
-  const english = String(item[`${field}En`] ?? '');
-  return locale === 'zh-Hant' || locale === 'zh-Hans' ? chinese || english : english || chinese;
+  return pickField(item as Record<string, unknown>, field, locale);
 }

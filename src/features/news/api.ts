@@ -20,7 +20,9 @@ export const getNewsPage = (query?: NewsPageQuery) =>
 /** The signed-in visitor's feed (same shape; the server may mark read or favourite items). */
 export const getUserNewsPage = (query?: NewsPageQuery) =>
   get<Paged<NewsItem>>('/exhibitionNews/user/appPage', query);
-export const getNewsDetail = (id: Id) => get<NewsStory>(`/exhibitionNews/app/${segment(id)}`);
+/** A story once opened is kept for reading offline too (issue #21), within the cache's limits. */
+export const getNewsDetail = (id: Id) =>
+  get<NewsStory>(`/exhibitionNews/app/${segment(id)}`, undefined, OFFLINE);
 export const getNewsCategories = (query?: { kind?: 'news' | 'activity' }) =>
   get<NewsCategory[]>('/newsCategory/list', query, OFFLINE);
 export const getAdvertsByType = (typeId: Id) =>

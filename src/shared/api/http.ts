@@ -30,9 +30,9 @@ export interface RequestOptions {
    */
   silent?: boolean;
   /**
-   * A list a visitor may open again without a network (issue #14): the last good first page of
-   * this GET (no pageNo, or 1) is kept per query, language and account, and served when the
-   * network fails, after the SPEC §8 toast; savedAtOf tells it from a fresh answer. A server's
+   * A list or a story a visitor may open again without a network (issues #14, #21): the last good
+   * answer of a detail, or the first page (no pageNo, or 1) of a list, is kept per query, language
+   * and account, and served when the network fails, after the SPEC §8 toast; savedAtOf tells it from a fresh answer. A server's
    * refusal is never answered from the cache, and no write is ever kept or replayed.
    */
   offline?: boolean;
@@ -138,6 +138,8 @@ function bodyMsg(body: unknown): string | undefined {
 interface SettleOptions {
   hideMsg?: boolean;
   silent?: boolean;
+  /** A POST, PUT or DELETE: a failure also says that the change is not confirmed (issue #21). */
+  write?: boolean;
 }
 
 /**
@@ -161,7 +163,12 @@ export async function settleEnvelope<T>(
   }
 
   if (!isValidStatus(status) || !envelope) {
-    const msg = bodyMsg(body) ?? t('error.httpStatus', { status });
+    // Issue #21, no write fails silently: a gateway's or proxy's answer (502, 504, an HTML page)
+    // tells nothing of what the server did, so a write says its change is not confirmed.
+    const unanswered = options.write && (status >= 500 || !envelope);
+    const msg = unanswered
+      ? t('error.writeUnanswered', { status })
+      : (bodyMsg(body) ?? t('error.httpStatus', { status }));
     if (!quiet) toast(msg);
     throw new ApiError({
       code: bodyCode !== undefined && Number.isFinite(bodyCode) ? bodyCode : status,
@@ -214,6 +221,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     throw new ApiError({ code: 401, msg, kind: 'unauthorized' });
   }
   const method = options.method ?? 'GET';
+  const write = method !== 'GET';
   const url = withQuery(apiUrl(options.url), options.query);
   const kept = offlineKeyOf(options, method, url);
   const header = authHeaders();
@@ -242,13 +250,16 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
         dataType: 'json',
       }));
   } catch {
-    const error = failNetwork(options);
+    const error = failNetwork(options, write ? t('error.writeNetwork') : undefined);
     const saved = kept === undefined ? undefined : readAnswer<T>(kept);
     if (saved === undefined) throw error;
     return saved;
   }
   if (loading) Taro.hideLoading();
-  const result = await settleEnvelope<T>(response.statusCode, response.data, options);
+  const result = await settleEnvelope<T>(response.statusCode, response.data, {
+    ...options,
+    write,
+  });
   if (kept !== undefined) keepAnswer(kept, result);
   return result;
 }

@@ -88,6 +88,33 @@ describe('the language chosen in settings reaches the account', () => {
   });
 });
 
+// Issue #21, no write fails silently: the language sync used to swallow every failure.
+describe('the language sync through a failing gateway', () => {
+  test('a 502 on PUT /cus/user says the change was not confirmed; the device keeps the language', async () => {
+    storeSession();
+    const stores = new RootStore();
+    const stop = startLanguageSync(stores);
+    const mocks = mockOpenedPage(accountRoutes());
+    const answered = mocks.request.getMockImplementation()!;
+    mocks.request.mockImplementation(((options: { url: string; method?: string }) =>
+      options.method === 'PUT' && options.url.endsWith('/cus/user')
+        ? Promise.resolve({ statusCode: 502, data: '<html>Bad Gateway</html>', header: {} })
+        : answered(options as never)) as never);
+    stores.ui.setLocale('en');
+    await settle();
+    const puts = mocks.request.mock.calls.filter(
+      ([options]) => (options as { method?: string }).method === 'PUT',
+    );
+    expect(puts).toHaveLength(1);
+    const titles = mocks.showToast.mock.calls.map((call) => (call[0] as { title: string }).title);
+    expect(titles).toContain(t('error.writeUnanswered', { status: 502 }));
+    expect(titles.join()).toContain('502');
+    expect(getLocale()).toBe('en');
+    expect(stores.session.user?.language).toBe('zh-Hant');
+    stop();
+  });
+});
+
 describe('saving the profile never changes the language', () => {
   beforeEach(() => setRoute('/pages/Security/edit'));
 

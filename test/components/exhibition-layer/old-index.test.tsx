@@ -29,12 +29,29 @@ beforeEach(() => {
 });
 
 const CATEGORIES = [
-  { id: 1, name: '文獻', nameEn: 'Documents' },
-  { id: 2, name: '照片', nameEn: 'Photographs' },
+  {
+    id: 1,
+    name: '文獻',
+    nameZht: '文獻',
+    nameZhs: '文献',
+    namePt: 'Documentos',
+    nameEn: 'Documents',
+  },
+  {
+    id: 2,
+    name: '照片',
+    nameZht: '照片',
+    nameZhs: '照片',
+    namePt: 'Fotografias',
+    nameEn: 'Photographs',
+  },
 ];
 const LETTERS = {
   id: 1,
   name: '抗戰家書',
+  nameZht: '抗戰家書',
+  nameZhs: '抗战家书',
+  namePt: 'Cartas para casa',
   nameEn: 'Letters home',
   cover: '',
   era: '1938',
@@ -43,12 +60,24 @@ const LETTERS = {
 const PHOTO = {
   id: 2,
   name: '難民營照片',
+  nameZht: '難民營照片',
+  nameZhs: '难民营照片',
+  namePt: 'Campo de refugiados',
   nameEn: 'Refugee camp',
   cover: '',
   era: '1940',
   categoryId: 2,
 };
-const BOOTH = { id: 1, code: 'A01', name: '歷史檔案館', nameEn: 'Historical Archives', hall: 'A' };
+const BOOTH = {
+  id: 1,
+  code: 'A01',
+  name: '歷史檔案館',
+  nameZht: '歷史檔案館',
+  nameZhs: '历史档案馆',
+  namePt: 'Arquivo Histórico',
+  nameEn: 'Historical Archives',
+  hall: 'A',
+};
 
 const routes = {
   'GET /em/categoryInfo/list': ok(CATEGORIES),
@@ -102,11 +131,29 @@ describe('old index', () => {
     expect(booths.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  test('in Portuguese the page shows no Chinese (English names stand in)', async () => {
+  // Issue #21: the tabs ("Documents", "Objects") and names showed English in pt.
+  test('in Portuguese the tabs, exhibits and booths are in Portuguese, with no Chinese or English', async () => {
     setLocale('pt');
     mockTaro(routes);
     await mount(OldIndex);
-    expect(bodyText()).toContain('Letters home');
+    expect(getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      t('layer.all'),
+      'Documentos',
+      'Fotografias',
+    ]);
+    expect(bodyText()).toContain('Cartas para casa');
+    expect(bodyText()).toContain('Arquivo Histórico');
+    expect(bodyText()).not.toMatch(/Documents|Letters home|Historical Archives/);
     expect(bodyText()).not.toMatch(HAN);
+  });
+
+  test('in Portuguese a name with no Portuguese falls back to zh-Hant (SPEC §1), not English', async () => {
+    setLocale('pt');
+    mockTaro({
+      ...routes,
+      'GET /em/categoryInfo/list': ok([{ id: 1, nameZht: '文獻', nameEn: 'Documents' }]),
+    });
+    await mount(OldIndex);
+    expect(getAllByRole('tab').map((tab) => tab.textContent)).toEqual([t('layer.all'), '文獻']);
   });
 });

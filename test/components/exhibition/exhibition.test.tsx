@@ -38,14 +38,24 @@ const EXHIBITS = [
   {
     id: 1,
     name: '抗戰家書',
+    nameZht: '抗戰家書',
+    nameZhs: '抗战家书',
+    namePt: 'Cartas para casa',
     nameEn: 'Letters home',
     intro: '介紹',
+    introZht: '介紹',
+    introZhs: '介绍',
+    introPt: 'Introdução',
     introEn: 'Intro',
     cover: 'https://img.example/e1.jpg',
+    era: '1938',
   },
   {
     id: 2,
     name: '難民營照片',
+    nameZht: '難民營照片',
+    nameZhs: '难民营照片',
+    namePt: 'Fotografias do campo de refugiados',
     nameEn: 'Refugee camp photographs',
     intro: '',
     introEn: '',
@@ -244,10 +254,70 @@ describe('interactive exhibition', () => {
     storeSession();
     mockTaro(routes());
     await mount(Exhibition);
-    expect(bodyText()).toContain('Letters home');
+    expect(bodyText()).toContain('Cartas para casa');
+    expect(bodyText()).not.toContain('Letters home');
     await tap(getByRole('button', { name: t('exhibition.start') }));
     expect(getByRole('radiogroup', { name: 'Pergunta 1' })).toBeTruthy();
     expect(bodyText()).not.toMatch(HAN);
+  });
+});
+
+// Issue #21: a tapped exhibit opens; names and descriptions in the reader's language, a missing
+// one in zh-Hant (SPEC §1), never in English.
+describe('an exhibit of the gallery', () => {
+  test('a tap opens its picture, name, era and whole description; close ends it', async () => {
+    setLocale('pt');
+    mockTaro(routes());
+    await mount(Exhibition);
+    await tap(getByRole('button', { name: t('exhibition.open', { name: 'Cartas para casa' }) }));
+    const sheet = within(getByRole('dialog', { name: 'Cartas para casa' }));
+    expect(sheet.getByRole('heading', { name: 'Cartas para casa' })).toBeTruthy();
+    expect(sheet.getByRole('img', { name: 'Cartas para casa' })).toBeTruthy();
+    expect(sheet.getByText('Introdução')).toBeTruthy();
+    expect(sheet.getByText('1938')).toBeTruthy();
+    await tap(sheet.getByRole('button', { name: t('common.close') }));
+    expect(queryByRole('dialog')).toBeNull();
+  });
+
+  test('in pt, an exhibit with no Portuguese shows its zh-Hant text, not the English', async () => {
+    setLocale('pt');
+    mockTaro({
+      ...routes(),
+      'GET /em/exhibitInfo/info/page': paged([
+        {
+          id: 3,
+          nameZht: '勝利號外',
+          nameEn: 'Victory special edition',
+          introZht: '號外',
+          introEn: 'Extra',
+          cover: '',
+        },
+      ]),
+    });
+    await mount(Exhibition);
+    expect(bodyText()).toContain('勝利號外');
+    expect(bodyText()).not.toContain('Victory special edition');
+    await tap(getByRole('button', { name: t('exhibition.open', { name: '勝利號外' }) }));
+    expect(within(getByRole('dialog', { name: '勝利號外' })).getByText('號外')).toBeTruthy();
+  });
+});
+
+// Issue #21, no write fails silently: the quiz's answers sent to a gateway that answers 502.
+describe('the quiz submit through a failing gateway', () => {
+  test('a 502 says the answers were not confirmed, and keeps them to send again', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    const answered = mocks.request.getMockImplementation()!;
+    mocks.request.mockImplementation(((options: SentRequest) =>
+      options.url.includes('/quiz/submit')
+        ? Promise.resolve({ statusCode: 502, data: '<html>Bad Gateway</html>', header: {} })
+        : answered(options as never)) as never);
+    await mount(Exhibition);
+    await answerAll();
+    expect(toastTitles(mocks)).toContain(t('error.writeUnanswered', { status: 502 }));
+    // Nothing was graded here: the submit is still offered, with the answers chosen.
+    expect(getByRole('button', { name: t('exhibition.submit') })).toBeTruthy();
+    expect(getByRole('radio', { checked: true }).textContent).toBe('選項 2-2');
   });
 });
 

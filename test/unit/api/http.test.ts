@@ -238,6 +238,65 @@ describe('SPEC §8 non-2xx status', () => {
   });
 });
 
+describe('issue #21: no write fails silently', () => {
+  const writes = [
+    ['POST', () => post('/voteRecord', { id: 1 })],
+    ['PUT', () => put('/cus/user', { name: 'Ana' })],
+    ['DELETE', () => del('/pmm/addressMessage', [1])],
+  ] as const;
+
+  it.each(writes)(
+    '%s answered 502 by a gateway says the change is not confirmed',
+    async (_, call) => {
+      answer(mocks, 502, '<html><body>502 Bad Gateway</body></html>');
+      const error = await rejection(call());
+      const said = t('error.writeUnanswered', { status: 502 });
+      expect(error).toMatchObject({ kind: 'http', status: 502, msg: said });
+      expect(toastTitles(mocks)).toEqual([said]);
+      expect(said).toContain('502');
+    },
+  );
+
+  it.each(writes)(
+    '%s answered 502 with a body msg still says the change is not confirmed',
+    async (_, call) => {
+      answer(mocks, 502, { code: 502, msg: 'Bad gateway' });
+      await rejection(call());
+      expect(toastTitles(mocks)).toEqual([t('error.writeUnanswered', { status: 502 })]);
+    },
+  );
+
+  it.each(writes)('%s on a dropped network says the change is not confirmed', async (_, call) => {
+    failNetwork(mocks);
+    const error = await rejection(call());
+    expect(error).toMatchObject({ kind: 'network', msg: t('error.writeNetwork') });
+    expect(toastTitles(mocks)).toEqual([t('error.writeNetwork')]);
+  });
+
+  it('a write that words its own failure (hideMsg) gets the same message to show', async () => {
+    answer(mocks, 502, null);
+    const error = await rejection(post('/quiz/submit', {}, { hideMsg: true }));
+    expect(toastTitles(mocks)).toEqual([]);
+    expect(error.msg).toBe(t('error.writeUnanswered', { status: 502 }));
+  });
+
+  it('a read keeps the SPEC §8 texts', async () => {
+    answer(mocks, 502, null);
+    await rejection(get('/cus/user'));
+    expect(toastTitles(mocks)).toEqual([t('error.httpStatus', { status: 502 })]);
+  });
+
+  it('the four languages say it', () => {
+    const said = (['zh-Hant', 'zh-Hans', 'pt', 'en'] as const).map((locale) => {
+      setLocale(locale);
+      return t('error.writeUnanswered', { status: 502 });
+    });
+    setLocale('zh-Hant');
+    expect(new Set(said).size).toBe(4);
+    for (const each of said) expect(each).toContain('502');
+  });
+});
+
 describe('SPEC §8 network failure', () => {
   it('toasts the network text, hides loading and stops pull-down refresh', async () => {
     failNetwork(mocks);

@@ -209,8 +209,9 @@ describe('writes are never kept or queued', () => {
       await write();
       failNetwork(mocks);
       const error = await rejection(write());
-      expect(error).toMatchObject({ kind: 'network', msg: t('error.network') });
-      expect(toastTitles(mocks)).toEqual([t('error.network')]);
+      // A write's failure also says that its change is not confirmed (issue #21).
+      expect(error).toMatchObject({ kind: 'network', msg: t('error.writeNetwork') });
+      expect(toastTitles(mocks)).toEqual([t('error.writeNetwork')]);
       // Back online: a later read sends only itself; the failed write is not replayed.
       answer(mocks, 200, envelope(PAGE));
       const before = mocks.request.mock.calls.length;

@@ -1,5 +1,6 @@
 import { artUrl } from '../../modules/content/art-catalogue';
 import type { Db } from '../database';
+import { seededExhibitTranslations } from '../migrations/0013-exhibit-languages';
 import { DAY, HOUR, insert } from './helpers';
 
 export function seedExhibition(db: Db, now: number): void {
@@ -135,6 +136,14 @@ export function seedExhibition(db: Db, now: number): void {
         sort,
       }),
   );
+
+  // Their zh-Hans and pt (issue #21), kept with migration 13. A database migrated only to an
+  // earlier step (a test of an old step's upgrade) has no columns for them yet: that step
+  // writes them when it comes.
+  const translatable = db
+    .prepare("SELECT 1 FROM pragma_table_info('exhibits') WHERE name = 'name_pt'")
+    .get();
+  if (translatable) db.exec(seededExhibitTranslations);
 
   const historian = insert(db, 'guests', {
     name_zht: '蘇文謙',

@@ -15,6 +15,7 @@ export class LoginThrottle {
   private readonly windowMs: number;
   private readonly reserveStmt: Statement;
   private readonly windowStmt: Statement;
+  private readonly countStmt: Statement;
   private readonly refundStmt: Statement;
   private readonly clearStmt: Statement;
   private readonly pruneStmt: Statement;
@@ -37,6 +38,9 @@ export class LoginThrottle {
     this.windowStmt = db
       .prepare('SELECT window_start FROM login_attempts WHERE account_key = ?')
       .pluck();
+    this.countStmt = db.prepare(
+      'SELECT attempts, window_start AS windowStart FROM login_attempts WHERE account_key = ?',
+    );
     this.refundStmt = db.prepare(
       'UPDATE login_attempts SET attempts = attempts - 1 WHERE account_key = ? AND attempts > 0',
     );
@@ -59,6 +63,20 @@ export class LoginThrottle {
     if (counted !== undefined) return 0;
     const start = (this.windowStmt.get(key) as number | undefined) ?? now;
     return Math.max(1, Math.ceil((start + this.windowMs - now) / 60_000));
+  }
+
+  /**
+   * How many more failed attempts the key has before it is locked (issue #21: the login says so),
+   * and for how long a lock lasts, in minutes.
+   */
+  attemptsLeft(key: string): { left: number; minutes: number } {
+    const row = this.countStmt.get(key) as { attempts: number; windowStart: number } | undefined;
+    const minutes = Math.ceil(this.windowMs / 60_000);
+    const open = !row || row.windowStart <= this.clock.now() - this.windowMs;
+    return {
+      left: open ? this.maxAttempts : Math.max(0, this.maxAttempts - row.attempts),
+      minutes,
+    };
   }
 
   /** Gives back an attempt that never reached the password check (the server was too busy). */

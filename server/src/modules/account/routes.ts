@@ -70,6 +70,7 @@ import {
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
 import { eraseUser, removeFiles } from './erasure';
+import { isPersonName } from '../../../../src/rules/validators';
 import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
 
@@ -185,7 +186,18 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const appellationOk = (value: string | undefined) =>
     value === undefined || value === '' || users.appellationKnown(value);
 
+  // The app's rule (issue #21, src/rules): a name of emoji or symbols only names no one. An empty
+  // name clears it, as before.
+  const checkPersonNames = (...names: (string | undefined)[]) => {
+    for (const name of names) {
+      if (name !== undefined && name.trim() !== '' && !isPersonName(name)) {
+        throw new ApiError(BodyCode.validation, 'nameInvalid');
+      }
+    }
+  };
+
   const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
+    checkPersonNames(body.name, body.realName);
     if (!appellationOk(body.appellation)) {
       throw new ApiError(BodyCode.validation, 'appellationInvalid');
     }
@@ -243,7 +255,18 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttle.refund(throttleKey);
         throw error;
       }
-      if (!row || !row.password_hash || !valid) throw rejected('loginFailed');
+      if (!row || !row.password_hash || !valid) {
+        // Issue #21: the visitor is told how many tries are left before the lock (and the count
+        // is in data, for a client that words it itself). Every account name gets the same
+        // answer, whether or not it exists.
+        const { left, minutes } = throttle.attemptsLeft(throttleKey);
+        throw new ApiError(
+          BodyCode.rejected,
+          left > 0 ? 'loginFailedTries' : 'loginFailedLocked',
+          { left, minutes },
+          { attemptsLeft: left, lockMinutes: minutes },
+        );
+      }
       throttle.succeed(throttleKey);
       return ok(req, loginResult(req, row));
     },
@@ -327,6 +350,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const target = { areaCode: body.areaCode, phone: body.phone };
       checkPhone(target);
       if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
+      checkPersonNames(body.name);
       if (!appellationOk(body.appellation)) {
         throw new ApiError(BodyCode.validation, 'appellationInvalid');
       }
@@ -537,6 +561,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
+      checkPersonNames(req.query.realName);
       const normalized = normalizeIdCard(req.query.idCardNo);
       if (!idCardOk(normalized)) throw rejected('idCardInvalid');
       // Only a mask and a hash are kept: the full number is never stored or sent back.

@@ -124,30 +124,157 @@ function posterHeading(contestName: string, locale: string): string {
     .join('');
 }
 
+/** The slogan's card on the poster, and the room its text has inside it. */
+export const POSTER_CARD = { x: 30, y: 110, width: 340, height: 260, padding: 20 } as const;
+export const POSTER_SIZE = { width: 400, height: 720 } as const;
+const SLOGAN_SIZES = [30, 28, 26, 24, 22, 20, 18, 16] as const;
+const SLOGAN_LEADING = 1.4;
+
+/** A wide character: Han, kana, Hangul, full-width forms and CJK punctuation take a whole em. */
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * A safe estimate of how wide a text is drawn, in ems: a wide character is one em, a Latin
+ * letter at most 0.62 of one (the widest capitals and digits of a sans-serif are about that;
+ * an average text is narrower), so a line measured here never runs past the card.
+ */
+function ems(text: string): number {
+  let width = 0;
+  for (const ch of text) width += WIDE.test(ch) ? 1 : ch === ' ' ? 0.3 : 0.62;
+  return width;
+}
+
+/** The slogan's pieces: each wide character alone, each Latin word whole (with its space after). */
+function pieces(text: string): string[] {
+  return (
+    text.match(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]+\s*|\s+/gu,
+    ) ?? []
+  );
+}
+
+/** Lines of at most `width` ems; a word longer than a line is cut where it must be. */
+function wrapEms(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const push = () => {
+    if (line.trim()) lines.push(line.trim());
+    line = '';
+  };
+  for (const piece of pieces(text.replace(/\s+/g, ' ').trim())) {
+    if (ems((line + piece).trimEnd()) <= width) {
+      line += piece;
+      continue;
+    }
+    push();
+    let rest = piece;
+    while (ems(rest.trimEnd()) > width) {
+      let cut = '';
+      for (const ch of rest) {
+        if (ems(cut + ch) > width) break;
+        cut += ch;
+      }
+      lines.push(cut);
+      rest = rest.slice(cut.length);
+    }
+    line = rest;
+  }
+  push();
+  return lines;
+}
+
+/**
+ * The slogan laid out inside its card (issue #21: a 12-character slogan ran past it): the largest
+ * size whose lines fit the card's width and height, in any language; a slogan too long even at
+ * the smallest size ends its last line with an ellipsis.
+ */
+export function fitSlogan(slogan: string): { size: number; lines: string[] } {
+  const room = {
+    width: POSTER_CARD.width - 2 * POSTER_CARD.padding,
+    height: POSTER_CARD.height - 2 * POSTER_CARD.padding,
+  };
+  for (const size of SLOGAN_SIZES) {
+    const lines = wrapEms(slogan, room.width / size);
+    if (lines.length * size * SLOGAN_LEADING <= room.height) return { size, lines };
+  }
+  const size = SLOGAN_SIZES[SLOGAN_SIZES.length - 1];
+  const fit = Math.floor(room.height / (size * SLOGAN_LEADING));
+  const lines = wrapEms(slogan, room.width / size).slice(0, fit);
+  const last = lines[fit - 1] ?? '';
+  lines[fit - 1] = `${[...last].slice(0, -1).join('')}…`;
+  return { size, lines };
+}
+
+/** The dark modules of a QR code as one SVG path, each module 1 unit (scaled by the caller). */
+function qrPath(matrix: readonly (readonly boolean[])[]): string {
+  let d = '';
+  matrix.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return d;
+}
+
+/** The link under the code, cut into lines that fit the poster (a URL has no spaces to wrap at). */
+function linkLines(link: string, perLine = 50): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < link.length && lines.length < 3; i += perLine) {
+    lines.push(link.slice(i, i + perLine));
+  }
+  return lines;
+}
+
 /**
  * The poster a visitor shares to invite votes for a work: the slogan and the author as written,
- * under the contest's name in the reader's language (`locale`).
+ * under the contest's name in the reader's language (`locale`), and (issue #21) a QR code of the
+ * work's link with the link itself written under it, so a poster seen on paper or in a chat leads
+ * back to the work. `qr` is the code's module matrix (server/src/lib/qr.ts).
  */
 export function renderVotePoster(
   slogan: string,
   author: string,
   contestName: string,
   locale = 'zh-Hant',
+  share?: { link: string; qr: readonly (readonly boolean[])[] },
 ): string {
-  const lines = wrap(slogan, 12)
+  const card = POSTER_CARD;
+  const fitted = fitSlogan(slogan);
+  const step = fitted.size * SLOGAN_LEADING;
+  // The block of lines is centred in the card; a line's baseline sits 0.35 em under its middle.
+  const top = card.y + card.height / 2 - (fitted.lines.length * step) / 2;
+  const lines = fitted.lines
     .map(
       (line, i) =>
-        `<text x="200" y="${190 + i * 44}" text-anchor="middle" font-family="${CJK_FONT}" font-size="30" fill="#7a1f1f">${escapeXml(line)}</text>`,
+        `<text x="200" y="${(top + (i + 0.5) * step + fitted.size * 0.35).toFixed(1)}" text-anchor="middle" font-family="${CJK_FONT}" font-size="${fitted.size}" fill="#7a1f1f">${escapeXml(line)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600" viewBox="0 0 400 600" aria-hidden="true">
+  let code = '';
+  if (share) {
+    const modules = share.qr.length + 8; // with the 4-module quiet zone on each side
+    const side = 150;
+    const scale = side / modules;
+    const x = 200 - side / 2;
+    const y = 430;
+    code = `<rect x="${x}" y="${y}" width="${side}" height="${side}" fill="#ffffff"/>
+<path transform="translate(${x + 4 * scale} ${y + 4 * scale}) scale(${scale})" d="${qrPath(share.qr)}" fill="#000000" shape-rendering="crispEdges"/>
+${linkLines(share.link)
+  .map(
+    (line, i) =>
+      `<text x="200" y="${602 + i * 15}" text-anchor="middle" font-family="${LATIN_FONT}" font-size="11" fill="#fdf0d5">${escapeXml(line)}</text>`,
+  )
+  .join('')}`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${POSTER_SIZE.width}" height="${POSTER_SIZE.height}" viewBox="0 0 ${POSTER_SIZE.width} ${POSTER_SIZE.height}" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9d0208"/><stop offset="1" stop-color="#370617"/></linearGradient></defs>
-<rect width="400" height="600" fill="url(#g)"/>
-<rect x="30" y="110" width="340" height="300" rx="18" fill="#fdf0d5"/>
+<rect width="${POSTER_SIZE.width}" height="${POSTER_SIZE.height}" fill="url(#g)"/>
+<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="18" fill="#fdf0d5"/>
 ${posterHeading(contestName, locale)}
 ${lines}
-<text x="200" y="450" text-anchor="middle" font-family="${CJK_FONT}" font-size="20" fill="#fdf0d5">— ${escapeXml(author)}</text>
-<rect x="170" y="505" width="60" height="2" fill="#ffd166"/>
-<text x="200" y="540" text-anchor="middle" font-family="${LATIN_FONT}" font-size="16" font-weight="700" letter-spacing="5" fill="#fdf0d5" opacity=".85">VICTORY 80 · 1945 – 2025</text>
+<text x="200" y="405" text-anchor="middle" font-family="${CJK_FONT}" font-size="20" fill="#fdf0d5">— ${escapeXml(author)}</text>
+${code}
+<rect x="170" y="660" width="60" height="2" fill="#ffd166"/>
+<text x="200" y="695" text-anchor="middle" font-family="${LATIN_FONT}" font-size="16" font-weight="700" letter-spacing="5" fill="#fdf0d5" opacity=".85">VICTORY 80 · 1945 – 2025</text>
 </svg>`;
 }

@@ -33,6 +33,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import { qrMatrix } from '../../lib/qr';
 import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
 import { artPngStore } from './art-png';
@@ -43,8 +44,32 @@ import { jsapiSignature, signableOrigin } from './share-signature';
  * A work's generated poster, its heading in the reader's language. The language is in the URL:
  * the picture is fetched by an <img> or WeChat's previewer, which send no app language header.
  */
-export const votePosterUrl = (playerId: number, locale: Locale) =>
-  `/exhibition-api/art/vote-player/${playerId}.svg?lang=${encodeURIComponent(locale)}`;
+export const votePosterUrl = (
+  playerId: number,
+  locale: Locale,
+  sharer?: { id: number; code: string },
+) =>
+  `/exhibition-api/art/vote-player/${playerId}.svg?lang=${encodeURIComponent(locale)}${
+    sharer ? `&inviter=${sharer.id}&code=${encodeURIComponent(sharer.code)}` : ''
+  }`;
+
+/**
+ * The H5 page of a work as a share link carries it (SPEC §2: type=share, with the sharer's id as
+ * inviter and invitation code as code), on the origin the H5 app is served from: the link and QR
+ * code of the work's poster (issue #21).
+ */
+export function workShareLink(
+  h5Origin: string,
+  playerId: number,
+  sharer?: { id: number; code: string },
+): string {
+  const query = new URLSearchParams({ id: String(playerId), type: 'share' });
+  if (sharer) {
+    query.set('inviter', String(sharer.id));
+    query.set('code', sharer.code);
+  }
+  return `${h5Origin}/pages/vote/detail?${query.toString()}`;
+}
 
 // ---------- schemas ----------
 
@@ -115,6 +140,9 @@ function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSche
 export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, config, wechat } = app.ctx;
+  const inviterOf = db
+    .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
+    .pluck();
   const content = contentRepository(db);
   const artPngs = artPngStore(config.dataDir);
 
@@ -286,13 +314,26 @@ export function registerContentRoutes(app: FastifyInstance): void {
     {
       schema: {
         params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }),
-        querystring: closed({ lang: Type.Optional(enumOf(LOCALES)) }),
+        querystring: closed({
+          lang: Type.Optional(enumOf(LOCALES)),
+          // The sharer, whose id and code the poster's link carries (issue #21).
+          inviter: Type.Optional(id()),
+          code: Type.Optional(str(4, 16, { pattern: '^[A-Za-z0-9]+$' })),
+        }),
       },
     },
     async (req, reply) => {
-      const work = content.workPoster(Number.parseInt(req.params.file, 10));
+      const playerId = Number.parseInt(req.params.file, 10);
+      const work = content.workPoster(playerId);
       if (!work) throw notFound();
       const locale = req.query.lang ?? req.locale;
+      // A code that is not the inviter's own is left out: anyone may ask for this picture.
+      const { inviter, code } = req.query;
+      const sharer =
+        inviter !== undefined && code !== undefined && inviterOf.get(code.toUpperCase()) === inviter
+          ? { id: inviter, code: code.toUpperCase() }
+          : undefined;
+      const link = workShareLink(config.h5Origins[0] ?? config.publicUrl ?? '', playerId, sharer);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
@@ -303,6 +344,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
             work.author_name,
             pick(work, 'contest_name', locale),
             locale,
+            { link, qr: qrMatrix(link) },
           ),
         );
     },

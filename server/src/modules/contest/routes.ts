@@ -151,6 +151,9 @@ agrees<Serves<VoteRecordBody, Static<typeof VoteBodySchema>>>();
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock } = app.ctx;
+  const sharerCode = db
+    .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
+    .pluck();
   // The module's own schema step first: the repository's statements name its columns.
   migrate(db, clock.now(), CONTEST_MIGRATIONS);
   const contest = contestRepository(db);
@@ -461,9 +464,14 @@ export function registerContestRoutes(app: FastifyInstance): void {
       // anyone is known only when a vote arrives through the sharer's link (POST /voteRecord).
       const row = contest.share(req.query.id);
       if (!row) throw notFound();
+      // Issue #21: a signed-in sharer's poster links back with their id and invitation code.
+      const userId = req.userId ?? undefined;
+      const code =
+        userId !== undefined ? (sharerCode.get(userId) as string | undefined) : undefined;
+      const sharer = userId !== undefined && code ? { id: userId, code } : undefined;
       return ok(req, {
         id: row.id,
-        image: absUrl(req, votePosterUrl(row.id, req.locale)),
+        image: absUrl(req, votePosterUrl(row.id, req.locale, sharer)),
         title: pick(row, 'title', req.locale),
         slogan: row.slogan,
         link: `/pages/vote/detail?id=${row.id}&type=share`,

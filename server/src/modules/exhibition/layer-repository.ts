@@ -1,16 +1,14 @@
 import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
-import { likePattern } from '../../lib/localized';
+import { likePattern, localizedColumns, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
 
 // The older exhibition layer (server/API.md "Older exhibition layer"): booths, exhibits and their
 // categories, enterprises, and the visitor's interest in an exhibit or an exhibitor.
 
-export interface BoothRow {
+export interface BoothRow extends LocalizedColumns<'name'> {
   id: number;
   code: string;
-  name_zht: string;
-  name_en: string;
   hall: string;
   area: number;
   enterprise_id: number | null;
@@ -18,12 +16,8 @@ export interface BoothRow {
   enterprise_name: string | null;
 }
 
-export interface ExhibitRow {
+export interface ExhibitRow extends LocalizedColumns<'name'>, LocalizedColumns<'intro'> {
   id: number;
-  name_zht: string;
-  name_en: string;
-  intro_zht: string;
-  intro_en: string;
   cover: string;
   era: string;
   category_id: number | null;
@@ -33,11 +27,9 @@ export interface ExhibitRow {
   attention: number;
 }
 
-export interface CategoryRow {
+export interface CategoryRow extends LocalizedColumns<'name'> {
   id: number;
   parent_id: number | null;
-  name_zht: string;
-  name_en: string;
 }
 
 export interface EnterpriseRow {
@@ -57,28 +49,29 @@ export interface EnterpriseRow {
 export interface ExhibitFilter {
   /** A category answers for its sub-categories too. */
   categoryId?: number;
-  /** Over the Chinese and English names, literally (no LIKE wildcards). */
+  /** Over the names in the four languages, literally (no LIKE wildcards). */
   keyword?: string;
 }
 
-const BOOTH_SELECT = `b.id, b.code, b.name_zht, b.name_en, b.hall, b.area, b.enterprise_id,
-  e.name_zht AS enterprise_name`;
+const BOOTH_SELECT = `b.id, b.code, ${localizedColumns('name', 'b')}, b.hall, b.area,
+  b.enterprise_id, e.name_zht AS enterprise_name`;
 const BOOTH_FROM = 'FROM booths b LEFT JOIN enterprises e ON e.id = b.enterprise_id';
 
-const EXHIBIT_SELECT = `x.id, x.name_zht, x.name_en, x.intro_zht, x.intro_en, x.cover, x.era,
-  x.category_id, x.booth_id, x.enterprise_id,
+const EXHIBIT_SELECT = `x.id, ${localizedColumns('name', 'x')}, ${localizedColumns('intro', 'x')},
+  x.cover, x.era, x.category_id, x.booth_id, x.enterprise_id,
   EXISTS (SELECT 1 FROM exhibit_interests i WHERE i.user_id = @userId AND i.exhibit_id = x.id)
     AS attention`;
 const EXHIBIT_WHERE = `WHERE (@categoryId IS NULL OR x.category_id = @categoryId
     OR x.category_id IN (SELECT id FROM exhibit_categories WHERE parent_id = @categoryId))
-  AND (@kw = '%%' OR x.name_zht LIKE @kw ESCAPE '\\' OR x.name_en LIKE @kw ESCAPE '\\')`;
+  AND (@kw = '%%' OR x.name_zht LIKE @kw ESCAPE '\\' OR x.name_zhs LIKE @kw ESCAPE '\\'
+    OR x.name_pt LIKE @kw ESCAPE '\\' OR x.name_en LIKE @kw ESCAPE '\\')`;
 
 /** The SQL of the older exhibition layer. `userId` null is a guest, who follows nothing. */
 export function layerRepository(db: Db) {
   const booth = db.prepare(`SELECT ${BOOTH_SELECT} ${BOOTH_FROM} WHERE b.id = ?`);
   const exhibit = db.prepare(`SELECT ${EXHIBIT_SELECT} FROM exhibits x WHERE x.id = @id`);
   const categories = db.prepare(
-    'SELECT id, parent_id, name_zht, name_en FROM exhibit_categories ORDER BY sort, id',
+    'SELECT id, parent_id, name_zht, name_zhs, name_pt, name_en FROM exhibit_categories ORDER BY sort, id',
   );
   const enterprise = db.prepare(
     `SELECT id, name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address,

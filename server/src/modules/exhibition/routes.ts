@@ -41,7 +41,7 @@ const BoothSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
-  nameEn: Type.String(),
+  ...localizedProps('name'),
   hall: Type.String(),
   area: Type.Number(),
   enterpriseId: nullable(Type.Integer()),
@@ -50,9 +50,9 @@ const BoothSchema = Type.Object({
 const ExhibitSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  nameEn: Type.String(),
+  ...localizedProps('name'),
   intro: Type.String(),
-  introEn: Type.String(),
+  ...localizedProps('intro'),
   cover: Type.String(),
   era: Type.String(),
   categoryId: nullable(Type.Integer()),
@@ -66,7 +66,7 @@ const CategorySchema = Type.Cyclic(
     ExhibitCategory: Type.Object({
       id: Type.Integer(),
       name: Type.String(),
-      nameEn: Type.String(),
+      ...localizedProps('name'),
       children: Type.Optional(Type.Array(Type.Ref('ExhibitCategory'))),
     }),
   },
@@ -106,7 +106,8 @@ function toBooth(row: BoothRow): Static<typeof BoothSchema> {
     id: row.id,
     code: row.code,
     name: row.name_zht,
-    nameEn: row.name_en || row.name_zht,
+    // Issue #21: the four languages, an empty one sent as zh-Hant (SPEC §1), never as English.
+    ...localized(row, 'name', 'name'),
     hall: row.hall,
     area: row.area,
     enterpriseId: row.enterprise_id,
@@ -118,9 +119,9 @@ function toExhibit(req: FastifyRequest, row: ExhibitRow): Static<typeof ExhibitS
   return {
     id: row.id,
     name: row.name_zht,
-    nameEn: row.name_en || row.name_zht,
+    ...localized(row, 'name', 'name'),
     intro: row.intro_zht,
-    introEn: row.intro_en || row.intro_zht,
+    ...localized(row, 'intro', 'intro'),
     cover: absUrl(req, row.cover),
     era: row.era,
     categoryId: row.category_id,
@@ -137,7 +138,7 @@ function categoryTree(rows: CategoryRow[]): CategoryNode[] {
     return {
       id: row.id,
       name: row.name_zht,
-      nameEn: row.name_en || row.name_zht,
+      ...localized(row, 'name', 'name'),
       ...(children.length > 0 ? { children } : {}),
     };
   };

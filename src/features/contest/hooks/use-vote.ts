@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { forgetInviter, inviterFor } from '@/features/share';
 import { t } from '@/shared/i18n';
 import { urlOf } from '@/routes';
+import { isApiError } from '@/shared/api/errors';
 import { navigate } from '@/shared/lib/navigation';
 import { useStores } from '@/shared/stores/context';
 import { confirmAction, toastSuccess } from '@/shared/ui/feedback';
@@ -53,9 +54,11 @@ export function useVote(): Vote {
         contest.voted(record);
         toastSuccess(t('vote.voteDone'));
         return record;
-      } catch {
-        // Refused (shown by the request layer): today's count is read again from the server.
-        void contest.loadInfo();
+      } catch (error) {
+        // Refused (shown by the request layer): today's count is read again from the server. A
+        // vote that got no answer keeps the request layer's word that it is not confirmed
+        // (issue #21): a read failing after it would replace that toast with its own.
+        if (isApiError(error) && error.kind === 'business') void contest.loadInfo();
         return undefined;
       } finally {
         busy.current = false;

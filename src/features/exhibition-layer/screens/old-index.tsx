@@ -5,7 +5,7 @@ import { getBoothPage } from '../api/booths';
 import { getExhibitCategories, getExhibitPage } from '../api/exhibits';
 import type { Id } from '@/shared/api/types';
 import { useRequest } from '@/shared/hooks/use-request';
-import type { Locale } from '@/shared/i18n';
+import { pickField, type Locale } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { ListState } from '@/shared/ui/list-state';
 import { Page } from '@/shared/ui/page';
@@ -15,11 +15,12 @@ import './old-index.less';
 
 type Named = Record<string, unknown>;
 
-/** The older layer names things in Chinese and English only: other readers get the English. */
+/**
+ * A name of the older layer in the reader's language (issue #21: the seed carries all four of
+ * SPEC §1); a missing one falls back to zh-Hant, never to English.
+ */
 function nameIn(item: Named, locale: Locale, field = 'name'): string {
-  const chinese = String(item[field] ?? '');
-  const english = String(item[`${field}En`] ?? '');
-  return locale === 'zh-Hant' || locale === 'zh-Hans' ? chinese || english : english || chinese;
+  return pickField(item, field, locale);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ExhibitionMessages } from './zh-Hant';
 export const exhibitionEn: ExhibitionMessages = {
   galleryTitle: 'On display',
   galleryEmpty: 'Nothing on display yet',
+  open: 'View "{name}"',
   quizTitle: 'Prize quiz',
   quizIntro:
     '{count} questions; answer {passMark} or more correctly to complete the mission and earn {points} points.',

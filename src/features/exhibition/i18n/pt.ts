@@ -3,6 +3,7 @@ import type { ExhibitionMessages } from './zh-Hant';
 export const exhibitionPt: ExhibitionMessages = {
   galleryTitle: 'Peças em exposição',
   galleryEmpty: 'Ainda não há peças em exposição',
+  open: 'Ver «{name}»',
   quizTitle: 'Questionário com prémios',
   quizIntro:
     '{count} perguntas; acerte {passMark} ou mais para cumprir a missão e ganhar {points} pontos.',

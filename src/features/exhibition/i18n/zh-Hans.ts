@@ -3,6 +3,7 @@ import type { ExhibitionMessages } from './zh-Hant';
 export const exhibitionZhHans: ExhibitionMessages = {
   galleryTitle: '展品导览',
   galleryEmpty: '暂时没有展品',
+  open: '查看“{name}”',
   quizTitle: '有奖问答',
   quizIntro: '共 {count} 题，答对 {passMark} 题或以上即完成任务，可获 {points} 积分。',
   quizDone: '你已完成有奖问答任务，再次作答不会再获积分。',

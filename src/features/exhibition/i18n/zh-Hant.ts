@@ -1,6 +1,7 @@
 export const exhibitionZhHant = {
   galleryTitle: '展品導覽',
   galleryEmpty: '暫時沒有展品',
+  open: '查看「{name}」',
   quizTitle: '有獎問答',
   quizIntro: '共 {count} 題，答對 {passMark} 題或以上即完成任務，可獲 {points} 積分。',
   quizDone: '你已完成有獎問答任務，再次作答不會再獲積分。',

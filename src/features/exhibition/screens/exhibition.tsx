@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ScrollView, Text, View } from '@tarojs/components';
 import { observer } from '@/shared/stores/observer';
-import { getExhibitPage } from '@/features/exhibition-layer';
+import { getExhibitPage, type Exhibit } from '@/features/exhibition-layer';
 import { completeFixedMission } from '@/features/points';
+import { ExhibitSheet } from '../components/exhibit-sheet';
 import { Quiz } from '../components/quiz';
 import { exhibitText } from '../exhibit-name';
 import { useRequest } from '@/shared/hooks/use-request';
@@ -27,6 +28,8 @@ function ExhibitionPage() {
   const { t, locale } = useT();
   const { session } = useStores();
   const gallery = useRequest(() => getExhibitPage({ pageNo: 1, pageSize: GALLERY_SIZE }), []);
+  // Issue #21: a tapped exhibit opens, with its picture, name and whole description.
+  const [opened, setOpened] = useState<Exhibit>();
 
   useEffect(() => {
     if (session.isLoggedIn) completeFixedMission().catch(() => undefined);
@@ -51,19 +54,25 @@ function ExhibitionPage() {
             {...FOCUSABLE}
           >
             <View className="exhibition__row" role="list">
-              {exhibits.map((item) => (
-                <View key={item.id} className="exhibit" role="listitem">
-                  {item.cover && (
-                    <Picture
-                      className="exhibit__cover"
-                      src={item.cover}
-                      alt={exhibitText(item, 'name', locale)}
-                    />
-                  )}
-                  <Text className="exhibit__name">{exhibitText(item, 'name', locale)}</Text>
-                  <Text className="exhibit__intro">{exhibitText(item, 'intro', locale)}</Text>
-                </View>
-              ))}
+              {exhibits.map((item) => {
+                const name = exhibitText(item, 'name', locale);
+                return (
+                  <View key={item.id} className="exhibit" role="listitem">
+                    <View
+                      className="exhibit__open"
+                      role="button"
+                      aria-label={t('exhibition.open', { name })}
+                      onClick={() => setOpened(item)}
+                    >
+                      {item.cover && (
+                        <Picture className="exhibit__cover" src={item.cover} alt={name} />
+                      )}
+                      <Text className="exhibit__name">{name}</Text>
+                      <Text className="exhibit__intro">{exhibitText(item, 'intro', locale)}</Text>
+                    </View>
+                  </View>
+                );
+              })}
             </View>
           </ScrollView>
         ) : (
@@ -78,6 +87,7 @@ function ExhibitionPage() {
         )}
       </View>
       <Quiz />
+      {opened && <ExhibitSheet exhibit={opened} onClose={() => setOpened(undefined)} />}
     </Page>
   );
 }

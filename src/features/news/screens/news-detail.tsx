@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { Image, Text, View } from '@tarojs/components';
 import { observer } from '@/shared/stores/observer';
 import { getNewsDetail } from '../api';
+import { savedAtOf } from '@/shared/api/offline-cache';
 import { FavouriteButton } from '../components/favourite-button';
 import { fitImages } from '../fit-images';
 import { useRequest } from '@/shared/hooks/use-request';
@@ -12,6 +13,7 @@ import { useT } from '@/shared/i18n/use-t';
 import { READ_MORE_HEIGHT } from '@/shared/lib/constants';
 import { formatDateTime, relativeTime } from '@/shared/lib/time';
 import { ListState } from '@/shared/ui/list-state';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { RichContent } from '@/shared/ui/rich-content';
@@ -83,6 +85,7 @@ function NewsDetailPage() {
 
   return (
     <Page route="newsDetail" className="news-detail">
+      <OfflineBanner savedAt={savedAtOf(item)} onRetry={() => void story.reload()} />
       {item ? (
         <View className="news-detail__card">
           <View className="news-detail__title" role="heading" aria-level={1}>

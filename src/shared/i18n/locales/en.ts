@@ -99,6 +99,9 @@ export const en: Messages = {
   error: {
     sessionExpired: 'Your session has expired; please sign in again',
     network: 'Network error. Please try again later.',
+    writeNetwork: 'Network error: the change was not confirmed. Check and try again later.',
+    writeUnanswered:
+      'The service did not answer ({status}): the change was not confirmed. Check and try again later.',
     timeout: 'The request timed out. Please try again later.',
     uploadFailed: 'File upload failed',
     fileReupload: 'File error, please upload it again',

@@ -99,6 +99,9 @@ export const pt: Messages = {
   error: {
     sessionExpired: 'A sessão expirou; inicie sessão de novo',
     network: 'Erro de rede. Tente novamente mais tarde.',
+    writeNetwork: 'Erro de rede: a alteração não foi confirmada. Verifique e tente mais tarde.',
+    writeUnanswered:
+      'O serviço não respondeu ({status}): a alteração não foi confirmada. Verifique e tente mais tarde.',
     timeout: 'O pedido excedeu o tempo limite. Tente novamente mais tarde.',
     uploadFailed: 'Falha ao carregar o ficheiro',
     fileReupload: 'Erro no ficheiro. Carregue-o novamente.',

@@ -97,6 +97,8 @@ export const zhHans: Messages = {
   error: {
     sessionExpired: '登录已过期，请重新登录',
     network: '网络错误，请稍后重试',
+    writeNetwork: '网络错误：未能确认这次更改已保存，请稍后查看再试',
+    writeUnanswered: '服务没有回应（{status}）：未能确认这次更改已保存，请稍后查看再试',
     timeout: '请求超时，请稍后重试',
     uploadFailed: '上传文件失败',
     fileReupload: '文件错误，请重新上传',

@@ -95,6 +95,8 @@ export const zhHant = {
   error: {
     sessionExpired: '登入已過期，請重新登入',
     network: '網絡錯誤，請稍後重試',
+    writeNetwork: '網絡錯誤：未能確認這次更改已保存，請稍後查看再試',
+    writeUnanswered: '服務沒有回應（{status}）：未能確認這次更改已保存，請稍後查看再試',
     timeout: '請求超時，請稍後重試',
     uploadFailed: '上傳文件失敗',
     fileReupload: '文件錯誤，請重新上傳',

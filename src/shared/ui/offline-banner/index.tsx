@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { View } from '@tarojs/components';
+import { onNetworkBack } from '@/shared/lib/network';
 import { useT } from '@/shared/i18n/use-t';
 import './index.less';
 
@@ -21,10 +23,15 @@ function savedTime(savedAt: number, now: Date): string {
 
 /**
  * Above a list served from the offline cache (issue #14): says so, with the time it was saved on
- * the visitor's own clock (the one on the phone's status bar), and offers a retry.
+ * the visitor's own clock (the one on the phone's status bar), and offers a retry. When the
+ * network comes back it retries by itself (issue #21), so the banner goes without a tap.
  */
 export function OfflineBanner({ savedAt, onRetry }: OfflineBannerProps) {
   const { t } = useT();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const offline = savedAt !== undefined;
+  useEffect(() => (offline ? onNetworkBack(() => retry.current()) : undefined), [offline]);
   if (savedAt === undefined) return null;
   const time = savedTime(savedAt, new Date());
   return (
