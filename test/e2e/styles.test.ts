@@ -87,7 +87,9 @@ const GIFTS = '/gift';
 // so both loads are measured in the same state.
 const CONTEST_READY = (page: Page) => shown(page).getByRole('button', { name: /今日剩/ });
 const GIFT_READY = (page: Page) =>
-  shown(page).getByRole('button', { name: giftsZhHant.changeAddress }).getByText(/陳大文/);
+  shown(page)
+    .getByRole('button', { name: giftsZhHant.changeAddress })
+    .getByText(/陳大文/);
 
 test("a page's styles do not change another page's buttons (every route, one session)", async () => {
   const fresh = await journey.open('/');
