@@ -67,6 +67,16 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
     {
+      // The operators' console's pure rules (admin/, issue #23): permissions, PUT bodies, catalogues.
+      displayName: 'admin',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/admin/**/*.test.ts'],
+      transform: nodeTransform,
+      transformIgnorePatterns: ['/node_modules/(?!ra-language-english/)'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    },
+    {
       displayName: 'server',
       rootDir: __dirname,
       testEnvironment: 'node',

@@ -3,6 +3,7 @@
 // read-only fields), and the moderation and fulfilment actions as POST /<resource>/:id/<action>.
 import type { DataProvider, GetListParams, Identifier } from 'react-admin';
 import { call } from './api';
+import { changedFields } from './changes';
 
 // The API's rows are whatever each resource holds; react-admin types them per screen.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,20 +24,6 @@ function listQuery({ pagination, sort, filter }: Partial<GetListParams>): string
   );
   if (Object.keys(kept).length) query.set('filter', JSON.stringify(kept));
   return query.toString();
-}
-
-/** The fields whose value differs from the record as read: what a PUT sends. */
-export function changedFields(
-  data: Partial<Row>,
-  previous: Partial<Row> | undefined,
-): Partial<Row> {
-  const changed: Partial<Row> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (key === 'id') continue;
-    if (previous && JSON.stringify(previous[key]) === JSON.stringify(value)) continue;
-    changed[key] = value === undefined ? null : value;
-  }
-  return changed;
 }
 
 const path = (resource: string, id?: Identifier) =>
