@@ -16,8 +16,10 @@ import {
   SimpleShowLayout,
   TextField,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
+import { CardList, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';
 
 const STATUSES = [
@@ -71,6 +73,8 @@ const address = (order: Record<string, unknown>) =>
   [order.area, order.detailAddress, order.postcode].filter(Boolean).join(' ');
 
 export function OrderList() {
+  const narrow = useNarrow();
+  const translate = useTranslate();
   return (
     <List
       filters={filters}
@@ -78,20 +82,35 @@ export function OrderList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <TextField source="giftName" sortable={false} />
-        <NumberField source="quantity" sortable={false} />
-        <NumberField source="totalPoints" sortable={false} />
-        <StatusChip orders label="resources.orders.fields.status" />
-        <TextField source="contact" sortable={false} />
-        <TextField source="phone" sortable={false} />
-        <FunctionField label="admin.orders.address" render={address} />
-        <TextField source="carrier" sortable={false} />
-        <TextField source="trackingNo" sortable={false} />
-        <DateField source="createdAt" showTime />
-        <OrderActions />
-      </Datagrid>
+      {narrow ? (
+        <CardList
+          title={(order) => `#${order.id} ${order.giftName ?? ''} × ${order.quantity ?? 1}`}
+          lines={(order) => [
+            translate(
+              `admin.status.${order.status === 'pending' ? 'order_pending' : order.status}`,
+            ),
+            `${order.contact ?? ''} ${order.areaCode ?? ''} ${order.phone ?? ''}`,
+            address(order),
+            order.trackingNo ? `${order.carrier} ${order.trackingNo}` : '',
+          ]}
+          actions={<OrderActions />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="giftName" sortable={false} />
+          <NumberField source="quantity" sortable={false} />
+          <NumberField source="totalPoints" sortable={false} />
+          <StatusChip orders label="resources.orders.fields.status" />
+          <TextField source="contact" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <FunctionField label="admin.orders.address" render={address} />
+          <TextField source="carrier" sortable={false} />
+          <TextField source="trackingNo" sortable={false} />
+          <DateField source="createdAt" showTime />
+          <OrderActions />
+        </Datagrid>
+      )}
     </List>
   );
 }

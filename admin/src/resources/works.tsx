@@ -15,8 +15,10 @@ import {
   SelectInput,
   TextField,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
+import { CardList, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'].map((id) => ({
@@ -85,6 +87,8 @@ function WorkActions() {
 }
 
 export function WorkList() {
+  const narrow = useNarrow();
+  const translate = useTranslate();
   return (
     <List
       filters={filters}
@@ -92,23 +96,35 @@ export function WorkList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
-        <TextField source="id" />
-        <ImageField
-          source="cover"
-          sx={{ '& img': { maxWidth: 64, maxHeight: 64 } }}
-          sortable={false}
+      {narrow ? (
+        <CardList
+          title={(work) => `#${work.id} ${work.titleZht ?? ''}`}
+          lines={(work) => [
+            work.slogan,
+            `${work.authorName ?? ''} · ${work.groupName ?? ''} · ${translate(`admin.status.${work.status}`)}`,
+            work.remark,
+          ]}
+          actions={<WorkActions />}
         />
-        <TextField source="titleZht" sortable={false} />
-        <TextField source="slogan" sortable={false} />
-        <TextField source="authorName" sortable={false} />
-        <TextField source="groupName" sortable={false} />
-        <StatusChip label="resources.works.fields.status" />
-        <TextField source="remark" sortable={false} />
-        <NumberField source="votes" />
-        <DateField source="createdAt" showTime />
-        <WorkActions />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false}>
+          <TextField source="id" />
+          <ImageField
+            source="cover"
+            sx={{ '& img': { maxWidth: 64, maxHeight: 64 } }}
+            sortable={false}
+          />
+          <TextField source="titleZht" sortable={false} />
+          <TextField source="slogan" sortable={false} />
+          <TextField source="authorName" sortable={false} />
+          <TextField source="groupName" sortable={false} />
+          <StatusChip label="resources.works.fields.status" />
+          <TextField source="remark" sortable={false} />
+          <NumberField source="votes" />
+          <DateField source="createdAt" showTime />
+          <WorkActions />
+        </Datagrid>
+      )}
     </List>
   );
 }
