@@ -40,7 +40,7 @@ const appProject = (name, roots) => ({
 
 // The server's TypeScript (and typebox's ES modules) for node; the server and weapp projects.
 const nodeTransform = {
-  '^.+\\.(ts|mjs)$': [
+  '^.+\\.(ts|mjs|js)$': [
     'babel-jest',
     {
       presets: [
@@ -63,7 +63,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
       transform: nodeTransform,
-      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
     {
@@ -83,7 +83,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
       transform: {
-        '^.+\\.(ts|mjs)$': [
+        '^.+\\.(ts|mjs|js)$': [
           'babel-jest',
           {
             presets: [
@@ -93,7 +93,7 @@ module.exports = {
           },
         ],
       },
-      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
   ],

@@ -11,6 +11,7 @@ import { readMission } from './0009-read-mission';
 import { shareMission } from './0010-share-mission';
 import { ownerCodes } from './0011-owner-codes';
 import { arRadius } from './0012-ar-radius';
+import { operators } from './0013-operators';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'share-mission', up: shareMission },
   { version: 11, name: 'owner-codes', up: ownerCodes },
   { version: 12, name: 'ar-radius', up: arRadius },
+  { version: 13, name: 'operators', up: operators },
 ];
