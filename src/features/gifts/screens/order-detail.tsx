@@ -140,6 +140,35 @@ function OrderDetailPage() {
         </View>
       </View>
 
+      {order.trackingNo || order.refundedPoints ? (
+        <View className="order-detail__card" role="region" aria-label={t('orders.delivery')}>
+          <Text className="order-detail__label">{t('orders.delivery')}</Text>
+          {order.trackingNo ? (
+            <>
+              <View className="order-detail__row">
+                <Text>{t('orders.carrier')}</Text>
+                <Text>{order.carrier}</Text>
+              </View>
+              <View className="order-detail__row">
+                <Text>{t('orders.trackingNo')}</Text>
+                <Text userSelect>{order.trackingNo}</Text>
+              </View>
+              {order.shippedAt ? (
+                <View className="order-detail__row">
+                  <Text>{t('orders.shippedAt')}</Text>
+                  <Text>{formatDateTime(order.shippedAt)}</Text>
+                </View>
+              ) : null}
+            </>
+          ) : null}
+          {order.refundedPoints ? (
+            <Text className="order-detail__line">
+              {t('orders.refunded', { points: order.refundedPoints })}
+            </Text>
+          ) : null}
+        </View>
+      ) : null}
+
       <View className="order-detail__card" role="region" aria-label={t('orders.address')}>
         <Text className="order-detail__label">{t('orders.address')}</Text>
         <Text className="order-detail__contact">

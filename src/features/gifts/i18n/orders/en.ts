@@ -18,6 +18,11 @@ export const ordersEn: OrdersMessages = {
   total: 'Total',
   address: 'Delivery address',
   progress: 'Order progress',
+  delivery: 'Delivery',
+  carrier: 'Carrier',
+  trackingNo: 'Tracking number',
+  shippedAt: 'Shipped on',
+  refunded: '{points} points returned',
   steps: {
     placed: 'Order placed',
     shipped: 'Shipped',

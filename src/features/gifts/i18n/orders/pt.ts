@@ -18,6 +18,11 @@ export const ordersPt: OrdersMessages = {
   total: 'Total',
   address: 'Morada de entrega',
   progress: 'Estado do pedido',
+  delivery: 'Envio',
+  carrier: 'Transportadora',
+  trackingNo: 'Número de seguimento',
+  shippedAt: 'Enviado em',
+  refunded: '{points} pontos devolvidos',
   steps: {
     placed: 'Pedido feito',
     shipped: 'Enviado',

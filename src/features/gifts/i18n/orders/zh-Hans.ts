@@ -18,6 +18,11 @@ export const ordersZhHans: OrdersMessages = {
   total: '合计',
   address: '收货地址',
   progress: '订单进度',
+  delivery: '物流信息',
+  carrier: '物流公司',
+  trackingNo: '运单号码',
+  shippedAt: '发货时间',
+  refunded: '已退回 {points} 积分',
   steps: {
     placed: '已下单',
     shipped: '已发货',

@@ -17,6 +17,11 @@ export const ordersZhHant = {
   total: '合計',
   address: '收貨地址',
   progress: '訂單進度',
+  delivery: '物流資訊',
+  carrier: '物流公司',
+  trackingNo: '運單號碼',
+  shippedAt: '發貨時間',
+  refunded: '已退回 {points} 積分',
   steps: {
     placed: '已下單',
     shipped: '已發貨',
