@@ -1,44 +1,28 @@
-// Inputs shared by the resources: a picture (URL, or a file uploaded through POST /uploads) and
+// Inputs shared by the resources: a picture's URL with its preview, and
 // the status chip of works and orders.
-import { useState, type ChangeEvent } from 'react';
-import { Box, Button as MuiButton, Chip } from '@mui/material';
-import UploadIcon from '@mui/icons-material/Upload';
-import { TextInput, useNotify, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { call } from './api';
+import { Box, Chip } from '@mui/material';
+import {
+  DateTimeInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type DateTimeInputProps,
+  type Validator,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
 
+/**
+ * A picture's URL (server/API-admin.md "uploads": not built yet, so a picture already on this
+ * server, /exhibition-api/files/..., or any https URL), with a preview of what it shows.
+ */
 export function PictureInput({ source, validate }: { source: string; validate?: Validator }) {
-  const { setValue } = useFormContext();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    setBusy(true);
-    try {
-      const { data } = await call<{ data: { url: string } }>('POST', '/uploads', form);
-      setValue(source, data.url, { shouldDirty: true });
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const value = useWatch({ name: source }) as string | undefined;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', width: '100%' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%' }}>
       <TextInput source={source} validate={validate} sx={{ flex: 1 }} />
-      <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy} sx={{ mt: 1 }}>
-        {translate('ra.input.image.upload_single').split('，')[0].split(',')[0]}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={upload}
-        />
-      </MuiButton>
+      {value ? (
+        <Box component="img" src={value} alt="" sx={{ maxWidth: 96, maxHeight: 64, mt: 1 }} />
+      ) : null}
     </Box>
   );
 }
@@ -67,3 +51,12 @@ export function StatusChip({ orders = false }: { label?: string; orders?: boolea
     />
   );
 }
+
+/** A local "YYYY-MM-DDTHH:mm" as the ISO time the API takes (server/API-admin.md "Times"). */
+export const toIsoTime = (value: string | null | undefined): string | null =>
+  value ? new Date(value).toISOString() : null;
+
+/** A date and time in the operator's own time zone, sent as an ISO time. */
+export const TimeInput = (props: DateTimeInputProps) => (
+  <DateTimeInput parse={toIsoTime} {...props} />
+);

@@ -6,7 +6,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateTimeInput,
   Edit,
   ImageField,
   List,
@@ -22,7 +21,7 @@ import {
   required,
 } from 'react-admin';
 import { LocalizedInputs } from '../localized';
-import { PictureInput } from '../inputs';
+import { PictureInput, TimeInput } from '../inputs';
 
 const KINDS = [
   { id: 'news', name: 'News · 新聞' },
@@ -66,7 +65,7 @@ function NewsForm() {
       <ReferenceInput source="categoryId" reference="news-categories">
         <SelectInput optionText="nameZht" validate={required()} />
       </ReferenceInput>
-      <DateTimeInput source="publishAt" validate={required()} />
+      <TimeInput source="publishAt" validate={required()} />
       <PictureInput source="cover" />
       <LocalizedInputs
         resource="news"
@@ -77,8 +76,8 @@ function NewsForm() {
         ]}
       />
       <TextInput source="location" />
-      <DateTimeInput source="startAt" />
-      <DateTimeInput source="endAt" />
+      <TimeInput source="startAt" />
+      <TimeInput source="endAt" />
     </SimpleForm>
   );
 }

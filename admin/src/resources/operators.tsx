@@ -6,7 +6,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateTimeInput,
   Edit,
   FunctionField,
   List,
@@ -25,6 +24,7 @@ import {
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../dataProvider';
+import { TimeInput } from '../inputs';
 
 const ROLES = ['moderator', 'fulfilment', 'editor', 'admin'].map((id) => ({ id, name: id }));
 
@@ -130,8 +130,8 @@ const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 const auditFilters = [
   <TextInput key="entity" source="entity" alwaysOn />,
   <TextInput key="action" source="action" />,
-  <DateTimeInput key="from" source="from" />,
-  <DateTimeInput key="to" source="to" />,
+  <TimeInput key="from" source="from" />,
+  <TimeInput key="to" source="to" />,
 ];
 
 export function AuditList() {

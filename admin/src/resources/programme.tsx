@@ -8,7 +8,6 @@ import {
   Create,
   Datagrid,
   DateField,
-  DateTimeInput,
   Edit,
   ImageField,
   List,
@@ -43,7 +42,7 @@ import {
 } from '@mui/material';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { LocalizedInputs } from '../localized';
-import { PictureInput } from '../inputs';
+import { PictureInput, TimeInput } from '../inputs';
 
 const make = (Form: () => JSX.Element) => ({
   create: () => (
@@ -294,10 +293,10 @@ export function ContestList() {
 function ContestForm() {
   return (
     <SimpleForm>
-      <DateTimeInput source="signUpStartAt" validate={required()} />
-      <DateTimeInput source="signUpEndAt" validate={required()} />
-      <DateTimeInput source="startAt" validate={required()} />
-      <DateTimeInput source="endAt" validate={required()} />
+      <TimeInput source="signUpStartAt" validate={required()} />
+      <TimeInput source="signUpEndAt" validate={required()} />
+      <TimeInput source="startAt" validate={required()} />
+      <TimeInput source="endAt" validate={required()} />
       <NumberInput source="votesPerUserPerDay" validate={[required(), minValue(1)]} />
       <NumberInput source="votesPerWorkPerDay" validate={[required(), minValue(1)]} />
       <TextInput source="rules" multiline fullWidth />
