@@ -50,3 +50,6 @@ export function CardList({
     </Stack>
   );
 }
+
+/** Column headings on one line (zh-Hant headings otherwise break a character a line). */
+export const NOWRAP_HEAD = { '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } } as const;

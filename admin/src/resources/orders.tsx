@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
-import { CardList, useNarrow } from '../cards';
+import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';
 
 const STATUSES = [
@@ -96,7 +96,7 @@ export function OrderList() {
           actions={<OrderActions />}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} sx={NOWRAP_HEAD}>
           <TextField source="id" />
           <TextField source="giftName" sortable={false} />
           <NumberField source="quantity" sortable={false} />

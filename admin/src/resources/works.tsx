@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
-import { CardList, useNarrow } from '../cards';
+import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'].map((id) => ({
@@ -107,7 +107,7 @@ export function WorkList() {
           actions={<WorkActions />}
         />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false}>
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={NOWRAP_HEAD}>
           <TextField source="id" />
           <ImageField
             source="cover"
