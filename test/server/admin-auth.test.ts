@@ -5,6 +5,8 @@ import { DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
 // Issue #23, server/API-admin.md "Session and sign-in": password then TOTP, an HttpOnly
 // SameSite=Strict cookie, a CSRF header on every change, idle expiry, the visitors' login caps.
 
+jest.setTimeout(60_000);
+
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
