@@ -200,3 +200,40 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   orderAction('deliver', closed({}), (id, _b, now) => deliverTrade(db, id, now));
   orderAction('cancel', closed({}), (id, _b, now) => cancelTrade(db, id, now));
 }
+
+/** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */
+export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): void {
+  const { db, clock } = app.ctx;
+  app.put(
+    '/gifts/:id/stock',
+    {
+      config: { access: 'gifts:stock' },
+      schema: { params: IdParams, body: closed({ stock: int(0, 1_000_000) }) },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const { id } = req.params as { id: number };
+      const { stock } = req.body as { stock: number };
+      const now = clock.now();
+      const after = db
+        .transaction(() => {
+          const row = gifts.load(id);
+          if (!row) throw notFound();
+          const before = gifts.answer(row);
+          db.prepare('UPDATE integral_spu SET stock = ? WHERE id = ?').run(stock, id);
+          const answer = gifts.answer(gifts.load(id) as Record<string, unknown>);
+          audit(db, op, {
+            action: 'gifts.stock',
+            entity: 'gifts',
+            entityId: id,
+            before,
+            after: answer,
+            at: now,
+          });
+          return answer;
+        })
+        .immediate();
+      return { data: after };
+    },
+  );
+}
