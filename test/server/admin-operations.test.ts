@@ -597,6 +597,43 @@ describe('exports and the dashboard (#23)', () => {
   });
 });
 
+describe('uploads (#23)', () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from(
+      '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
+      'hex',
+    ),
+  ]);
+  const upload = (session: AdminSession, body: FormData | string) =>
+    fetch(`${t.server.apiBase}/admin/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie: session.cookie,
+        'x-csrf-token': session.csrf,
+        ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+      body,
+    });
+
+  test('an editor uploads a cover and gets its URL; a moderator may not; JSON is refused', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'cover.png');
+    const answer = await upload(editor, form);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { data: { url: string } };
+    expect(body.data.url).toMatch(/\/exhibition-api\/files\/[a-f0-9]{32}\.png$/);
+    expect(lastAudit()).toMatchObject({ action: 'uploads.create', entity: 'uploads' });
+    const served = await fetch(body.data.url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const again = new FormData();
+    again.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'cover.png');
+    expect((await upload(moderator, again)).status).toBe(403);
+    const json = await upload(editor, '{}');
+    expect(json.status).toBe(415);
+  });
+});
+
 describe('the console files at /admin (#23)', () => {
   test('dist/admin is served with its index for the console routes and a strict CSP', async () => {
     const dir = fs.mkdtempSync(path.join(t.dataDir, 'admin-'));

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
 import { moderateWork, type ModerationMove } from '../contest/moderation';
+import { storeUpload } from '../files/routes';
 import { cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { rateLimited } from '../../plugins/rate-limit';
 import { audit, operatorOf } from './access';
 import { loc, registerResource, type Resource } from './crud';
 
@@ -234,6 +236,30 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
         })
         .immediate();
       return { data: after };
+    },
+  );
+}
+
+/** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
+export function registerAdminUploadRoute(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
+  app.post(
+    '/uploads',
+    { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
+    async (req) => {
+      const op = operatorOf(req);
+      const stored = await storeUpload(req, null);
+      db.transaction(() =>
+        audit(db, op, {
+          action: 'uploads.create',
+          entity: 'uploads',
+          entityId: stored.url.split('/').pop() ?? '',
+          before: null,
+          after: stored,
+          at: clock.now(),
+        }),
+      )();
+      return { data: stored };
     },
   );
 }

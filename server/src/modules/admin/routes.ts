@@ -10,7 +10,11 @@ import { t } from '../../http';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { adminAccessHook } from './access';
 import { registerAdminAuthRoutes } from './auth-routes';
-import { registerGiftStockRoute, registerModerationRoutes } from './moderation-routes';
+import {
+  registerAdminUploadRoute,
+  registerGiftStockRoute,
+  registerModerationRoutes,
+} from './moderation-routes';
 import { registerOperatorRoutes } from './operators';
 import { registerReportRoutes } from './reports';
 import type { Resource } from './crud';
@@ -107,4 +111,5 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
   registerModerationRoutes(app);
   registerOperatorRoutes(app);
   registerReportRoutes(app);
+  registerAdminUploadRoute(app);
 }
