@@ -74,7 +74,7 @@ test('a fulfilment operator ships an order and the visitor order detail shows th
   const h5 = await journey.open('/');
   await journey.signIn(h5);
   await h5.goto(`${journey.base}/pages/record/detail?id=${order.id}`);
-  const delivery = h5.getByRole('region', { name: '物流資訊' });
+  const delivery = h5.getByRole('region', { name: '物流信息' });
   await delivery.getByText('EE123456789MO').waitFor();
   await delivery.getByText('澳門郵政').waitFor();
   await h5.getByText('已發貨').first().waitFor();

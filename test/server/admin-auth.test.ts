@@ -1,9 +1,12 @@
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, adminLogin, demoOperator, loginAs, totpCode } from './helpers/admin';
 import { DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
+import { adminCreate } from '../../server/src/cli/admin-create';
 
 // Issue #23, server/API-admin.md "Session and sign-in": password then TOTP, an HttpOnly
 // SameSite=Strict cookie, a CSRF header on every change, idle expiry, the visitors' login caps.
+
+jest.setTimeout(60_000);
 
 let t: TestServer;
 beforeAll(async () => {
@@ -236,5 +239,48 @@ describe('login caps (the visitors’ machinery)', () => {
     } finally {
       await capped.close();
     }
+  });
+});
+
+describe('npm run admin:create', () => {
+  test('creates an operator with a one-time password printed once, who then signs in and enrols', async () => {
+    const lines: string[] = [];
+    const code = await adminCreate(
+      ['--phone', '66005555', '--name', 'First admin'],
+      { DATA_DIR: t.dataDir },
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    const password = /One-time password: (\S+)/.exec(lines.join('\n'))?.[1] as string;
+    expect(password.length).toBeGreaterThanOrEqual(10);
+    const row = t.db
+      .prepare('SELECT password_hash, must_change_password FROM operators WHERE account = ?')
+      .get('66005555') as { password_hash: string; must_change_password: number };
+    expect(row.password_hash).not.toContain(password);
+    expect(row.must_change_password).toBe(1);
+    const first = await passwordStep('66005555', password);
+    expect(first.status).toBe(200);
+    expect(first.body.enrol).toBe(true);
+    const session = await adminCall<{ operator: { roles: string[]; mustChangePassword: boolean } }>(
+      t,
+      null,
+      'POST',
+      '/auth/totp',
+      { body: { challenge: first.body.challenge, code: totpCode(t, first.body.secret as string) } },
+    );
+    expect(session.body.operator).toMatchObject({ roles: ['admin'], mustChangePassword: true });
+    // The same phone again, a bad phone, an unknown role: refused without a second operator.
+    expect(await adminCreate(['--phone', '66005555'], { DATA_DIR: t.dataDir }, () => {})).toBe(1);
+    expect(await adminCreate(['--phone', '12'], { DATA_DIR: t.dataDir }, () => {})).toBe(2);
+    expect(
+      await adminCreate(
+        ['--phone', '66005556', '--role', 'root'],
+        { DATA_DIR: t.dataDir },
+        () => {},
+      ),
+    ).toBe(2);
+    expect(
+      t.db.prepare("SELECT COUNT(*) FROM operators WHERE account LIKE '6600555%'").pluck().get(),
+    ).toBe(1);
   });
 });

@@ -8,6 +8,12 @@ import type { Role } from '../../modules/admin/permissions';
  * second factor. Seeded with demo data only, never in production (NODE_ENV=production).
  */
 export const DEMO_OPERATOR_PASSWORD = 'Demo-console-1';
+/**
+ * Its scrypt hash, made once (the password is public anyway): every test server seeds the demo
+ * operators, and four hashes at each start would slow them all. The sign-in tests prove it.
+ */
+const DEMO_OPERATOR_PASSWORD_HASH =
+  'scrypt$16384$8$1$Y29uc29sZS1kZW1vLXNhbHQ=$lU9xDVM0xom605rPNSMzRsetzoAzmEl2Fw6wxVOnMWbAT8dGILtP4jt9De1QMPwbBQLGwAfqMsoDFQycn6CIhg==';
 
 export const DEMO_OPERATORS: readonly {
   account: string;
@@ -52,7 +58,7 @@ export async function seedDemoOperators(db: Db, now: number): Promise<number> {
         account: demo.account,
         name: demo.name,
         roles: [demo.role],
-        password: DEMO_OPERATOR_PASSWORD,
+        password: { hash: DEMO_OPERATOR_PASSWORD_HASH },
         mustChangePassword: false,
         totpSecret: demo.totpSecret,
         now,

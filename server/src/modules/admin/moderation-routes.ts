@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
 import { moderateWork, type ModerationMove } from '../contest/moderation';
+import { storeUpload } from '../files/routes';
 import { cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { rateLimited } from '../../plugins/rate-limit';
 import { audit, operatorOf } from './access';
 import { loc, registerResource, type Resource } from './crud';
 
@@ -199,4 +201,65 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   );
   orderAction('deliver', closed({}), (id, _b, now) => deliverTrade(db, id, now));
   orderAction('cancel', closed({}), (id, _b, now) => cancelTrade(db, id, now));
+}
+
+/** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */
+export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): void {
+  const { db, clock } = app.ctx;
+  app.put(
+    '/gifts/:id/stock',
+    {
+      config: { access: 'gifts:stock' },
+      schema: { params: IdParams, body: closed({ stock: int(0, 1_000_000) }) },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const { id } = req.params as { id: number };
+      const { stock } = req.body as { stock: number };
+      const now = clock.now();
+      const after = db
+        .transaction(() => {
+          const row = gifts.load(id);
+          if (!row) throw notFound();
+          const before = gifts.answer(row);
+          db.prepare('UPDATE integral_spu SET stock = ? WHERE id = ?').run(stock, id);
+          const answer = gifts.answer(gifts.load(id) as Record<string, unknown>);
+          audit(db, op, {
+            action: 'gifts.stock',
+            entity: 'gifts',
+            entityId: id,
+            before,
+            after: answer,
+            at: now,
+          });
+          return answer;
+        })
+        .immediate();
+      return { data: after };
+    },
+  );
+}
+
+/** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
+export function registerAdminUploadRoute(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
+  app.post(
+    '/uploads',
+    { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
+    async (req) => {
+      const op = operatorOf(req);
+      const stored = await storeUpload(req, null);
+      db.transaction(() =>
+        audit(db, op, {
+          action: 'uploads.create',
+          entity: 'uploads',
+          entityId: stored.url.split('/').pop() ?? '',
+          before: null,
+          after: stored,
+          at: clock.now(),
+        }),
+      )();
+      return { data: stored };
+    },
+  );
 }

@@ -45,14 +45,16 @@ export async function createOperator(
     account: string;
     name: string;
     roles: readonly Role[];
-    password: string;
+    /** The password, or its hash already made (the demo operators' public password). */
+    password: string | { hash: string };
     mustChangePassword: boolean;
     totpSecret?: string;
     now: number;
   },
   inside?: (id: number) => void,
 ): Promise<number> {
-  const hash = await hashPassword(input.password);
+  const hash =
+    typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
   return db
     .transaction(() => {
       const id = Number(

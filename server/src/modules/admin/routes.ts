@@ -10,9 +10,14 @@ import { t } from '../../http';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { adminAccessHook } from './access';
 import { registerAdminAuthRoutes } from './auth-routes';
-import { registerModerationRoutes } from './moderation-routes';
+import {
+  registerAdminUploadRoute,
+  registerGiftStockRoute,
+  registerModerationRoutes,
+} from './moderation-routes';
 import { registerOperatorRoutes } from './operators';
 import { registerReportRoutes } from './reports';
+import type { Resource } from './crud';
 import { registerPlainResources } from './resources';
 
 /** How app.ts reads an error: a body code and a catalogue key, or null for a crash. */
@@ -101,8 +106,10 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
     }),
   );
   registerAdminAuthRoutes(app);
-  registerPlainResources(app);
+  const resources = registerPlainResources(app);
+  registerGiftStockRoute(app, resources.get('gifts') as Resource);
   registerModerationRoutes(app);
   registerOperatorRoutes(app);
   registerReportRoutes(app);
+  registerAdminUploadRoute(app);
 }
