@@ -1,25 +1,57 @@
-// Inputs shared by the resources: a picture's URL with its preview, and
+// Inputs shared by the resources: a picture (URL or upload) with its preview, and
 // the status chip of works and orders.
-import { Box, Chip } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { Box, Button as MuiButton, Chip } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
 import {
   DateTimeInput,
   TextInput,
+  useNotify,
   useRecordContext,
   useTranslate,
   type DateTimeInputProps,
   type Validator,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { call } from './api';
 
 /**
- * A picture's URL (server/API-admin.md "uploads": not built yet, so a picture already on this
- * server, /exhibition-api/files/..., or any https URL), with a preview of what it shows.
+ * A picture: its URL typed in, or a file sent to POST /uploads (server/API-admin.md "uploads"),
+ * with a preview of what it shows.
  */
 export function PictureInput({ source, validate }: { source: string; validate?: Validator }) {
   const value = useWatch({ name: source }) as string | undefined;
+  const { setValue } = useFormContext();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setBusy(true);
+    try {
+      const { data } = await call<{ data: { url: string } }>('POST', '/uploads', form);
+      setValue(source, data.url, { shouldDirty: true });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%' }}>
       <TextInput source={source} validate={validate} sx={{ flex: 1 }} />
+      <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy} sx={{ mt: 1 }}>
+        {translate('admin.upload')}
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={upload}
+        />
+      </MuiButton>
       {value ? (
         <Box component="img" src={value} alt="" sx={{ maxWidth: 96, maxHeight: 64, mt: 1 }} />
       ) : null}

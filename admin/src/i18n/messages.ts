@@ -9,6 +9,7 @@ const zhHant = {
   admin: {
     title: '澳門抗戰勝利80周年 · 營運後台',
     languages: '語言',
+    upload: '上傳圖片',
     auth: {
       title: '營運後台登入',
       account: '帳號（電話）',
@@ -303,6 +304,7 @@ const en: Shape<typeof zhHant> = {
   admin: {
     title: 'Victory 80 · Operators’ console',
     languages: 'Languages',
+    upload: 'Upload a picture',
     auth: {
       title: 'Operators’ sign-in',
       account: 'Account (phone)',
