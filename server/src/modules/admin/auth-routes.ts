@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { ApiError, BodyCode } from '../../errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword } from '../../lib/password';
 import { Type, closed, str } from '../../lib/schema';
 import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
 import { HashPool } from '../account/hash-pool';
+import { checkPasswordGuarded } from '../account/password-check';
 import { LoginThrottle } from '../account/login-throttle';
 import {
   audit,
@@ -93,18 +94,14 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const account = req.body.account.trim();
       const row = byAccount.get(account) as OperatorRow | undefined;
       const key = row ? `operator:${row.id}` : `opname:${account.toLowerCase()}`;
-      const minutes = throttle.reserve(key);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
       const stored = row?.password_hash ?? (await dummyPasswordHash());
-      let valid: boolean;
-      try {
-        valid = await hashes.run(clientAddress(req), () =>
-          verifyPassword(req.body.password, stored),
-        );
-      } catch (error) {
-        throttle.refund(key);
-        throw error;
-      }
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        key,
+        req.body.password,
+        stored,
+      );
       if (!row || !valid || row.disabled === 1) {
         throw new ApiError(BodyCode.unauthorized, 'badCredentials');
       }
@@ -214,10 +211,12 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       }
       const row = byId.get(op.id) as OperatorRow;
       const key = `operator:${row.id}`;
-      const minutes = throttle.reserve(key);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
-      const valid = await hashes.run(clientAddress(req), () =>
-        verifyPassword(req.body.currentPassword, row.password_hash),
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        key,
+        req.body.currentPassword,
+        row.password_hash,
       );
       if (!valid) throw new ApiError(BodyCode.unauthorized, 'badCredentials');
       throttle.succeed(key);
