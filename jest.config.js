@@ -40,7 +40,7 @@ const appProject = (name, roots) => ({
 
 // The server's TypeScript (and typebox's ES modules) for node; the server and weapp projects.
 const nodeTransform = {
-  '^.+\\.(ts|mjs)$': [
+  '^.+\\.(ts|mjs|js)$': [
     'babel-jest',
     {
       presets: [
@@ -63,8 +63,18 @@ module.exports = {
       testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
       transform: nodeTransform,
-      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    },
+    {
+      // The operators' console's pure rules (admin/, issue #23): permissions, PUT bodies, catalogues.
+      displayName: 'admin',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/admin/**/*.test.ts'],
+      transform: nodeTransform,
+      transformIgnorePatterns: ['/node_modules/(?!ra-language-english/)'],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     },
     {
       displayName: 'server',
@@ -73,7 +83,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
       transform: {
-        '^.+\\.(ts|mjs)$': [
+        '^.+\\.(ts|mjs|js)$': [
           'babel-jest',
           {
             presets: [
@@ -83,7 +93,7 @@ module.exports = {
           },
         ],
       },
-      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
     },
   ],

@@ -1,11 +1,13 @@
 // `npm run test:e2e`: the browser journeys (test/e2e) in Debian's Chromium at a phone size,
 // against the H5 build served by the reference server on a free port with a fresh database.
-// Builds dist/h5 first when it is missing or stale.
+// Builds dist/h5 and the operators' console (dist/admin, test/e2e/admin-*) first when missing or
+// stale.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertChromium } from './lib/browser.mjs';
+import { ensureAdminBuild } from './lib/admin-build.mjs';
 import { ensureH5Build, root } from './lib/h5-build.mjs';
 
 const LOCK_FILE = path.join(tmpdir(), 'v80-e2e-run.lock');
@@ -22,6 +24,7 @@ if (!process.env.V80_E2E_LOCKED && spawnSync('flock', ['--version']).status === 
 
 assertChromium();
 ensureH5Build(path.join(root, 'dist/h5'));
+ensureAdminBuild(path.join(root, 'dist/admin'));
 const requested = process.argv.slice(2);
 const files = requested.length
   ? requested
@@ -35,6 +38,14 @@ const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2));
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_H5_DIR: path.join(root, 'dist/h5') } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_H5_DIR: path.join(root, 'dist/h5'),
+      E2E_ADMIN_DIR: path.join(root, 'dist/admin'),
+    },
+  },
 );
 process.exit(result.status ?? 1);

@@ -24,6 +24,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
+import { seedDemoOperators } from './db/seed/operators';
 import { ApiError, BodyCode } from './errors';
 import { sendEnvelope, t } from './http';
 import {
@@ -38,6 +39,8 @@ import { createValidatorCompiler } from './lib/validator';
 import { authHook, tokenOf } from './modules/account/auth';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { serveAdminConsole } from './modules/admin/console';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerContestRoutes } from './modules/contest/routes';
 import { registerDevRoutes } from './modules/dev/routes';
@@ -117,7 +120,10 @@ interface Failure {
 const MALFORMED_MULTIPART =
   /^(Multipart: |Part terminated early|Unexpected end of (form|multipart)|Malformed part header)/;
 
-function classify(error: FastifyError | ApiError | Error, req: FastifyRequest): Failure | null {
+export function classify(
+  error: FastifyError | ApiError | Error,
+  req: FastifyRequest,
+): Failure | null {
   if (error instanceof ApiError) {
     return { code: error.code, key: error.key, params: error.params, data: error.data };
   }
@@ -390,6 +396,8 @@ export async function buildApp(
   const now = config.clock.now();
   migrate(db, now);
   if (config.seed) await seedIfEmpty(db, now);
+  // Demo operators with known passwords: demo data only, never in production (issue #23).
+  if (config.seed && !config.production) await seedDemoOperators(db, now);
 
   const ctx: AppContext = {
     db,
@@ -488,6 +496,8 @@ export async function buildApp(
       registerTrackingRoutes(api);
       registerExhibitionRoutes(api);
       api.register(import('./modules/quiz'));
+      // The operators' console API (issue #23): its own session, answers and errors.
+      api.register((admin) => registerAdminRoutes(admin, classify), { prefix: '/admin' });
       if (config.devSmsOutbox) registerDevRoutes(api);
     },
     { prefix: API_PREFIX },
@@ -497,6 +507,8 @@ export async function buildApp(
     tracking.addHook('onRoute', closeUndeclaredInput);
     registerTrackingBatchRoute(tracking);
   });
+
+  await serveAdminConsole(app, config);
 
   const h5Dir = config.h5Dir;
   const h5Index = h5Dir ? path.join(h5Dir, 'index.html') : undefined;

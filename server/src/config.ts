@@ -124,6 +124,16 @@ export function h5SecurityFromEnv(env: Record<string, string | undefined>): H5Se
   };
 }
 
+/** The operators' console (issue #23, server/API-admin.md "Environment"). */
+export interface AdminConfig {
+  /** An operator's session ends after this long without a call. ADMIN_IDLE_MINUTES. */
+  idleMs: number;
+  /** ...and in any case this long after sign-in. ADMIN_SESSION_HOURS. */
+  sessionMs: number;
+  /** The built console (dist/admin), served at /admin when it exists. ADMIN_DIR. */
+  dir?: string;
+}
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
@@ -151,13 +161,15 @@ export interface ServerConfig {
   connections: ConnectionConfig;
   /** The H5 documents' Content-Security-Policy hosts (plugins/h5-security.ts). */
   h5Security: H5SecurityConfig;
+  admin: AdminConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
 
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections'>
+  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections' | 'admin'>
 > & {
+  admin?: Partial<AdminConfig>;
   connections?: Partial<ConnectionConfig>;
   sms?: Partial<SmsConfig>;
   wechat?: Partial<WechatConfig>;
@@ -262,6 +274,11 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
     limits: limitsFromEnv(env),
     connections: connectionsFromEnv(env),
     h5Security: h5SecurityFromEnv(env),
+    admin: {
+      idleMs: positiveInt(env.ADMIN_IDLE_MINUTES, 30) * 60_000,
+      sessionMs: positiveInt(env.ADMIN_SESSION_HOURS, 12) * 3_600_000,
+      dir: path.resolve(nonEmpty(env.ADMIN_DIR) ?? 'dist/admin'),
+    },
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -278,5 +295,6 @@ export function resolveConfig(input: ServerConfigInput = {}, env: Env = process.
     wechat: { ...base.wechat, ...input.wechat },
     limits: { ...base.limits, ...input.limits },
     connections: { ...base.connections, ...input.connections },
+    admin: { ...base.admin, ...input.admin },
   };
 }

@@ -1,12 +1,15 @@
 import type { RouteOptions } from 'fastify';
 import type { Locale } from './contract';
 import type { AppContext } from './context';
+import type { OperatorContext, RouteAccess } from './modules/admin/access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     /** Set by the auth hook when a valid token came with the request. */
     userId: number | null;
+    /** Set by the admin session hook on an operators' route (issue #23). */
+    operator: OperatorContext | null;
   }
   interface FastifyInstance {
     ctx: AppContext;
@@ -20,5 +23,10 @@ declare module 'fastify' {
     envelope?: 'errno';
     /** A multipart upload: its body is read by the handler, not by a schema. */
     upload?: boolean;
+    /**
+     * An operators' route (server/API-admin.md): the permission it needs, 'session' for any
+     * signed-in operator, 'public' for the sign-in steps. The admin hook refuses the others.
+     */
+    access?: RouteAccess;
   }
 }

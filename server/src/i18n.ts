@@ -101,6 +101,19 @@ const zhHant = {
   regionInvalid: '請選擇地區',
   timeZoneInvalid: '請選擇時區',
   uploadCorrupt: '圖片已損壞或不完整，請重新上傳',
+  // The operators' console (issue #23, server/API-admin.md).
+  sessionExpired: '閒置過久，請重新登入',
+  badCredentials: '帳號或密碼錯誤',
+  totpInvalid: '動態驗證碼錯誤',
+  challengeExpired: '登入步驟已過期，請重新輸入帳號及密碼',
+  csrf: '請求缺少有效的安全標記，請重新整理頁面',
+  passwordChangeRequired: '請先修改一次性密碼',
+  operatorPasswordRule: '密碼至少 10 個字符，須包含字母及數字',
+  stateConflict: '目前狀態不允許此操作',
+  inUse: '仍有資料使用此項目，不可刪除',
+  accountTaken: '此帳號已存在',
+  notOwnAdmin: '不可停用自己或移除自己的管理員角色',
+  quizOptionsRule: '題目須有 2 至 6 個選項，且只有一個正確答案',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -204,6 +217,18 @@ const zhHans: Catalogue = {
   regionInvalid: '请选择地区',
   timeZoneInvalid: '请选择时区',
   uploadCorrupt: '图片已损坏或不完整，请重新上传',
+  sessionExpired: '闲置过久，请重新登录',
+  badCredentials: '账号或密码错误',
+  totpInvalid: '动态验证码错误',
+  challengeExpired: '登录步骤已过期，请重新输入账号及密码',
+  csrf: '请求缺少有效的安全标记，请刷新页面',
+  passwordChangeRequired: '请先修改一次性密码',
+  operatorPasswordRule: '密码至少 10 个字符，须包含字母及数字',
+  stateConflict: '当前状态不允许此操作',
+  inUse: '仍有数据使用此项目，不可删除',
+  accountTaken: '此账号已存在',
+  notOwnAdmin: '不可停用自己或移除自己的管理员角色',
+  quizOptionsRule: '题目须有 2 至 6 个选项，且只有一个正确答案',
 };
 
 const pt: Catalogue = {
@@ -308,6 +333,18 @@ const pt: Catalogue = {
   regionInvalid: 'Escolha uma região',
   timeZoneInvalid: 'Escolha um fuso horário',
   uploadCorrupt: 'A imagem está danificada ou incompleta; carregue-a de novo',
+  sessionExpired: 'A sessão expirou por inatividade; entre de novo',
+  badCredentials: 'Conta ou palavra-passe incorreta',
+  totpInvalid: 'Código de verificação incorreto',
+  challengeExpired: 'O passo de entrada expirou; introduza de novo a conta e a palavra-passe',
+  csrf: 'Falta o símbolo de segurança do pedido; recarregue a página',
+  passwordChangeRequired: 'Altere primeiro a palavra-passe temporária',
+  operatorPasswordRule: 'A palavra-passe precisa de pelo menos 10 caracteres, com letras e dígitos',
+  stateConflict: 'O estado atual não permite esta operação',
+  inUse: 'Este item ainda está em uso e não pode ser apagado',
+  accountTaken: 'Esta conta já existe',
+  notOwnAdmin: 'Não pode desativar a sua conta nem retirar o seu papel de administrador',
+  quizOptionsRule: 'Uma pergunta tem de 2 a 6 opções e só uma correta',
 };
 
 const en: Catalogue = {
@@ -412,6 +449,18 @@ const en: Catalogue = {
   regionInvalid: 'Choose a region',
   timeZoneInvalid: 'Choose a time zone',
   uploadCorrupt: 'The picture is damaged or incomplete; upload it again',
+  sessionExpired: 'Your session ended after being idle; please sign in again',
+  badCredentials: 'Wrong account or password',
+  totpInvalid: 'Wrong verification code',
+  challengeExpired: 'The sign-in step expired; enter your account and password again',
+  csrf: 'The request lacks a valid security token; reload the page',
+  passwordChangeRequired: 'Change your one-time password first',
+  operatorPasswordRule: 'A password needs at least 10 characters, with letters and digits',
+  stateConflict: 'The current state does not allow this',
+  inUse: 'This item is still in use and cannot be deleted',
+  accountTaken: 'This account already exists',
+  notOwnAdmin: 'You cannot disable yourself or remove your own admin role',
+  quizOptionsRule: 'A question needs 2 to 6 options with exactly one correct',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };

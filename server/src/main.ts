@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNT } from './db/seed/index';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './db/seed/operators';
 import { startServer } from './server';
 
 // The command-line entry (npm start runs it through scripts/start.mjs): environment in, a running
@@ -18,6 +19,17 @@ async function main(): Promise<void> {
     `  H5 app:     ${h5 ? server.origin + '/' : `not built (no ${config.h5Dir}/index.html)`}`,
     `  Database:   ${path.join(config.dataDir, 'app.db')}`,
     `  Demo login: ${DEMO_ACCOUNT.areaCode} ${DEMO_ACCOUNT.phone} / ${DEMO_ACCOUNT.password} (username ${DEMO_ACCOUNT.showName})`,
+    `  Console:    ${server.origin}/admin${
+      config.admin.dir && fs.existsSync(path.join(config.admin.dir, 'index.html'))
+        ? ''
+        : ` (not built: npm run build:admin; API at ${server.apiBase}/admin)`
+    }`,
+    ...(config.seed && !config.production
+      ? DEMO_OPERATORS.map(
+          (op) =>
+            `    ${op.role.padEnd(10)} ${op.account} / ${DEMO_OPERATOR_PASSWORD}, TOTP secret ${op.totpSecret}`,
+        )
+      : []),
     config.sms.gatewayUrl
       ? '  SMS:        gateway ' + config.sms.gatewayUrl
       : '  SMS:        no gateway; codes are written to this log',

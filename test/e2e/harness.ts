@@ -138,6 +138,8 @@ export async function startJourney(): Promise<Journey> {
     port: 0,
     dataDir,
     h5Dir: process.env.E2E_H5_DIR ?? path.resolve('dist/h5'),
+    // The operators' console (issue #23), served at /admin.
+    admin: { dir: process.env.E2E_ADMIN_DIR ?? path.resolve('dist/admin') },
     devSmsOutbox: true,
     logger: false,
     env: {},

@@ -463,7 +463,11 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
 
 async function fuzz(t: TestServer, token: string | undefined) {
   const origin = new URL(t.server.origin);
-  const routes = t.server.app.routeCatalogue.filter((r) => r.method !== 'HEAD');
+  // The operators' console answers its own shape (server/API-admin.md); admin-permissions.test.ts
+  // sends every admin write a malformed body.
+  const routes = t.server.app.routeCatalogue.filter(
+    (r) => r.method !== 'HEAD' && !/^\/(exhibition-api\/)?admin(\/|$)/.test(r.url),
+  );
   const failures: string[] = [];
   const perRoute = new Map<string, number>();
   const cases: (Case & { locale: Locale; errno: boolean })[] = [];

@@ -43,7 +43,11 @@ const NOT_ENVELOPES = [
 
 describe('every route serialises its answer by a schema (#9)', () => {
   test('the routes with and without a response schema', () => {
-    const routes = t.server.app.routeCatalogue.filter((r) => r.method !== 'HEAD');
+    // The operators' console (issue #23) answers `{data}` built field by field from its resource
+    // definitions, not the envelope: server/API-admin.md, admin-*.test.ts.
+    const routes = t.server.app.routeCatalogue.filter(
+      (r) => r.method !== 'HEAD' && !/^\/(exhibition-api\/)?admin(\/|$)/.test(r.url),
+    );
     const without = routes.filter((r) => !hasEnvelopeSchema(r)).map(name);
     // The figure for the report: how many of the routes declare their answer.
     process.stdout.write(

@@ -69,6 +69,10 @@ const LOGIN_FAILURES = new Set<string>([
   'codeExpired',
   'codeTooManyTries',
   'wechatLoginFailed',
+  // The operators' console (issue #23).
+  'badCredentials',
+  'totpInvalid',
+  'challengeExpired',
 ]);
 
 const failureWindows = new WeakMap<AppContext, FailureWindow>();

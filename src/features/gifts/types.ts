@@ -34,6 +34,14 @@ export interface IntegralTrade {
   address: AddressSnapshot;
   createdAt: IsoDateTime;
   idempotencyKey: string;
+  /** Set when an operator ships the order (issue #23). */
+  carrier?: string;
+  trackingNo?: string;
+  shippedAt?: IsoDateTime;
+  deliveredAt?: IsoDateTime;
+  /** Set when the order is cancelled: the points returned to the visitor. */
+  cancelledAt?: IsoDateTime;
+  refundedPoints?: number;
 }
 export type ExchangeOrder = IntegralTrade;
 

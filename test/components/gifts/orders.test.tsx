@@ -19,7 +19,7 @@ import {
   tap,
   urlsOf,
 } from '../support/harness';
-import { getByRole, getByText, queryAllByRole, textOf } from '../support/queries';
+import { getByRole, getByText, queryAllByRole, textOf, valueBeside } from '../support/queries';
 import { itemWith } from '../points/fixtures';
 import { HAN, reachBottom } from '../news/fixtures';
 import { ORDER, paged } from './fixtures';
@@ -162,6 +162,36 @@ describe('order detail', () => {
     const steps = getByRole('region', { name: t('orders.progress') });
     expect(steps.textContent).toContain(t('orders.steps.cancelled'));
     expect(steps.textContent).not.toContain(t('orders.steps.shipped'));
+  });
+
+  test('a shipped order shows its carrier and tracking number (#23)', async () => {
+    storeSession();
+    mockTaro({
+      'GET /grow/integralTrade/31': ok({
+        ...ORDER,
+        status: 'shipped',
+        carrier: 'SF Express',
+        trackingNo: 'SF1234567890',
+        shippedAt: '2026-11-21T02:00:00Z',
+      }),
+    });
+    await mount(OrderDetail);
+    const shipping = getByRole('region', { name: t('orders.shipping') });
+    expect(valueBeside(t('orders.carrier'), shipping)).toBe('SF Express');
+    expect(valueBeside(t('orders.trackingNo'), shipping)).toBe('SF1234567890');
+  });
+
+  test('an order not shipped has no shipping lines; a cancelled one shows the points returned (#23)', async () => {
+    storeSession();
+    mockTaro({
+      'GET /grow/integralTrade/31': ok({ ...ORDER, status: 'cancelled', refundedPoints: 30 }),
+    });
+    await mount(OrderDetail);
+    expect(queryAllByRole('region').map((r) => r.getAttribute('aria-label'))).not.toContain(
+      t('orders.shipping'),
+    );
+    const steps = getByRole('region', { name: t('orders.progress') });
+    expect(steps.textContent).toContain(t('orders.refunded', { points: 30 }));
   });
 
   test('loading, then an error with a retry', async () => {

@@ -12,6 +12,7 @@ import { shareMission } from './0010-share-mission';
 import { ownerCodes } from './0011-owner-codes';
 import { arRadius } from './0012-ar-radius';
 import { exhibitLanguages } from './0013-exhibit-languages';
+import { operators } from './0014-operators';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'owner-codes', up: ownerCodes },
   { version: 12, name: 'ar-radius', up: arRadius },
   { version: 13, name: 'exhibit-languages', up: exhibitLanguages },
+  { version: 14, name: 'operators', up: operators },
 ];

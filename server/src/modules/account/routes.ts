@@ -10,12 +10,7 @@ import { ApiError, BodyCode, conflict, forbidden, notFound, rejected } from '../
 import { absUrl, ok, requireUser } from '../../http';
 import { sha256Hex } from '../../lib/crypto';
 import { mapPage } from '../../lib/paging';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  meetsPasswordRules,
-  verifyPassword,
-} from '../../lib/password';
+import { dummyPasswordHash, hashPassword, meetsPasswordRules } from '../../lib/password';
 import {
   Type,
   envelope,
@@ -34,6 +29,7 @@ import { creditPoints, reasons } from '../points/ledger';
 import { completeMissionsByTrigger } from '../points/missions';
 import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
+import { checkPasswordGuarded } from './password-check';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
 import { LoginThrottle } from './login-throttle';
 import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
@@ -243,18 +239,14 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const row = loginAccount(users, account, code);
       // One counter per account however it is typed (phone, phone + area code, username).
       const throttleKey = row ? `user:${row.id}` : `name:${account.trim().toLowerCase()}`;
-      const minutes = throttle.reserve(throttleKey);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
       const stored = row?.password_hash ?? (await dummyPasswordHash());
-      let valid: boolean;
-      try {
-        valid = await hashes.run(clientAddress(req), () =>
-          verifyPassword(req.body.password, stored),
-        );
-      } catch (error) {
-        throttle.refund(throttleKey);
-        throw error;
-      }
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        throttleKey,
+        req.body.password,
+        stored,
+      );
       if (!row || !row.password_hash || !valid) {
         // Issue #21: the visitor is told how many tries are left before the lock (and the count
         // is in data, for a client that words it itself). Every account name gets the same
@@ -514,17 +506,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (req.query.id !== row.id) throw forbidden('notSelf');
       // The old password is guessable too: the same per-account counter as the login guards it.
       const throttleKey = `user:${row.id}`;
-      const minutes = throttle.reserve(throttleKey);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
-      let valid: boolean;
-      try {
-        valid = await hashes.run(clientAddress(req), () =>
-          verifyPassword(req.query.oldPassword, row.password_hash ?? null),
-        );
-      } catch (error) {
-        throttle.refund(throttleKey);
-        throw error;
-      }
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        throttleKey,
+        req.query.oldPassword,
+        row.password_hash ?? null,
+      );
       if (!valid) throw rejected('oldPasswordWrong');
       throttle.succeed(throttleKey);
       if (!meetsPasswordRules(req.query.newPassword)) throw rejected('passwordRule');

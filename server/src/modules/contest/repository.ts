@@ -69,6 +69,8 @@ export type PlayerRow = LocalizedColumns<'title'> & {
   /** The reviewer's words, for the author only. */
   review_remark: string;
   status: VotePlayerStatus;
+  /** A moderator hid the work's text (issue #23, migration 0013). */
+  hidden_at?: number | null;
   votes: number;
   last_vote_at: number | null;
   created_at: number;

@@ -168,7 +168,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
     groupId: row.group_id,
     userId: row.user_id,
     ...localized(row, 'title', 'title'),
-    slogan: row.slogan,
+    // A text a moderator hid (issue #23) is shown to its author only.
+    slogan: row.hidden_at && req.userId !== row.user_id ? '' : row.slogan,
     authorName: row.author_name,
     cover: absUrl(req, row.cover),
     shareImage: absUrl(req, workSharePicture(row.cover, picturesOf(row))),
@@ -473,7 +474,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
         id: row.id,
         image: absUrl(req, votePosterUrl(row.id, req.locale, sharer)),
         title: pick(row, 'title', req.locale),
-        slogan: row.slogan,
+        slogan: row.hidden_at ? '' : row.slogan,
         link: `/pages/vote/detail?id=${row.id}&type=share`,
       });
     },

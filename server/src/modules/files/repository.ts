@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 
 export interface NewUpload {
-  userId: number;
+  userId: number | null;
   storedName: string;
   originalName: string;
   mime: string;

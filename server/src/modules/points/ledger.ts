@@ -34,6 +34,17 @@ export const reasons = {
     pt: `Troca de brinde: ${name.pt || name.zht} × ${quantity}`,
     en: `Gift exchange: ${name.en || name.zht} × ${quantity}`,
   }),
+  /** An exchange cancelled by an operator (issue #23): the order's points come back. */
+  refund: (
+    name: { zht: string; zhs: string; pt: string; en: string },
+    quantity: number,
+  ): Reason => ({
+    key: 'refund',
+    zht: `兌換取消退回：${name.zht} × ${quantity}`,
+    zhs: `兑换取消退回：${name.zhs || name.zht} × ${quantity}`,
+    pt: `Troca cancelada, pontos devolvidos: ${name.pt || name.zht} × ${quantity}`,
+    en: `Exchange cancelled, points returned: ${name.en || name.zht} × ${quantity}`,
+  }),
 };
 
 interface Ref {

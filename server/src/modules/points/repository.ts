@@ -43,6 +43,13 @@ export interface TradeRow {
   postcode: string;
   idempotency_key: string;
   created_at: number;
+  /** Issue #23 (migration 0013): shipping and cancelling by an operator. */
+  carrier?: string;
+  tracking_no?: string;
+  shipped_at?: number | null;
+  delivered_at?: number | null;
+  cancelled_at?: number | null;
+  refunded_points?: number;
 }
 
 /**

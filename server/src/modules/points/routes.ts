@@ -93,6 +93,13 @@ const TradeSchema = Type.Object({
   }),
   createdAt: Type.String(),
   idempotencyKey: Type.String(),
+  // Issue #23: what the operators did with the order.
+  carrier: Type.Optional(Type.String()),
+  trackingNo: Type.Optional(Type.String()),
+  shippedAt: Type.Optional(Type.String()),
+  deliveredAt: Type.Optional(Type.String()),
+  cancelledAt: Type.Optional(Type.String()),
+  refundedPoints: Type.Optional(Type.Integer()),
 });
 const RichTextSchema = Type.Object(localizedProps('content'));
 const MissionSchema = Type.Object({
@@ -185,6 +192,12 @@ function toTrade(req: FastifyRequest, row: TradeListRow): Static<typeof TradeSch
     },
     createdAt: iso(row.created_at) as string,
     idempotencyKey: row.idempotency_key,
+    ...(row.carrier ? { carrier: row.carrier, trackingNo: row.tracking_no } : {}),
+    ...(row.shipped_at ? { shippedAt: iso(row.shipped_at) } : {}),
+    ...(row.delivered_at ? { deliveredAt: iso(row.delivered_at) } : {}),
+    ...(row.cancelled_at
+      ? { cancelledAt: iso(row.cancelled_at), refundedPoints: row.refunded_points }
+      : {}),
   };
 }
 

@@ -104,10 +104,29 @@ function OrderDetailPage() {
               {step === 'placed' && (
                 <Text className="order-step__time">{formatDateTime(order.createdAt)}</Text>
               )}
+              {step === 'cancelled' && order.refundedPoints ? (
+                <Text className="order-step__time">
+                  {t('orders.refunded', { points: order.refundedPoints })}
+                </Text>
+              ) : null}
             </View>
           ))}
         </View>
       </View>
+
+      {order.carrier || order.trackingNo ? (
+        <View className="order-detail__card" role="region" aria-label={t('orders.shipping')}>
+          <Text className="order-detail__label">{t('orders.shipping')}</Text>
+          <View className="order-detail__row">
+            <Text>{t('orders.carrier')}</Text>
+            <Text>{order.carrier}</Text>
+          </View>
+          <View className="order-detail__row">
+            <Text>{t('orders.trackingNo')}</Text>
+            <Text selectable>{order.trackingNo}</Text>
+          </View>
+        </View>
+      ) : null}
 
       <View className="order-detail__card" role="region" aria-label={t('orders.gift')}>
         <Text className="order-detail__label">{t('orders.gift')}</Text>

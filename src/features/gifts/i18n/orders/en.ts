@@ -17,6 +17,10 @@ export const ordersEn: OrdersMessages = {
   gift: 'Gift',
   total: 'Total',
   address: 'Delivery address',
+  shipping: 'Shipping',
+  carrier: 'Carrier',
+  trackingNo: 'Tracking no.',
+  refunded: '{points} points returned',
   progress: 'Order progress',
   steps: {
     placed: 'Order placed',

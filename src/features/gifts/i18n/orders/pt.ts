@@ -17,6 +17,10 @@ export const ordersPt: OrdersMessages = {
   gift: 'Brinde',
   total: 'Total',
   address: 'Morada de entrega',
+  shipping: 'Envio',
+  carrier: 'Transportadora',
+  trackingNo: 'N.º de seguimento',
+  refunded: '{points} pontos devolvidos',
   progress: 'Estado do pedido',
   steps: {
     placed: 'Pedido feito',

@@ -17,6 +17,10 @@ export const ordersZhHans: OrdersMessages = {
   gift: '兑换礼品',
   total: '合计',
   address: '收货地址',
+  shipping: '物流信息',
+  carrier: '物流公司',
+  trackingNo: '物流单号',
+  refunded: '已退回 {points} 积分',
   progress: '订单进度',
   steps: {
     placed: '已下单',

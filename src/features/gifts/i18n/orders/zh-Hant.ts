@@ -16,6 +16,10 @@ export const ordersZhHant = {
   gift: '兌換禮品',
   total: '合計',
   address: '收貨地址',
+  shipping: '物流信息',
+  carrier: '物流公司',
+  trackingNo: '物流單號',
+  refunded: '已退回 {points} 積分',
   progress: '訂單進度',
   steps: {
     placed: '已下單',

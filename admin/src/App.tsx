@@ -1,0 +1,196 @@
+// The operators' console (issue #23): react-admin over the operators' API, its menus and routes
+// shown by the operator's permissions (authProvider.canAccess), zh-Hant with en.
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import CategoryIcon from '@mui/icons-material/Category';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
+import HowToVoteIcon from '@mui/icons-material/HowToVote';
+import ImageIcon from '@mui/icons-material/Image';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import PersonIcon from '@mui/icons-material/Person';
+import PlaceIcon from '@mui/icons-material/Place';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SecurityIcon from '@mui/icons-material/Security';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import TextSnippetIcon from '@mui/icons-material/TextSnippet';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { useEffect, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import {
+  Admin,
+  AccessDenied,
+  CanAccess,
+  CustomRoutes,
+  Layout,
+  Menu,
+  Resource,
+  useCanAccess,
+  useLocaleState,
+} from 'react-admin';
+import { setApiLanguage } from './api';
+import { authProvider } from './authProvider';
+import { Dashboard } from './Dashboard';
+import { dataProvider } from './dataProvider';
+import { Exports } from './Exports';
+import { i18nProvider } from './i18n/messages';
+import { LoginPage } from './LoginPage';
+import * as content from './resources/content';
+import * as operators from './resources/operators';
+import { OrderList, OrderShow } from './resources/orders';
+import * as programme from './resources/programme';
+import { WorkList } from './resources/works';
+
+function ConsoleMenu() {
+  const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'list' });
+  const [locale] = useLocaleState();
+  useEffect(() => setApiLanguage(locale), [locale]);
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.ResourceItems />
+      {exports ? (
+        <Menu.Item to="/exports" primaryText="admin.exports.menu" leftIcon={<DownloadIcon />} />
+      ) : null}
+    </Menu>
+  );
+}
+
+const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={ConsoleMenu}>{children}</Layout>
+);
+
+export function App() {
+  return (
+    <Admin
+      title="admin.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={ConsoleLayout}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="works" list={WorkList} icon={HowToVoteIcon} />
+      <Resource name="orders" list={OrderList} show={OrderShow} icon={LocalShippingIcon} />
+      <Resource
+        name="gifts"
+        list={programme.GiftList}
+        {...programme.gifts}
+        icon={CardGiftcardIcon}
+      />
+      <Resource
+        name="news"
+        list={content.NewsList}
+        create={content.NewsCreate}
+        edit={content.NewsEdit}
+        icon={NewspaperIcon}
+      />
+      <Resource
+        name="news-categories"
+        list={content.CategoryList}
+        create={content.CategoryCreate}
+        edit={content.CategoryEdit}
+        icon={CategoryIcon}
+        recordRepresentation="nameZht"
+      />
+      <Resource
+        name="carousels"
+        list={content.SlideList}
+        create={content.CarouselCreate}
+        edit={content.CarouselEdit}
+        icon={ViewCarouselIcon}
+      />
+      <Resource
+        name="posters"
+        list={content.SlideList}
+        create={content.PosterCreate}
+        edit={content.PosterEdit}
+        icon={ImageIcon}
+      />
+      <Resource
+        name="pages"
+        list={content.PageList}
+        create={content.PageCreate}
+        edit={content.PageEdit}
+        icon={DescriptionIcon}
+      />
+      <Resource
+        name="rich-texts"
+        list={content.RichTextList}
+        edit={content.RichTextEdit}
+        icon={TextSnippetIcon}
+      />
+      <Resource
+        name="missions"
+        list={programme.MissionList}
+        {...programme.missions}
+        icon={TaskAltIcon}
+      />
+      <Resource
+        name="badges"
+        list={programme.BadgeList}
+        {...programme.badges}
+        icon={MilitaryTechIcon}
+      />
+      <Resource
+        name="badge-types"
+        list={programme.NamedList}
+        {...programme.badgeTypes}
+        icon={EmojiEventsIcon}
+        recordRepresentation="nameZht"
+      />
+      <Resource
+        name="contests"
+        list={programme.ContestList}
+        {...programme.contests}
+        icon={CampaignIcon}
+        recordRepresentation="nameZht"
+      />
+      <Resource
+        name="contest-groups"
+        list={programme.GroupList}
+        {...programme.groups}
+        icon={GroupsIcon}
+      />
+      <Resource
+        name="ar-sites"
+        list={programme.ArSiteList}
+        {...programme.arSites}
+        icon={PlaceIcon}
+      />
+      <Resource
+        name="quiz-questions"
+        list={programme.QuizList}
+        {...programme.quiz}
+        icon={QuizIcon}
+      />
+      <Resource
+        name="operators"
+        list={operators.OperatorList}
+        create={operators.OperatorCreate}
+        edit={operators.OperatorEdit}
+        icon={PersonIcon}
+      />
+      <Resource name="roles" list={operators.RoleList} icon={SecurityIcon} />
+      <Resource name="audit-log" list={operators.AuditList} icon={HistoryIcon} />
+      <CustomRoutes>
+        <Route
+          path="/exports"
+          element={
+            <CanAccess resource="exports" action="list" accessDenied={<AccessDenied />}>
+              <Exports />
+            </CanAccess>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
+  );
+}

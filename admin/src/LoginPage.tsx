@@ -1,0 +1,208 @@
+// Sign-in in two steps (server/API-admin.md "Session and sign-in"): account and password, then the
+// six-digit code of the authenticator app; on a first sign-in the secret to enrol is shown as a
+// QR code and as text; an operator with a one-time password sets a new one before going on.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocaleState, useLogin, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import QRCode from 'qrcode';
+import { call, setApiLanguage } from './api';
+import { keepSession, takeEndedReason, type Session } from './authProvider';
+
+interface Challenge {
+  challenge: string;
+  enrol: boolean;
+  otpauthUrl?: string;
+  secret?: string;
+}
+
+type Step = 'password' | 'code' | 'newPassword';
+
+function messageOf(error: unknown): string {
+  return (error as { message?: string })?.message ?? String(error);
+}
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [locale] = useLocaleState();
+  const [step, setStep] = useState<Step>('password');
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [qr, setQr] = useState('');
+  const [error, setError] = useState('');
+  const [notice] = useState(() => takeEndedReason());
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setApiLanguage(locale), [locale]);
+
+  useEffect(() => {
+    if (!challenge?.otpauthUrl) return;
+    QRCode.toDataURL(challenge.otpauthUrl, { margin: 1, width: 200 }).then(setQr, () => setQr(''));
+  }, [challenge]);
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await task();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const answer = await call<Challenge>('POST', '/auth/login', { account, password });
+      setChallenge(answer);
+      setCode('');
+      setStep('code');
+    });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    void run(async () => {
+      const session = await call<Session>('POST', '/auth/totp', {
+        challenge: challenge.challenge,
+        code: code.trim(),
+      });
+      const operator = keepSession(session);
+      if (operator.mustChangePassword) {
+        setStep('newPassword');
+        return;
+      }
+      await login({});
+    });
+  };
+
+  const submitNewPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await call('POST', '/auth/password', { currentPassword: password, newPassword });
+      await login({});
+    });
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              {translate('admin.auth.title')}
+            </Typography>
+            {notice && step === 'password' ? (
+              <Alert severity="info">{translate(notice)}</Alert>
+            ) : null}
+            {error ? (
+              <Alert severity="error" role="alert">
+                {translate(error, { _: error })}
+              </Alert>
+            ) : null}
+            {step === 'password' ? (
+              <Stack component="form" spacing={2} onSubmit={submitPassword}>
+                <TextField
+                  label={translate('admin.auth.account')}
+                  value={account}
+                  onChange={(event) => setAccount(event.target.value)}
+                  autoComplete="username"
+                  inputMode="tel"
+                  required
+                  autoFocus
+                />
+                <TextField
+                  label={translate('ra.auth.password')}
+                  type="password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  autoComplete="current-password"
+                  required
+                />
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {translate('admin.auth.next')}
+                </Button>
+              </Stack>
+            ) : null}
+            {step === 'code' && challenge ? (
+              <Stack component="form" spacing={2} onSubmit={submitCode}>
+                {challenge.enrol ? (
+                  <Stack spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography>{translate('admin.auth.enrol')}</Typography>
+                    {qr ? (
+                      <img src={qr} width={200} height={200} alt={translate('admin.auth.qr')} />
+                    ) : null}
+                    <Typography
+                      component="code"
+                      aria-label={translate('admin.auth.secret')}
+                      sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                    >
+                      {challenge.secret}
+                    </Typography>
+                  </Stack>
+                ) : (
+                  <Typography>{translate('admin.auth.code_hint')}</Typography>
+                )}
+                <TextField
+                  label={translate('admin.auth.code')}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  autoComplete="one-time-code"
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 },
+                  }}
+                  required
+                  autoFocus
+                />
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {translate('ra.auth.sign_in')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    setStep('password');
+                    setError('');
+                  }}
+                >
+                  {translate('ra.action.back')}
+                </Button>
+              </Stack>
+            ) : null}
+            {step === 'newPassword' ? (
+              <Stack component="form" spacing={2} onSubmit={submitNewPassword}>
+                <Typography>{translate('admin.auth.must_change')}</Typography>
+                <TextField
+                  label={translate('admin.auth.new_password')}
+                  type="password"
+                  value={newPassword}
+                  onChange={(event) => setNewPassword(event.target.value)}
+                  autoComplete="new-password"
+                  helperText={translate('admin.auth.password_rule')}
+                  required
+                />
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {translate('ra.action.save')}
+                </Button>
+              </Stack>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

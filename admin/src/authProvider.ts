@@ -1,0 +1,101 @@
+// Sign-in (password, then a TOTP code: the login screen makes those calls), the session from
+// /auth/me, idle expiry back to the sign-in with a message, and what the operator may reach.
+import type { AuthProvider } from 'react-admin';
+import { call, errorCode, setCsrfToken } from './api';
+import { allows } from './permissions';
+
+export interface Operator {
+  id: number;
+  name: string;
+  account: string;
+  roles: string[];
+  permissions: string[];
+  mustChangePassword: boolean;
+}
+
+export interface Session {
+  operator: Operator;
+  csrfToken: string;
+}
+
+let current: Operator | null = null;
+/** Why the last session ended, shown once on the sign-in screen. */
+const ENDED_KEY = 'v80-admin-ended';
+
+export function keepSession(session: Session): Operator {
+  setCsrfToken(session.csrfToken);
+  current = session.operator;
+  return current;
+}
+
+function forget(): void {
+  current = null;
+  setCsrfToken('');
+}
+
+/** The message key of why the session ended (idle expiry...), once. */
+export function takeEndedReason(): string | null {
+  const reason = sessionStorage.getItem(ENDED_KEY);
+  sessionStorage.removeItem(ENDED_KEY);
+  return reason;
+}
+
+async function load(): Promise<Operator> {
+  if (current) return current;
+  return keepSession(await call<Session>('GET', '/auth/me'));
+}
+
+export const authProvider: AuthProvider = {
+  // The login screen has made both calls; this only reads the session they opened.
+  async login() {
+    forget();
+    await load();
+  },
+  async logout() {
+    if (current) {
+      try {
+        await call('POST', '/auth/logout', {});
+      } catch {
+        // An ended session is already signed out.
+      }
+    }
+    forget();
+  },
+  async checkAuth() {
+    try {
+      await load();
+    } catch (error) {
+      // Not signed in: to the sign-in screen, without an error message.
+      throw { message: false, error };
+    }
+  },
+  async checkError(error) {
+    const status = (error as { status?: number })?.status;
+    if (status === 401) {
+      const code = errorCode(error);
+      const reason = code === 'sessionExpired' ? 'admin.auth.expired' : 'admin.auth.signed_out';
+      sessionStorage.setItem(ENDED_KEY, reason);
+      forget();
+      throw { message: reason };
+    }
+    // 403 and the rest: the screen shows the server's refusal; the session goes on.
+  },
+  async getIdentity() {
+    const operator = await load();
+    return { id: operator.id, fullName: `${operator.name} (${operator.roles.join(', ')})` };
+  },
+  async getPermissions() {
+    try {
+      return (await load()).permissions;
+    } catch {
+      return [];
+    }
+  },
+  async canAccess({ resource, action }) {
+    try {
+      return allows((await load()).permissions, resource, action);
+    } catch {
+      return false;
+    }
+  },
+};

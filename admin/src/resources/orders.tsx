@@ -1,0 +1,142 @@
+// Exchange orders (issue #23, fulfilment): ship with a carrier and tracking number (the visitor's
+// order detail shows them), mark delivered, cancel with the points returned and the stock restored.
+import CancelIcon from '@mui/icons-material/Cancel';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Stack } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { RowAction } from '../actions';
+import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
+import { StatusChip } from '../inputs';
+
+const STATUSES = [
+  { id: 'pending', name: 'admin.status.order_pending' },
+  { id: 'shipped', name: 'admin.status.shipped' },
+  { id: 'completed', name: 'admin.status.completed' },
+  { id: 'cancelled', name: 'admin.status.cancelled' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
+];
+
+function OrderActions() {
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'fulfil' });
+  if (!canAccess) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      <RowAction
+        action="ship"
+        label="admin.orders.ship"
+        icon={<LocalShippingIcon />}
+        done="admin.orders.shipped"
+        ask={[
+          { name: 'carrier', label: 'admin.orders.carrier', required: true, maxLength: 60 },
+          { name: 'trackingNo', label: 'admin.orders.tracking', required: true, maxLength: 60 },
+        ]}
+        when={(order) => order.status === 'pending'}
+      />
+      <RowAction
+        action="deliver"
+        label="admin.orders.deliver"
+        icon={<DoneAllIcon />}
+        done="admin.orders.delivered"
+        when={(order) => order.status === 'shipped'}
+      />
+      <RowAction
+        action="cancel"
+        label="admin.orders.cancel"
+        icon={<CancelIcon />}
+        done="admin.orders.cancelled"
+        confirm="admin.orders.cancel_confirm"
+        when={(order) => order.status === 'pending' || order.status === 'shipped'}
+      />
+    </Stack>
+  );
+}
+
+const address = (order: Record<string, unknown>) =>
+  [order.area, order.detailAddress, order.postcode].filter(Boolean).join(' ');
+
+export function OrderList() {
+  const narrow = useNarrow();
+  const translate = useTranslate();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
+      {narrow ? (
+        <CardList
+          title={(order) => `#${order.id} ${order.giftName ?? ''} × ${order.quantity ?? 1}`}
+          lines={(order) => [
+            translate(
+              `admin.status.${order.status === 'pending' ? 'order_pending' : order.status}`,
+            ),
+            `${order.contact ?? ''} ${order.areaCode ?? ''} ${order.phone ?? ''}`,
+            address(order),
+            order.trackingNo ? `${order.carrier} ${order.trackingNo}` : '',
+          ]}
+          actions={<OrderActions />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false} sx={NOWRAP_HEAD}>
+          <TextField source="id" />
+          <TextField source="giftName" sortable={false} />
+          <NumberField source="quantity" sortable={false} />
+          <NumberField source="totalPoints" sortable={false} />
+          <StatusChip orders label="resources.orders.fields.status" />
+          <TextField source="contact" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <FunctionField label="admin.orders.address" render={address} />
+          <TextField source="carrier" sortable={false} />
+          <TextField source="trackingNo" sortable={false} />
+          <DateField source="createdAt" showTime />
+          <OrderActions />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+export function OrderShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="giftName" />
+        <NumberField source="quantity" />
+        <NumberField source="totalPoints" />
+        <StatusChip orders label="resources.orders.fields.status" />
+        <TextField source="contact" />
+        <FunctionField
+          source="phone"
+          render={(order) => `${order.areaCode ?? ''} ${order.phone ?? ''}`}
+        />
+        <FunctionField label="admin.orders.address" render={address} />
+        <TextField source="carrier" />
+        <TextField source="trackingNo" />
+        <DateField source="createdAt" showTime />
+        <DateField source="shippedAt" showTime />
+        <NumberField source="refundedPoints" />
+        <OrderActions />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,130 @@
+// Works pending review (issue #23, moderator): approve, reject with the remark the author sees
+// (SPEC §4: 1 approves, 2 rejects and needs a remark), withdraw an approved work, hide its text.
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Stack } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  ImageField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
+import { RowAction } from '../actions';
+import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
+import { StatusChip } from '../inputs';
+
+const STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'].map((id) => ({
+  id,
+  name: `admin.status.${id}`,
+}));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
+];
+
+function WorkActions() {
+  const { canAccess } = useCanAccess({ resource: 'works', action: 'moderate' });
+  if (!canAccess) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      <RowAction
+        action="approve"
+        label="admin.works.approve"
+        icon={<CheckIcon />}
+        done="admin.works.approved"
+        when={(work) => work.status === 'pending' || work.status === 'rejected'}
+      />
+      <RowAction
+        action="reject"
+        label="admin.works.reject"
+        icon={<CloseIcon />}
+        done="admin.works.rejected"
+        ask={[
+          {
+            name: 'remark',
+            label: 'admin.works.remark',
+            required: true,
+            maxLength: 200,
+            multiline: true,
+          },
+        ]}
+        when={(work) => work.status === 'pending'}
+      />
+      <RowAction
+        action="withdraw"
+        label="admin.works.withdraw"
+        icon={<RemoveCircleIcon />}
+        done="admin.works.withdrawn"
+        ask={[{ name: 'remark', label: 'admin.works.withdraw_remark', maxLength: 200 }]}
+        when={(work) => work.status === 'approved'}
+      />
+      <RowAction
+        action="hide"
+        label="admin.works.hide"
+        icon={<VisibilityOffIcon />}
+        done="admin.works.hidden"
+        extra={{ hidden: true }}
+        when={(work) => !work.hidden}
+      />
+      <RowAction
+        action="hide"
+        label="admin.works.unhide"
+        done="admin.works.hidden"
+        extra={{ hidden: false }}
+        when={(work) => Boolean(work.hidden)}
+      />
+    </Stack>
+  );
+}
+
+export function WorkList() {
+  const narrow = useNarrow();
+  const translate = useTranslate();
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
+      {narrow ? (
+        <CardList
+          title={(work) => `#${work.id} ${work.titleZht ?? ''}`}
+          lines={(work) => [
+            work.slogan,
+            `${work.authorName ?? ''} · ${work.groupName ?? ''} · ${translate(`admin.status.${work.status}`)}`,
+            work.remark,
+          ]}
+          actions={<WorkActions />}
+        />
+      ) : (
+        <Datagrid rowClick={false} bulkActionButtons={false} sx={NOWRAP_HEAD}>
+          <TextField source="id" />
+          <ImageField
+            source="cover"
+            sx={{ '& img': { maxWidth: 64, maxHeight: 64 } }}
+            sortable={false}
+          />
+          <TextField source="titleZht" sortable={false} />
+          <TextField source="slogan" sortable={false} />
+          <TextField source="authorName" sortable={false} />
+          <TextField source="groupName" sortable={false} />
+          <StatusChip label="resources.works.fields.status" />
+          <TextField source="remark" sortable={false} />
+          <NumberField source="votes" />
+          <DateField source="createdAt" showTime />
+          <WorkActions />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,247 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { generateSecret, generateURI, verifySync } from 'otplib';
+import { ApiError, BodyCode } from '../../errors';
+import { randomToken, sha256Hex } from '../../lib/crypto';
+import { dummyPasswordHash, hashPassword } from '../../lib/password';
+import { Type, closed, str } from '../../lib/schema';
+import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
+import { HashPool } from '../account/hash-pool';
+import { checkPasswordGuarded } from '../account/password-check';
+import { LoginThrottle } from '../account/login-throttle';
+import {
+  audit,
+  clearSessionCookie,
+  openSession,
+  operatorOf,
+  operatorView,
+  revokeSessions,
+  rolesOf,
+  setSessionCookie,
+} from './access';
+import { permissionsOf } from './permissions';
+
+const CHALLENGE_MS = 5 * 60 * 1000;
+const CHALLENGE_TRIES = 5;
+const TOTP_STEP_SECONDS = 30;
+export const TOTP_ISSUER = 'Exhibition console';
+
+interface OperatorRow {
+  id: number;
+  account: string;
+  name: string;
+  password_hash: string;
+  must_change_password: number;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number;
+  disabled: number;
+}
+
+/** At least 10 characters with a letter and a digit (server/API-admin.md). */
+export function operatorPasswordOk(password: string): boolean {
+  return password.length >= 10 && /[A-Za-z]/.test(password) && /\d/.test(password);
+}
+
+/** A one-time password an operator is given (admin:create, a reset): 16 characters. */
+export function oneTimePassword(): string {
+  return `${randomToken(9)}7a`;
+}
+
+/**
+ * The 30-second step a code is right for, within one step either side of `nowMs`, or null.
+ * Exported for the tests and the demo print.
+ */
+export function totpStep(secret: string, code: string, nowMs: number): number | null {
+  try {
+    const result = verifySync({
+      secret,
+      token: code,
+      epoch: Math.floor(nowMs / 1000),
+      epochTolerance: TOTP_STEP_SECONDS,
+    });
+    if (!result.valid) return null;
+    return Math.floor(nowMs / 1000 / TOTP_STEP_SECONDS) + (result.delta ?? 0);
+  } catch {
+    return null;
+  }
+}
+
+const LoginBody = closed({ account: str(1, 40), password: str(1, 128) });
+const TotpBody = closed({ challenge: str(10, 100), code: Type.String({ pattern: '^[0-9]{6}$' }) });
+const PasswordBody = closed({ currentPassword: str(1, 128), newPassword: str(10, 128) });
+
+/** Sign-in in two steps, the session, and the operator's own password (server/API-admin.md). */
+export function registerAdminAuthRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, clock, config } = app.ctx;
+  const { limits } = config;
+  const throttle = new LoginThrottle(
+    db,
+    clock,
+    limits.loginAttempts,
+    limits.loginWindowMinutes * 60 * 1000,
+  );
+  const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
+  const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
+  const byAccount = db.prepare('SELECT * FROM operators WHERE account = ?');
+  const byId = db.prepare('SELECT * FROM operators WHERE id = ?');
+
+  api.post(
+    '/auth/login',
+    { ...loginLimit, config: { access: 'public' }, schema: { body: LoginBody } },
+    async (req) => {
+      const account = req.body.account.trim();
+      const row = byAccount.get(account) as OperatorRow | undefined;
+      const key = row ? `operator:${row.id}` : `opname:${account.toLowerCase()}`;
+      const stored = row?.password_hash ?? (await dummyPasswordHash());
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        key,
+        req.body.password,
+        stored,
+      );
+      if (!row || !valid || row.disabled === 1) {
+        throw new ApiError(BodyCode.unauthorized, 'badCredentials');
+      }
+      // The password was right: the account's counter holds the codes still to come.
+      const now = clock.now();
+      const challenge = randomToken(24);
+      db.prepare(
+        `INSERT INTO operator_challenges (token_hash, operator_id, created_at, expires_at)
+         VALUES (?, ?, ?, ?)`,
+      ).run(sha256Hex(challenge), row.id, now, now + CHALLENGE_MS);
+      if (row.totp_secret) return { challenge, enrol: false };
+      const secret = row.totp_pending ?? generateSecret();
+      if (!row.totp_pending) {
+        db.prepare('UPDATE operators SET totp_pending = ? WHERE id = ?').run(secret, row.id);
+      }
+      const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: row.account, secret });
+      return { challenge, enrol: true, otpauthUrl, secret };
+    },
+  );
+
+  api.post(
+    '/auth/totp',
+    { ...loginLimit, config: { access: 'public' }, schema: { body: TotpBody } },
+    async (req, reply) => {
+      const now = clock.now();
+      const hash = sha256Hex(req.body.challenge);
+      // One try counted before the code is checked: parallel guesses cannot pass the limit.
+      const counted = db
+        .prepare(
+          `UPDATE operator_challenges SET attempts = attempts + 1
+           WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?
+           RETURNING operator_id`,
+        )
+        .pluck()
+        .get(hash, now, CHALLENGE_TRIES) as number | undefined;
+      if (counted === undefined) throw new ApiError(BodyCode.unauthorized, 'challengeExpired');
+      const row = byId.get(counted) as OperatorRow;
+      const key = `operator:${row.id}`;
+      const minutes = throttle.reserve(key);
+      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
+      const secret = row.totp_secret ?? row.totp_pending;
+      const step = secret ? totpStep(secret, req.body.code, now) : null;
+      const signedIn = db.transaction(() => {
+        if (step === null || row.disabled === 1) return false;
+        // A code is good once: the step must be newer than the last one accepted.
+        const fresh = db
+          .prepare(
+            `UPDATE operators SET totp_last_step = @step, last_login_at = @now,
+               totp_secret = COALESCE(totp_secret, totp_pending), totp_pending = NULL
+             WHERE id = @id AND totp_last_step < @step`,
+          )
+          .run({ step, now, id: row.id }).changes;
+        if (fresh !== 1) return false;
+        db.prepare('UPDATE operator_challenges SET used_at = ? WHERE token_hash = ?').run(
+          now,
+          hash,
+        );
+        return true;
+      })();
+      if (!signedIn) throw new ApiError(BodyCode.unauthorized, 'totpInvalid');
+      throttle.succeed(key);
+      const { token, csrfToken } = openSession(
+        db,
+        row.id,
+        now,
+        config.admin.sessionMs,
+        String(req.headers['user-agent'] ?? ''),
+      );
+      setSessionCookie(req, reply, token);
+      const roles = rolesOf(db, row.id);
+      return {
+        operator: {
+          id: row.id,
+          name: row.name,
+          account: row.account,
+          roles,
+          permissions: permissionsOf(roles),
+          mustChangePassword: row.must_change_password === 1,
+        },
+        csrfToken,
+      };
+    },
+  );
+
+  api.get('/auth/me', { config: { access: 'session' } }, async (req) => {
+    const op = operatorOf(req);
+    return { operator: operatorView(op), csrfToken: op.csrfToken };
+  });
+
+  api.post('/auth/logout', { config: { access: 'session' } }, async (req, reply) => {
+    const op = operatorOf(req);
+    db.prepare('UPDATE operator_sessions SET revoked_at = ? WHERE token_hash = ?').run(
+      clock.now(),
+      op.sessionHash,
+    );
+    clearSessionCookie(req, reply);
+    return {};
+  });
+
+  api.post(
+    '/auth/password',
+    { ...loginLimit, config: { access: 'session' }, schema: { body: PasswordBody } },
+    async (req) => {
+      const op = operatorOf(req);
+      if (!operatorPasswordOk(req.body.newPassword)) {
+        throw new ApiError(BodyCode.validation, 'operatorPasswordRule');
+      }
+      const row = byId.get(op.id) as OperatorRow;
+      const key = `operator:${row.id}`;
+      const valid = await checkPasswordGuarded(
+        req,
+        { throttle, hashes },
+        key,
+        req.body.currentPassword,
+        row.password_hash,
+      );
+      if (!valid) throw new ApiError(BodyCode.unauthorized, 'badCredentials');
+      throttle.succeed(key);
+      const hash = await hashes.run(clientAddress(req), () => hashPassword(req.body.newPassword));
+      const now = clock.now();
+      db.transaction(() => {
+        db.prepare(
+          'UPDATE operators SET password_hash = ?, must_change_password = 0 WHERE id = ?',
+        ).run(hash, op.id);
+        // Other sessions end; this one goes on.
+        revokeSessions(db, op.id, now);
+        db.prepare('UPDATE operator_sessions SET revoked_at = NULL WHERE token_hash = ?').run(
+          op.sessionHash,
+        );
+        // No secret goes in the log: only that the password changed.
+        audit(db, op, {
+          action: 'operators.password',
+          entity: 'operators',
+          entityId: op.id,
+          before: null,
+          after: { passwordChanged: true },
+          at: now,
+        });
+      })();
+      return {};
+    },
+  );
+}

@@ -1,0 +1,483 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
+import { describeValidation } from '../../i18n';
+import { Type, closed, enumOf, int, str, type TSchema } from '../../lib/schema';
+import { audit, operatorOf } from './access';
+import type { Permission } from './permissions';
+import { sanitizeRichText } from './rich-text';
+
+/**
+ * The table-driven resources of the console (server/API-admin.md "Lists and rows"): one
+ * definition gives a resource its list, row, create, update and delete routes, their schemas,
+ * the column mapping, the audit row of every change, and the permission each route needs.
+ */
+
+export type FieldKind = 'string' | 'html' | 'int' | 'number' | 'bool' | 'time' | 'json' | 'enum';
+
+export interface FieldDef {
+  /** The column; absent for a field the resource's select computes. */
+  column?: string;
+  kind: FieldKind;
+  required?: boolean;
+  readOnly?: boolean;
+  /** Written when the row is created, read only after. */
+  createOnly?: boolean;
+  min?: number;
+  max?: number;
+  values?: readonly string[];
+  nullable?: boolean;
+  sortable?: boolean;
+  filter?: boolean;
+}
+
+export interface ExtraFilter {
+  schema: TSchema;
+  /** A WHERE fragment with the named parameter @value. */
+  where: (value: unknown) => { sql: string; params?: Record<string, unknown> };
+}
+
+export interface ResourceDef {
+  name: string;
+  table: string;
+  permission: Permission;
+  readPermission?: Permission;
+  /** 'code': the id is a text column (rich-texts). */
+  idKind?: 'int' | 'code';
+  idColumn?: string;
+  fields: Record<string, FieldDef>;
+  /** Select list over alias t (default t.*). */
+  select?: string;
+  /** FROM clause with alias t (default FROM <table> t). */
+  from?: string;
+  search?: string[];
+  extraFilters?: Record<string, ExtraFilter>;
+  create?: boolean;
+  update?: boolean;
+  /** false: no DELETE route; a query counting what still uses the row (409 when > 0). */
+  remove?: false | { inUse?: string };
+  /** Extra body fields a resource writes itself (quiz options). */
+  extraBody?: Record<string, TSchema>;
+  /** Checks or completes the columns before a write (inside the transaction). */
+  beforeWrite?: (
+    columns: Record<string, unknown>,
+    extra: Record<string, unknown>,
+    now: number,
+  ) => void;
+  afterWrite?: (
+    db: Db,
+    id: number | string,
+    extra: Record<string, unknown>,
+    created: boolean,
+  ) => void;
+  /** Adds fields to a row as answered (quiz options). */
+  expand?: (db: Db, row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const SUFFIXES = [
+  ['Zht', 'zht'],
+  ['Zhs', 'zhs'],
+  ['Pt', 'pt'],
+  ['En', 'en'],
+] as const;
+
+/** The four language fields of one column base: `titleZht` ... `titleEn` (SPEC §1). */
+export function loc(
+  base: string,
+  options: { required?: boolean; kind?: 'string' | 'html'; max?: number; column?: string } = {},
+): Record<string, FieldDef> {
+  const out: Record<string, FieldDef> = {};
+  const column = options.column ?? base.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  for (const [suffix, lang] of SUFFIXES) {
+    out[`${base}${suffix}`] = {
+      column: `${column}_${lang}`,
+      kind: options.kind ?? 'string',
+      max: options.max ?? (options.kind === 'html' ? 200_000 : 200),
+      required: options.required && lang === 'zht',
+      min: options.required && lang === 'zht' ? 1 : 0,
+    };
+  }
+  return out;
+}
+
+function fieldSchema(field: FieldDef): TSchema {
+  let schema: TSchema;
+  switch (field.kind) {
+    case 'string':
+      schema = str(field.min ?? 0, field.max ?? 200);
+      break;
+    case 'html':
+      schema = str(field.min ?? 0, field.max ?? 200_000);
+      break;
+    case 'int':
+      schema = int(field.min ?? 0, field.max ?? 2_147_483_647);
+      break;
+    case 'number':
+      schema = Type.Number({ minimum: field.min ?? -1e9, maximum: field.max ?? 1e9 });
+      break;
+    case 'bool':
+      schema = Type.Boolean();
+      break;
+    case 'time':
+      schema = Type.String({ format: 'date-time', maxLength: 40 });
+      break;
+    case 'json':
+      schema = Type.Array(str(1, 500), { maxItems: 20 });
+      break;
+    case 'enum':
+      schema = enumOf(field.values ?? []);
+      break;
+  }
+  return field.nullable ? Type.Union([schema, Type.Null()]) : schema;
+}
+
+function toColumn(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'bool':
+      return value ? 1 : 0;
+    case 'time':
+      return Date.parse(String(value));
+    case 'json':
+      return JSON.stringify(value);
+    case 'html':
+      return sanitizeRichText(String(value));
+    default:
+      return value;
+  }
+}
+
+function fromColumn(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.kind) {
+    case 'bool':
+      return value === 1 || value === true;
+    case 'time':
+      return new Date(Number(value)).toISOString();
+    case 'json':
+      try {
+        return JSON.parse(String(value));
+      } catch {
+        return [];
+      }
+    default:
+      return value;
+  }
+}
+
+function columnName(name: string, field: FieldDef): string {
+  return field.column ?? name;
+}
+
+const FILTER_JSON_MAX = 2000;
+
+function badFilter(req: FastifyRequest, key: string): ApiError {
+  const detail = describeValidation(
+    req.locale,
+    {
+      keyword: 'additionalProperties',
+      instancePath: '/filter',
+      params: { additionalProperty: key },
+    },
+    'query',
+  );
+  return new ApiError(BodyCode.validation, 'validation', { detail });
+}
+
+function typeMatches(kind: FieldKind, value: unknown): boolean {
+  switch (kind) {
+    case 'int':
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    default:
+      return typeof value === 'string' && value.length <= 200;
+  }
+}
+
+export interface Resource {
+  def: ResourceDef;
+  load(id: number | string): Record<string, unknown> | undefined;
+  answer(row: Record<string, unknown>): Record<string, unknown>;
+}
+
+/** Registers a resource's routes on the admin scope and returns its loader for actions. */
+export function registerResource(app: FastifyInstance, def: ResourceDef): Resource {
+  const { db, clock } = app.ctx;
+  const idColumn = def.idColumn ?? 'id';
+  const select = def.select ?? 't.*';
+  const from = def.from ?? `FROM ${def.table} t`;
+  const entries = Object.entries(def.fields);
+  const sortable = ['id', ...entries.filter(([, f]) => f.sortable).map(([n]) => n)];
+  const readPermission = def.readPermission ?? def.permission;
+  const idSchema =
+    def.idKind === 'code'
+      ? closed({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) })
+      : closed({ id: int(1) });
+  const one = db.prepare(`SELECT ${select} ${from} WHERE t.${idColumn} = ?`);
+
+  const load = (id: number | string) => one.get(id) as Record<string, unknown> | undefined;
+  const answer = (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {
+      id: def.idKind === 'code' ? row[idColumn] : Number(row[idColumn]),
+    };
+    for (const [name, field] of entries) {
+      if (name === 'id') continue;
+      out[name] = fromColumn(field, row[columnName(name, field)]);
+    }
+    return def.expand ? { ...out, ...def.expand(db, row) } : out;
+  };
+
+  const writable = (creating: boolean) =>
+    entries.filter(([, f]) => !f.readOnly && f.column !== undefined && (creating || !f.createOnly));
+
+  const bodySchema = (creating: boolean) => {
+    const props: Record<string, TSchema> = {};
+    for (const [name, field] of writable(creating)) {
+      const schema = fieldSchema(field);
+      props[name] = creating && field.required ? schema : Type.Optional(schema);
+    }
+    for (const [name, schema] of Object.entries(def.extraBody ?? {})) {
+      props[name] = Type.Optional(schema);
+    }
+    return Type.Object(props, {
+      additionalProperties: false,
+      ...(creating ? {} : { minProperties: 1 }),
+    });
+  };
+
+  const split = (body: Record<string, unknown>, creating: boolean) => {
+    const columns: Record<string, unknown> = {};
+    const extra: Record<string, unknown> = {};
+    const fields = new Map(writable(creating));
+    for (const [name, value] of Object.entries(body)) {
+      const field = fields.get(name);
+      if (field) columns[columnName(name, field)] = toColumn(field, value);
+      else extra[name] = value;
+    }
+    return { columns, extra };
+  };
+
+  const base = `/${def.name}`;
+  const ListQuery = closed({
+    page: Type.Optional(int(1, 10_000)),
+    perPage: Type.Optional(int(1, 100)),
+    sort: Type.Optional(enumOf(sortable)),
+    order: Type.Optional(enumOf(['ASC', 'DESC', 'asc', 'desc'])),
+    filter: Type.Optional(str(0, FILTER_JSON_MAX)),
+  });
+
+  app.get(
+    base,
+    { config: { access: readPermission }, schema: { querystring: ListQuery } },
+    async (req) => {
+      const q = req.query as {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        order?: string;
+        filter?: string;
+      };
+      const page = q.page ?? 1;
+      const perPage = q.perPage ?? 25;
+      const where: string[] = [];
+      const params: Record<string, unknown> = {};
+      let filter: Record<string, unknown> = {};
+      if (q.filter) {
+        try {
+          filter = JSON.parse(q.filter);
+        } catch {
+          throw new ApiError(BodyCode.validation, 'malformedJson');
+        }
+        if (!filter || typeof filter !== 'object' || Array.isArray(filter)) {
+          throw badFilter(req, 'filter');
+        }
+      }
+      let n = 0;
+      for (const [key, value] of Object.entries(filter)) {
+        n += 1;
+        const p = `f${n}`;
+        if (key === 'id') {
+          const ids = Array.isArray(value) ? value : [value];
+          if (
+            ids.length > 1000 ||
+            !ids.every((v) => typeof v === 'number' || typeof v === 'string')
+          ) {
+            throw badFilter(req, key);
+          }
+          where.push(`t.${idColumn} IN (SELECT value FROM json_each(@${p}))`);
+          params[p] = JSON.stringify(ids);
+        } else if (key === 'q' && def.search) {
+          if (typeof value !== 'string' || value.length > 100) throw badFilter(req, key);
+          if (value.trim() === '') continue;
+          where.push(`(${def.search.map((c) => `${c} LIKE @${p} ESCAPE '\\'`).join(' OR ')})`);
+          params[p] = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        } else if (def.extraFilters?.[key]) {
+          const extra = def.extraFilters[key];
+          const { sql, params: extraParams } = extra.where(value);
+          if (sql === '') throw badFilter(req, key);
+          where.push(sql);
+          Object.assign(params, extraParams ?? {});
+        } else {
+          const field = def.fields[key];
+          if (!field?.filter || field.column === undefined || !typeMatches(field.kind, value)) {
+            throw badFilter(req, key);
+          }
+          if (field.kind === 'enum' && !(field.values ?? []).includes(String(value))) {
+            throw badFilter(req, key);
+          }
+          where.push(`t.${field.column} = @${p}`);
+          params[p] = field.kind === 'bool' ? (value ? 1 : 0) : value;
+        }
+      }
+      const sortName = q.sort ?? 'id';
+      const sortField = def.fields[sortName];
+      const sortColumn =
+        sortName === 'id' || !sortField ? `t.${idColumn}` : `t.${columnName(sortName, sortField)}`;
+      const order = (q.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+      const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+      const rows = db
+        .prepare(
+          `SELECT ${select} ${from}${whereSql} ORDER BY ${sortColumn} ${order}, t.${idColumn} ${order}
+           LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Record<
+        string,
+        unknown
+      >[];
+      const total = db.prepare(`SELECT COUNT(*) ${from}${whereSql}`).pluck().get(params) as number;
+      return { data: rows.map(answer), total };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    { config: { access: readPermission }, schema: { params: idSchema } },
+    async (req) => {
+      const row = load((req.params as { id: number | string }).id);
+      if (!row) throw notFound();
+      return { data: answer(row) };
+    },
+  );
+
+  const write = <T>(fn: () => T): T => {
+    try {
+      return db.transaction(fn).immediate();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('accountTaken');
+      if (error instanceof Error && /FOREIGN KEY constraint failed/.test(error.message)) {
+        throw invalid('validation', { detail: 'reference' });
+      }
+      throw error;
+    }
+  };
+
+  if (def.create !== false) {
+    app.post(
+      base,
+      { config: { access: def.permission }, schema: { body: bodySchema(true) } },
+      async (req) => {
+        const op = operatorOf(req);
+        const { columns, extra } = split(req.body as Record<string, unknown>, true);
+        const created = write(() => {
+          def.beforeWrite?.(columns, extra, clock.now());
+          const names = Object.keys(columns);
+          const info = db
+            .prepare(
+              names.length
+                ? `INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((c) => `@${c}`).join(', ')})`
+                : `INSERT INTO ${def.table} DEFAULT VALUES`,
+            )
+            .run(columns);
+          const id =
+            def.idKind === 'code' ? String(columns[idColumn]) : Number(info.lastInsertRowid);
+          def.afterWrite?.(db, id, extra, true);
+          const after = answer(load(id) as Record<string, unknown>);
+          audit(db, op, {
+            action: `${def.name}.create`,
+            entity: def.name,
+            entityId: id,
+            before: null,
+            after,
+            at: clock.now(),
+          });
+          return after;
+        });
+        return { data: created };
+      },
+    );
+  }
+
+  if (def.update !== false) {
+    app.put(
+      `${base}/:id`,
+      {
+        config: { access: def.permission },
+        schema: { params: idSchema, body: bodySchema(false) },
+      },
+      async (req) => {
+        const op = operatorOf(req);
+        const id = (req.params as { id: number | string }).id;
+        const { columns, extra } = split(req.body as Record<string, unknown>, false);
+        const updated = write(() => {
+          const row = load(id);
+          if (!row) throw notFound();
+          const before = answer(row);
+          def.beforeWrite?.(columns, extra, clock.now());
+          const names = Object.keys(columns);
+          if (names.length) {
+            db.prepare(
+              `UPDATE ${def.table} SET ${names.map((c) => `${c} = @${c}`).join(', ')}
+               WHERE ${idColumn} = @__id`,
+            ).run({ ...columns, __id: id });
+          }
+          def.afterWrite?.(db, id, extra, false);
+          const after = answer(load(id) as Record<string, unknown>);
+          audit(db, op, {
+            action: `${def.name}.update`,
+            entity: def.name,
+            entityId: id,
+            before,
+            after,
+            at: clock.now(),
+          });
+          return after;
+        });
+        return { data: updated };
+      },
+    );
+  }
+
+  if (def.remove) {
+    const inUse = def.remove.inUse ? db.prepare(def.remove.inUse).pluck() : null;
+    app.delete(
+      `${base}/:id`,
+      { config: { access: def.permission }, schema: { params: idSchema } },
+      async (req) => {
+        const op = operatorOf(req);
+        const id = (req.params as { id: number | string }).id;
+        const removed = write(() => {
+          const row = load(id);
+          if (!row) throw notFound();
+          if (inUse && (inUse.get(id) as number) > 0) throw conflict('inUse');
+          const before = answer(row);
+          db.prepare(`DELETE FROM ${def.table} WHERE ${idColumn} = ?`).run(id);
+          audit(db, op, {
+            action: `${def.name}.delete`,
+            entity: def.name,
+            entityId: id,
+            before,
+            after: null,
+            at: clock.now(),
+          });
+          return before;
+        });
+        return { data: removed };
+      },
+    );
+  }
+
+  return { def, load, answer };
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../errors';
+import { Type, closed, int, str } from '../../lib/schema';
+import { moderateWork, type ModerationMove } from '../contest/moderation';
+import { storeUpload } from '../files/routes';
+import { cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { rateLimited } from '../../plugins/rate-limit';
+import { audit, operatorOf } from './access';
+import { loc, registerResource, type Resource } from './crud';
+
+const IdParams = closed({ id: int(1) });
+
+/** Works under review (moderator) and exchange orders (fulfilment), with their actions. */
+export function registerModerationRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
+
+  const works = registerResource(app, {
+    name: 'works',
+    table: 'vote_players',
+    permission: 'works:moderate',
+    readPermission: 'works:read',
+    select: `t.*, g.name_zht AS group_name,
+      CASE WHEN t.withdrawn_at IS NOT NULL THEN 'withdrawn' ELSE t.status END AS admin_status,
+      (t.hidden_at IS NOT NULL) AS is_hidden`,
+    from: 'FROM vote_players t JOIN vote_groups g ON g.id = t.group_id',
+    fields: {
+      contestId: { column: 'vote_id', kind: 'int', readOnly: true, filter: true },
+      groupId: { column: 'group_id', kind: 'int', readOnly: true, filter: true },
+      groupName: { column: 'group_name', kind: 'string', readOnly: true },
+      userId: { column: 'user_id', kind: 'int', readOnly: true, filter: true },
+      authorName: { column: 'author_name', kind: 'string', readOnly: true },
+      ...Object.fromEntries(
+        Object.entries(loc('title')).map(([k, f]) => [k, { ...f, readOnly: true }]),
+      ),
+      slogan: { column: 'slogan', kind: 'string', readOnly: true },
+      cover: { column: 'cover', kind: 'string', readOnly: true },
+      status: { column: 'admin_status', kind: 'string', readOnly: true },
+      remark: { column: 'review_remark', kind: 'string', readOnly: true },
+      hidden: { column: 'is_hidden', kind: 'bool', readOnly: true },
+      votes: { column: 'votes', kind: 'int', readOnly: true, sortable: true },
+      createdAt: { column: 'created_at', kind: 'time', readOnly: true, sortable: true },
+      reviewedAt: { column: 'reviewed_at', kind: 'time', readOnly: true },
+    },
+    search: ['t.title_zht', 't.title_en', 't.slogan', 't.author_name'],
+    extraFilters: {
+      status: {
+        schema: Type.String(),
+        where: (value) => {
+          if (value === 'withdrawn') return { sql: 't.withdrawn_at IS NOT NULL' };
+          if (value === 'rejected')
+            return { sql: "t.status = 'rejected' AND t.withdrawn_at IS NULL" };
+          if (value === 'pending' || value === 'approved') {
+            return { sql: 't.status = @status', params: { status: value } };
+          }
+          return { sql: '' };
+        },
+      },
+    },
+    create: false,
+    update: false,
+    remove: false,
+  });
+  // Inside the caller's transaction: the row before, the move (false: 409), the row after.
+  const act = (resource: Resource, id: number, run: () => boolean) => {
+    const row = resource.load(id);
+    if (!row) throw notFound();
+    const before = resource.answer(row);
+    if (!run()) throw conflict('stateConflict');
+    return { before, after: resource.answer(resource.load(id) as Record<string, unknown>) };
+  };
+
+  const workAction = (
+    path: string,
+    body: ReturnType<typeof closed>,
+    toMove: (body: Record<string, unknown>) => { move: ModerationMove; remark: string },
+  ) =>
+    app.post(
+      `/works/:id/${path}`,
+      { config: { access: 'works:moderate' }, schema: { params: IdParams, body } },
+      async (req) => {
+        const op = operatorOf(req);
+        const { id } = req.params as { id: number };
+        const { move, remark } = toMove((req.body ?? {}) as Record<string, unknown>);
+        const now = clock.now();
+        const result = db
+          .transaction(() => {
+            const changed = act(works, id, () => moderateWork(db, id, move, remark, now));
+            audit(db, op, {
+              action: `works.${move}`,
+              entity: 'works',
+              entityId: id,
+              before: changed.before,
+              after: changed.after,
+              at: now,
+            });
+            return changed.after;
+          })
+          .immediate();
+        return { data: result };
+      },
+    );
+
+  workAction('approve', closed({}), () => ({ move: 'approve', remark: '' }));
+  workAction('reject', closed({ remark: str(1, 200, { pattern: '\\S' }) }), (b) => ({
+    move: 'reject',
+    remark: String(b.remark).trim(),
+  }));
+  workAction('withdraw', closed({ remark: Type.Optional(str(0, 200)) }), (b) => ({
+    move: 'withdraw',
+    remark: String(b.remark ?? '').trim(),
+  }));
+  workAction('hide', closed({ hidden: Type.Boolean() }), (b) => ({
+    move: b.hidden ? 'hide' : 'show',
+    remark: '',
+  }));
+
+  const orders = registerResource(app, {
+    name: 'orders',
+    table: 'integral_trades',
+    permission: 'orders:fulfil',
+    readPermission: 'orders:read',
+    select: 't.*, t.points / t.quantity AS unit_points',
+    fields: {
+      userId: { column: 'user_id', kind: 'int', readOnly: true, filter: true },
+      giftId: { column: 'spu_id', kind: 'int', readOnly: true, filter: true },
+      giftName: { column: 'spu_name', kind: 'string', readOnly: true },
+      cover: { column: 'cover', kind: 'string', readOnly: true },
+      points: { column: 'unit_points', kind: 'int', readOnly: true },
+      quantity: { column: 'quantity', kind: 'int', readOnly: true },
+      totalPoints: { column: 'points', kind: 'int', readOnly: true, sortable: true },
+      status: {
+        column: 'status',
+        kind: 'enum',
+        values: ['pending', 'shipped', 'completed', 'cancelled'],
+        readOnly: true,
+        filter: true,
+      },
+      contact: { column: 'contact', kind: 'string', readOnly: true },
+      areaCode: { column: 'area_code', kind: 'string', readOnly: true },
+      phone: { column: 'phone', kind: 'string', readOnly: true },
+      area: { column: 'area', kind: 'string', readOnly: true },
+      addressName: { column: 'address_name', kind: 'string', readOnly: true },
+      detailAddress: { column: 'detail_address', kind: 'string', readOnly: true },
+      postcode: { column: 'postcode', kind: 'string', readOnly: true },
+      carrier: { column: 'carrier', kind: 'string', readOnly: true },
+      trackingNo: { column: 'tracking_no', kind: 'string', readOnly: true },
+      createdAt: { column: 'created_at', kind: 'time', readOnly: true, sortable: true },
+      shippedAt: { column: 'shipped_at', kind: 'time', readOnly: true },
+      deliveredAt: { column: 'delivered_at', kind: 'time', readOnly: true },
+      cancelledAt: { column: 'cancelled_at', kind: 'time', readOnly: true },
+      refundedPoints: { column: 'refunded_points', kind: 'int', readOnly: true },
+    },
+    search: ['t.contact', 't.phone', 't.tracking_no'],
+    create: false,
+    update: false,
+    remove: false,
+  });
+
+  const orderAction = (
+    path: string,
+    body: ReturnType<typeof closed>,
+    run: (id: number, body: Record<string, unknown>, now: number) => boolean,
+  ) =>
+    app.post(
+      `/orders/:id/${path}`,
+      { config: { access: 'orders:fulfil' }, schema: { params: IdParams, body } },
+      async (req) => {
+        const op = operatorOf(req);
+        const { id } = req.params as { id: number };
+        const now = clock.now();
+        const result = db
+          .transaction(() => {
+            const changed = act(orders, id, () =>
+              run(id, (req.body ?? {}) as Record<string, unknown>, now),
+            );
+            audit(db, op, {
+              action: `orders.${path}`,
+              entity: 'orders',
+              entityId: id,
+              before: changed.before,
+              after: changed.after,
+              at: now,
+            });
+            return changed.after;
+          })
+          .immediate();
+        return { data: result };
+      },
+    );
+
+  orderAction(
+    'ship',
+    closed({ carrier: str(1, 60, { pattern: '\\S' }), trackingNo: str(1, 60, { pattern: '\\S' }) }),
+    (id, b, now) =>
+      shipTrade(
+        db,
+        id,
+        { carrier: String(b.carrier).trim(), trackingNo: String(b.trackingNo).trim() },
+        now,
+      ),
+  );
+  orderAction('deliver', closed({}), (id, _b, now) => deliverTrade(db, id, now));
+  orderAction('cancel', closed({}), (id, _b, now) => cancelTrade(db, id, now));
+}
+
+/** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */
+export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): void {
+  const { db, clock } = app.ctx;
+  app.put(
+    '/gifts/:id/stock',
+    {
+      config: { access: 'gifts:stock' },
+      schema: { params: IdParams, body: closed({ stock: int(0, 1_000_000) }) },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const { id } = req.params as { id: number };
+      const { stock } = req.body as { stock: number };
+      const now = clock.now();
+      const after = db
+        .transaction(() => {
+          const row = gifts.load(id);
+          if (!row) throw notFound();
+          const before = gifts.answer(row);
+          db.prepare('UPDATE integral_spu SET stock = ? WHERE id = ?').run(stock, id);
+          const answer = gifts.answer(gifts.load(id) as Record<string, unknown>);
+          audit(db, op, {
+            action: 'gifts.stock',
+            entity: 'gifts',
+            entityId: id,
+            before,
+            after: answer,
+            at: now,
+          });
+          return answer;
+        })
+        .immediate();
+      return { data: after };
+    },
+  );
+}
+
+/** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
+export function registerAdminUploadRoute(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
+  app.post(
+    '/uploads',
+    { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
+    async (req) => {
+      const op = operatorOf(req);
+      const stored = await storeUpload(req, null);
+      db.transaction(() =>
+        audit(db, op, {
+          action: 'uploads.create',
+          entity: 'uploads',
+          entityId: stored.url.split('/').pop() ?? '',
+          before: null,
+          after: stored,
+          at: clock.now(),
+        }),
+      )();
+      return { data: stored };
+    },
+  );
+}

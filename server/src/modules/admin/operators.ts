@@ -1,0 +1,319 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { ApiError, BodyCode, conflict, notFound } from '../../errors';
+import { hashPassword } from '../../lib/password';
+import { Type, closed, enumOf, int, str } from '../../lib/schema';
+import { audit, operatorOf, revokeSessions, rolesOf } from './access';
+import { oneTimePassword } from './auth-routes';
+import { registerResource } from './crud';
+import { ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
+
+interface OperatorRow {
+  id: number;
+  account: string;
+  name: string;
+  must_change_password: number;
+  totp_secret: string | null;
+  disabled: number;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** An operator as the console lists it: never a hash or a secret. */
+export function operatorAnswer(db: Db, row: OperatorRow) {
+  return {
+    id: row.id,
+    account: row.account,
+    name: row.name,
+    roles: rolesOf(db, row.id),
+    disabled: row.disabled === 1,
+    totpEnrolled: row.totp_secret !== null,
+    mustChangePassword: row.must_change_password === 1,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
+  };
+}
+
+/**
+ * Creates an operator with a one-time password (admin:create, POST /operators, the demo seed
+ * with a fixed password instead). Returns the id; the password is never stored in clear.
+ */
+export async function createOperator(
+  db: Db,
+  input: {
+    account: string;
+    name: string;
+    roles: readonly Role[];
+    /** The password, or its hash already made (the demo operators' public password). */
+    password: string | { hash: string };
+    mustChangePassword: boolean;
+    totpSecret?: string;
+    now: number;
+  },
+  inside?: (id: number) => void,
+): Promise<number> {
+  const hash =
+    typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
+  return db
+    .transaction(() => {
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
+               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            input.account,
+            input.name,
+            hash,
+            input.mustChangePassword ? 1 : 0,
+            input.totpSecret ?? null,
+            input.now,
+          ).lastInsertRowid,
+      );
+      setRoles(db, id, input.roles);
+      inside?.(id);
+      return id;
+    })
+    .immediate();
+}
+
+function setRoles(db: Db, id: number, roles: readonly Role[]): void {
+  db.prepare('DELETE FROM operator_roles WHERE operator_id = ?').run(id);
+  const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
+  for (const role of new Set(roles)) insert.run(id, role);
+}
+
+const RolesSchema = Type.Array(enumOf(ROLES), { minItems: 1, maxItems: ROLES.length });
+const IdParams = closed({ id: int(1) });
+
+/** Operators and roles (admin only), and the read-only audit log. */
+export function registerOperatorRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
+  const one = db.prepare('SELECT * FROM operators WHERE id = ?');
+  const load = (id: number) => one.get(id) as OperatorRow | undefined;
+  const access = { access: 'operators:manage' as const };
+
+  app.get(
+    '/operators',
+    {
+      config: access,
+      schema: {
+        querystring: closed({
+          page: Type.Optional(int(1, 10_000)),
+          perPage: Type.Optional(int(1, 100)),
+          sort: Type.Optional(enumOf(['id', 'account', 'name', 'createdAt'])),
+          order: Type.Optional(enumOf(['ASC', 'DESC', 'asc', 'desc'])),
+          filter: Type.Optional(str(0, 2000)),
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query as { page?: number; perPage?: number; sort?: string; order?: string };
+      const perPage = q.perPage ?? 25;
+      const column =
+        { account: 'account', name: 'name', createdAt: 'created_at' }[q.sort ?? ''] ?? 'id';
+      const order = (q.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
+      const rows = db
+        .prepare(`SELECT * FROM operators ORDER BY ${column} ${order}, id LIMIT ? OFFSET ?`)
+        .all(perPage, ((q.page ?? 1) - 1) * perPage) as OperatorRow[];
+      const total = db.prepare('SELECT COUNT(*) FROM operators').pluck().get() as number;
+      return { data: rows.map((row) => operatorAnswer(db, row)), total };
+    },
+  );
+
+  app.get('/operators/:id', { config: access, schema: { params: IdParams } }, async (req) => {
+    const row = load((req.params as { id: number }).id);
+    if (!row) throw notFound();
+    return { data: operatorAnswer(db, row) };
+  });
+
+  app.post(
+    '/operators',
+    {
+      config: access,
+      schema: {
+        body: closed({
+          account: Type.String({ pattern: '^[0-9]{5,15}$' }),
+          name: str(0, 60),
+          roles: RolesSchema,
+        }),
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const body = req.body as { account: string; name: string; roles: Role[] };
+      const password = oneTimePassword();
+      const now = clock.now();
+      let id: number;
+      try {
+        id = await createOperator(
+          db,
+          { ...body, password, mustChangePassword: true, now },
+          (newId) =>
+            audit(db, op, {
+              action: 'operators.create',
+              entity: 'operators',
+              entityId: newId,
+              before: null,
+              after: operatorAnswer(db, load(newId) as OperatorRow),
+              at: now,
+            }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('accountTaken');
+        throw error;
+      }
+      return { data: operatorAnswer(db, load(id) as OperatorRow), oneTimePassword: password };
+    },
+  );
+
+  app.put(
+    '/operators/:id',
+    {
+      config: access,
+      schema: {
+        params: IdParams,
+        body: Type.Object(
+          {
+            name: Type.Optional(str(0, 60)),
+            roles: Type.Optional(RolesSchema),
+            disabled: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+      },
+    },
+    async (req) => {
+      const op = operatorOf(req);
+      const { id } = req.params as { id: number };
+      const body = req.body as { name?: string; roles?: Role[]; disabled?: boolean };
+      if (
+        id === op.id &&
+        (body.disabled === true || (body.roles && !body.roles.includes('admin')))
+      ) {
+        throw new ApiError(BodyCode.conflict, 'notOwnAdmin');
+      }
+      const now = clock.now();
+      const after = db
+        .transaction(() => {
+          const row = load(id);
+          if (!row) throw notFound();
+          const before = operatorAnswer(db, row);
+          if (body.name !== undefined) {
+            db.prepare('UPDATE operators SET name = ? WHERE id = ?').run(body.name, id);
+          }
+          if (body.disabled !== undefined) {
+            db.prepare('UPDATE operators SET disabled = ? WHERE id = ?').run(
+              body.disabled ? 1 : 0,
+              id,
+            );
+            if (body.disabled) revokeSessions(db, id, now);
+          }
+          if (body.roles) setRoles(db, id, body.roles);
+          const answer = operatorAnswer(db, load(id) as OperatorRow);
+          audit(db, op, {
+            action: 'operators.update',
+            entity: 'operators',
+            entityId: id,
+            before,
+            after: answer,
+            at: now,
+          });
+          return answer;
+        })
+        .immediate();
+      return { data: after };
+    },
+  );
+
+  app.post(
+    '/operators/:id/reset-password',
+    { config: access, schema: { params: IdParams, body: closed({}) } },
+    async (req) => {
+      const op = operatorOf(req);
+      const { id } = req.params as { id: number };
+      if (!load(id)) throw notFound();
+      const password = oneTimePassword();
+      const hash = await hashPassword(password);
+      const now = clock.now();
+      const after = db
+        .transaction(() => {
+          const before = operatorAnswer(db, load(id) as OperatorRow);
+          db.prepare(
+            `UPDATE operators SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
+               totp_pending = NULL WHERE id = ?`,
+          ).run(hash, id);
+          revokeSessions(db, id, now);
+          const answer = operatorAnswer(db, load(id) as OperatorRow);
+          audit(db, op, {
+            action: 'operators.reset-password',
+            entity: 'operators',
+            entityId: id,
+            before,
+            after: answer,
+            at: now,
+          });
+          return answer;
+        })
+        .immediate();
+      return { data: after, oneTimePassword: password };
+    },
+  );
+
+  app.get(
+    '/roles',
+    {
+      config: access,
+      schema: {
+        querystring: closed({
+          page: Type.Optional(int(1, 10_000)),
+          perPage: Type.Optional(int(1, 100)),
+          sort: Type.Optional(str(0, 40)),
+          order: Type.Optional(str(0, 4)),
+          filter: Type.Optional(str(0, 2000)),
+        }),
+      },
+    },
+    async () => ({
+      data: ROLES.map((role) => ({ id: role, permissions: ROLE_PERMISSIONS[role] })),
+      total: ROLES.length,
+    }),
+  );
+
+  registerResource(app, {
+    name: 'audit-log',
+    table: 'audit_log',
+    permission: 'audit:read',
+    fields: {
+      operatorId: { column: 'operator_id', kind: 'int', readOnly: true, filter: true },
+      operatorName: { column: 'operator_name', kind: 'string', readOnly: true },
+      at: { column: 'at', kind: 'time', readOnly: true, sortable: true },
+      action: { column: 'action', kind: 'string', readOnly: true, filter: true },
+      entity: { column: 'entity', kind: 'string', readOnly: true, filter: true },
+      entityId: { column: 'entity_id', kind: 'string', readOnly: true, filter: true },
+      before: { column: 'before_json', kind: 'json', readOnly: true },
+      after: { column: 'after_json', kind: 'json', readOnly: true },
+    },
+    extraFilters: {
+      from: {
+        schema: Type.String(),
+        where: (value) => {
+          const ms = Date.parse(String(value));
+          return Number.isNaN(ms) ? { sql: '' } : { sql: 't.at >= @from', params: { from: ms } };
+        },
+      },
+      to: {
+        schema: Type.String(),
+        where: (value) => {
+          const ms = Date.parse(String(value));
+          return Number.isNaN(ms) ? { sql: '' } : { sql: 't.at < @to', params: { to: ms } };
+        },
+      },
+    },
+    create: false,
+    update: false,
+    remove: false,
+  });
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalid } from '../../errors';
+import { Type, closed, enumOf, int, str } from '../../lib/schema';
+import { macauDay } from '../../lib/time';
+import { RANK_ORDER } from '../contest/repository';
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is made text. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csv(rows: unknown[][]): string {
+  // The BOM makes Excel read UTF-8 (Chinese names) as such.
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of a Macau day, or an ISO instant; `end` of a day is the next day's start. */
+export function parseTime(value: string | undefined, end: boolean): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (DAY.test(value)) {
+    const start = Date.parse(`${value}T00:00:00+08:00`);
+    if (Number.isNaN(start)) return Number.NaN;
+    return end ? start + 86_400_000 : start;
+  }
+  return Date.parse(value);
+}
+
+function range(req: FastifyRequest, q: { from?: string; to?: string }) {
+  const from = parseTime(q.from, false);
+  const to = parseTime(q.to, true);
+  if (Number.isNaN(from) || Number.isNaN(to)) throw invalid('validation', { detail: 'from/to' });
+  void req;
+  return { from: from ?? 0, to: to ?? 8_640_000_000_000_000 };
+}
+
+const TimeText = str(0, 40);
+
+/** CSV exports and the dashboard (server/API-admin.md "Exports", "Dashboard"). */
+export function registerReportRoutes(app: FastifyInstance): void {
+  const { db, clock, config } = app.ctx;
+
+  app.get(
+    '/exports/votes.csv',
+    {
+      config: { access: 'exports:votes' },
+      schema: {
+        querystring: closed({
+          groupId: Type.Optional(int(1)),
+          from: Type.Optional(TimeText),
+          to: Type.Optional(TimeText),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as { groupId?: number; from?: string; to?: string };
+      const { from, to } = range(req, q);
+      const rows = db
+        .prepare(
+          `SELECT g.id AS group_id, g.name_zht AS group_name, p.id, p.title_zht, p.author_name,
+             p.votes,
+             (SELECT COUNT(*) FROM vote_records r WHERE r.player_id = p.id
+                AND r.created_at >= @from AND r.created_at < @to) AS votes_in_range
+           FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
+           WHERE p.status = 'approved' AND (@groupId IS NULL OR p.group_id = @groupId)
+           ORDER BY g.sort, g.id, ${RANK_ORDER}`,
+        )
+        .all({ from, to, groupId: q.groupId ?? null }) as {
+        group_id: number;
+        group_name: string;
+        id: number;
+        title_zht: string;
+        author_name: string;
+        votes: number;
+        votes_in_range: number;
+      }[];
+      const ranks = new Map<number, number>();
+      const lines: unknown[][] = [
+        ['rank', 'group', 'work id', 'title', 'author', 'votes in range', 'total votes'],
+      ];
+      for (const row of rows) {
+        const rank = (ranks.get(row.group_id) ?? 0) + 1;
+        ranks.set(row.group_id, rank);
+        lines.push([
+          rank,
+          row.group_name,
+          row.id,
+          row.title_zht,
+          row.author_name,
+          row.votes_in_range,
+          row.votes,
+        ]);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="votes.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv(lines));
+    },
+  );
+
+  app.get(
+    '/exports/orders.csv',
+    {
+      config: { access: 'exports:orders' },
+      schema: {
+        querystring: closed({
+          from: Type.Optional(TimeText),
+          to: Type.Optional(TimeText),
+          status: Type.Optional(enumOf(['pending', 'shipped', 'completed', 'cancelled', 'all'])),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as { from?: string; to?: string; status?: string };
+      const { from, to } = range(req, q);
+      const status = q.status ?? 'pending';
+      const rows = db
+        .prepare(
+          `SELECT * FROM integral_trades WHERE created_at >= @from AND created_at < @to
+             AND (@status = 'all' OR status = @status) ORDER BY created_at, id`,
+        )
+        .all({ from, to, status }) as Record<string, string | number | null>[];
+      const lines: unknown[][] = [
+        [
+          'order id',
+          'created at',
+          'gift',
+          'quantity',
+          'contact',
+          'phone',
+          'area',
+          'address',
+          'postcode',
+          'status',
+          'carrier',
+          'tracking no',
+        ],
+      ];
+      for (const r of rows) {
+        lines.push([
+          r.id,
+          new Date(Number(r.created_at)).toISOString(),
+          r.spu_name,
+          r.quantity,
+          r.contact,
+          `${r.area_code} ${r.phone}`,
+          r.area,
+          [r.address_name, r.detail_address].filter(Boolean).join(' '),
+          r.postcode,
+          r.status,
+          r.carrier,
+          r.tracking_no,
+        ]);
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv(lines));
+    },
+  );
+
+  const count = (sql: string) => db.prepare(sql).pluck();
+  const registrations = count(
+    'SELECT COUNT(*) FROM users WHERE created_at >= ? AND created_at < ?',
+  );
+  const votes = count('SELECT COUNT(*) FROM vote_records WHERE day = ?');
+  const exchanges = count(
+    'SELECT COUNT(*) FROM integral_trades WHERE created_at >= ? AND created_at < ?',
+  );
+  const sms = count('SELECT COUNT(*) FROM verification_codes WHERE day = ?');
+  const pendingWorks = count("SELECT COUNT(*) FROM vote_players WHERE status = 'pending'");
+  const pendingOrders = count("SELECT COUNT(*) FROM integral_trades WHERE status = 'pending'");
+
+  app.get('/dashboard', { config: { access: 'dashboard:read' } }, async () => {
+    const day = macauDay(clock.now());
+    const start = Date.parse(`${day}T00:00:00+08:00`);
+    const end = start + 86_400_000;
+    return {
+      data: {
+        day,
+        registrations: registrations.get(start, end) as number,
+        votes: votes.get(day) as number,
+        exchanges: exchanges.get(start, end) as number,
+        smsSent: sms.get(day) as number,
+        smsDailyCap: config.limits.smsPerDay,
+        pendingWorks: pendingWorks.get() as number,
+        pendingOrders: pendingOrders.get() as number,
+      },
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import englishMessages from 'ra-language-english';
+import { changedFields } from '../../admin/src/changes';
+import { raZhHant } from '../../admin/src/i18n/ra-zh-hant';
+import { allows } from '../../admin/src/permissions';
+
+// The console's pure rules (issue #23): what each role's menus show (server/API-admin.md
+// "Permissions and roles"), what a PUT sends, and react-admin's words in zh-Hant key for key.
+
+const ROLES: Record<string, string[]> = {
+  moderator: ['dashboard:read', 'works:read', 'works:moderate', 'exports:votes'],
+  fulfilment: [
+    'dashboard:read',
+    'orders:read',
+    'orders:fulfil',
+    'exports:orders',
+    'gifts:read',
+    'gifts:stock',
+  ],
+  editor: ['dashboard:read', 'news:write', 'home:write', 'pages:write', 'uploads:write'],
+};
+
+const RESOURCES = [
+  'works',
+  'orders',
+  'gifts',
+  'news',
+  'news-categories',
+  'carousels',
+  'posters',
+  'pages',
+  'rich-texts',
+  'missions',
+  'badges',
+  'badge-types',
+  'contests',
+  'contest-groups',
+  'ar-sites',
+  'quiz-questions',
+  'operators',
+  'roles',
+  'audit-log',
+  'exports',
+];
+
+const listed = (permissions: string[]) =>
+  RESOURCES.filter((resource) => allows(permissions, resource, 'list'));
+
+test('each role sees the menus of its permissions, and no other', () => {
+  expect(listed(ROLES.moderator)).toEqual(['works', 'exports']);
+  expect(listed(ROLES.fulfilment)).toEqual(['orders', 'gifts', 'exports']);
+  expect(listed(ROLES.editor)).toEqual([
+    'news',
+    'news-categories',
+    'carousels',
+    'posters',
+    'pages',
+    'rich-texts',
+  ]);
+  expect(listed([])).toEqual([]);
+});
+
+test('acting needs more than reading: moderate, fulfil, write gifts; each export its own', () => {
+  expect(allows(['works:read'], 'works', 'moderate')).toBe(false);
+  expect(allows(ROLES.moderator, 'works', 'moderate')).toBe(true);
+  expect(allows(['orders:read'], 'orders', 'fulfil')).toBe(false);
+  expect(allows(ROLES.fulfilment, 'orders', 'fulfil')).toBe(true);
+  expect(allows(ROLES.fulfilment, 'gifts', 'edit')).toBe(false);
+  expect(allows(['gifts:read', 'gifts:write'], 'gifts', 'create')).toBe(true);
+  expect(allows(ROLES.moderator, 'exports', 'votes')).toBe(true);
+  expect(allows(ROLES.moderator, 'exports', 'orders')).toBe(false);
+  expect(allows(ROLES.moderator, 'no-such-resource', 'list')).toBe(false);
+});
+
+test('a PUT sends the changed fields only, never the id or what was read unchanged', () => {
+  const before = {
+    id: 4,
+    titleZht: '舊',
+    kind: 'news',
+    views: 9,
+    publishAt: '2026-11-25T10:00:00.000Z',
+  };
+  const after = { ...before, titleZht: '新', publishAt: new Date('2026-11-25T11:00:00.000Z') };
+  expect(changedFields(after, before)).toEqual({
+    titleZht: '新',
+    publishAt: new Date('2026-11-25T11:00:00.000Z'),
+  });
+  expect(changedFields({ id: 1, cover: undefined }, { id: 1, cover: 'x' })).toEqual({
+    cover: null,
+  });
+});
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    keys(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+test("react-admin's words in zh-Hant have every key of its English catalogue, and no other", () => {
+  expect(keys(raZhHant).sort()).toEqual(keys(englishMessages).sort());
+});
