@@ -7,6 +7,7 @@ import { cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, operatorOf } from './access';
 import { loc, registerResource, type Resource } from './crud';
+import type { Permission } from './permissions';
 
 const IdParams = closed({ id: int(1) });
 
@@ -60,59 +61,69 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     update: false,
     remove: false,
   });
-  // Inside the caller's transaction: the row before, the move (false: 409), the row after.
-  const act = (resource: Resource, id: number, run: () => boolean) => {
-    const row = resource.load(id);
-    if (!row) throw notFound();
-    const before = resource.answer(row);
-    if (!run()) throw conflict('stateConflict');
-    return { before, after: resource.answer(resource.load(id) as Record<string, unknown>) };
-  };
-
-  const workAction = (
+  /**
+   * An action on one row: the row before, the move (false: 409, nothing written), the row after
+   * and its audit row, in one transaction. `run` answers the action's name when it moved the row.
+   */
+  const rowAction = (
+    resource: Resource,
+    access: Permission,
     path: string,
     body: ReturnType<typeof closed>,
-    toMove: (body: Record<string, unknown>) => { move: ModerationMove; remark: string },
+    run: (id: number, body: Record<string, unknown>, now: number) => string | false,
   ) =>
     app.post(
-      `/works/:id/${path}`,
-      { config: { access: 'works:moderate' }, schema: { params: IdParams, body } },
+      `/${resource.def.name}/:id/${path}`,
+      { config: { access }, schema: { params: IdParams, body } },
       async (req) => {
         const op = operatorOf(req);
         const { id } = req.params as { id: number };
-        const { move, remark } = toMove((req.body ?? {}) as Record<string, unknown>);
         const now = clock.now();
-        const result = db
+        const data = db
           .transaction(() => {
-            const changed = act(works, id, () => moderateWork(db, id, move, remark, now));
+            const row = resource.load(id);
+            if (!row) throw notFound();
+            const before = resource.answer(row);
+            const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
+            if (!action) throw conflict('stateConflict');
+            const after = resource.answer(resource.load(id) as Record<string, unknown>);
             audit(db, op, {
-              action: `works.${move}`,
-              entity: 'works',
+              action: `${resource.def.name}.${action}`,
+              entity: resource.def.name,
               entityId: id,
-              before: changed.before,
-              after: changed.after,
+              before,
+              after,
               at: now,
             });
-            return changed.after;
+            return after;
           })
           .immediate();
-        return { data: result };
+        return { data };
       },
     );
 
-  workAction('approve', closed({}), () => ({ move: 'approve', remark: '' }));
-  workAction('reject', closed({ remark: str(1, 200, { pattern: '\\S' }) }), (b) => ({
-    move: 'reject',
-    remark: String(b.remark).trim(),
-  }));
-  workAction('withdraw', closed({ remark: Type.Optional(str(0, 200)) }), (b) => ({
-    move: 'withdraw',
-    remark: String(b.remark ?? '').trim(),
-  }));
-  workAction('hide', closed({ hidden: Type.Boolean() }), (b) => ({
-    move: b.hidden ? 'hide' : 'show',
-    remark: '',
-  }));
+  const moderate = (move: ModerationMove, id: number, remark: string, now: number) =>
+    moderateWork(db, id, move, remark, now) && move;
+  rowAction(works, 'works:moderate', 'approve', closed({}), (id, _b, now) =>
+    moderate('approve', id, '', now),
+  );
+  rowAction(
+    works,
+    'works:moderate',
+    'reject',
+    closed({ remark: str(1, 200, { pattern: '\\S' }) }),
+    (id, b, now) => moderate('reject', id, String(b.remark).trim(), now),
+  );
+  rowAction(
+    works,
+    'works:moderate',
+    'withdraw',
+    closed({ remark: Type.Optional(str(0, 200)) }),
+    (id, b, now) => moderate('withdraw', id, String(b.remark ?? '').trim(), now),
+  );
+  rowAction(works, 'works:moderate', 'hide', closed({ hidden: Type.Boolean() }), (id, b, now) =>
+    moderate(b.hidden ? 'hide' : 'show', id, '', now),
+  );
 
   const orders = registerResource(app, {
     name: 'orders',
@@ -156,39 +167,9 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     remove: false,
   });
 
-  const orderAction = (
-    path: string,
-    body: ReturnType<typeof closed>,
-    run: (id: number, body: Record<string, unknown>, now: number) => boolean,
-  ) =>
-    app.post(
-      `/orders/:id/${path}`,
-      { config: { access: 'orders:fulfil' }, schema: { params: IdParams, body } },
-      async (req) => {
-        const op = operatorOf(req);
-        const { id } = req.params as { id: number };
-        const now = clock.now();
-        const result = db
-          .transaction(() => {
-            const changed = act(orders, id, () =>
-              run(id, (req.body ?? {}) as Record<string, unknown>, now),
-            );
-            audit(db, op, {
-              action: `orders.${path}`,
-              entity: 'orders',
-              entityId: id,
-              before: changed.before,
-              after: changed.after,
-              at: now,
-            });
-            return changed.after;
-          })
-          .immediate();
-        return { data: result };
-      },
-    );
-
-  orderAction(
+  rowAction(
+    orders,
+    'orders:fulfil',
     'ship',
     closed({ carrier: str(1, 60, { pattern: '\\S' }), trackingNo: str(1, 60, { pattern: '\\S' }) }),
     (id, b, now) =>
@@ -197,10 +178,14 @@ export function registerModerationRoutes(app: FastifyInstance): void {
         id,
         { carrier: String(b.carrier).trim(), trackingNo: String(b.trackingNo).trim() },
         now,
-      ),
+      ) && 'ship',
   );
-  orderAction('deliver', closed({}), (id, _b, now) => deliverTrade(db, id, now));
-  orderAction('cancel', closed({}), (id, _b, now) => cancelTrade(db, id, now));
+  rowAction(orders, 'orders:fulfil', 'deliver', closed({}), (id, _b, now) =>
+    deliverTrade(db, id, now) ? 'deliver' : false,
+  );
+  rowAction(orders, 'orders:fulfil', 'cancel', closed({}), (id, _b, now) =>
+    cancelTrade(db, id, now) ? 'cancel' : false,
+  );
 }
 
 /** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */
