@@ -553,6 +553,16 @@ describe('exports and the dashboard (#23)', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(text).toContain('"家 1 Rua, ""A""\nB"');
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    // The area by its name, as a courier reads it, not the dictionary's code.
+    expect(text).toContain(',氹仔,');
+    expect(text).not.toContain('taipa');
+    const order = await adminCall<{ data: { areaName: string } }>(
+      t,
+      fulfilment,
+      'GET',
+      `/orders/${orderId}`,
+    );
+    expect(order.body.data.areaName).toBe('氹仔');
   });
 
   test('the votes CSV ranks the approved works of a group with the votes in the range asked', async () => {

@@ -70,7 +70,7 @@ function OrderActions() {
 }
 
 const address = (order: Record<string, unknown>) =>
-  [order.area, order.detailAddress, order.postcode].filter(Boolean).join(' ');
+  [order.areaName ?? order.area, order.detailAddress, order.postcode].filter(Boolean).join(' ');
 
 export function OrderList() {
   const narrow = useNarrow();

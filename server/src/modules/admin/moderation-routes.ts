@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
 import { moderateWork, type ModerationMove } from '../contest/moderation';
 import { storeUpload } from '../files/routes';
-import { cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, operatorOf } from './access';
 import { loc, registerResource, type Resource } from './crud';
@@ -130,7 +130,9 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     table: 'integral_trades',
     permission: 'orders:fulfil',
     readPermission: 'orders:read',
-    select: 't.*, t.points / t.quantity AS unit_points',
+    // The area as its name (the dictionary's zh-Hant label), not its code: what an operator and a
+    // courier read.
+    select: `t.*, t.points / t.quantity AS unit_points, ${AREA_NAME} AS area_name`,
     fields: {
       userId: { column: 'user_id', kind: 'int', readOnly: true, filter: true },
       giftId: { column: 'spu_id', kind: 'int', readOnly: true, filter: true },
@@ -150,6 +152,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       areaCode: { column: 'area_code', kind: 'string', readOnly: true },
       phone: { column: 'phone', kind: 'string', readOnly: true },
       area: { column: 'area', kind: 'string', readOnly: true },
+      areaName: { column: 'area_name', kind: 'string', readOnly: true },
       addressName: { column: 'address_name', kind: 'string', readOnly: true },
       detailAddress: { column: 'detail_address', kind: 'string', readOnly: true },
       postcode: { column: 'postcode', kind: 'string', readOnly: true },

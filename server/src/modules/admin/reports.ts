@@ -3,6 +3,7 @@ import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { macauDay } from '../../lib/time';
 import { RANK_ORDER } from '../contest/repository';
+import { AREA_NAME } from '../points/fulfilment';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is made text. */
 export function csvCell(value: unknown): string {
@@ -120,7 +121,8 @@ export function registerReportRoutes(app: FastifyInstance): void {
       const status = q.status ?? 'pending';
       const rows = db
         .prepare(
-          `SELECT * FROM integral_trades WHERE created_at >= @from AND created_at < @to
+          `SELECT t.*, ${AREA_NAME} AS area_name FROM integral_trades t
+             WHERE created_at >= @from AND created_at < @to
              AND (@status = 'all' OR status = @status) ORDER BY created_at, id`,
         )
         .all({ from, to, status }) as Record<string, string | number | null>[];
@@ -148,7 +150,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
           r.quantity,
           r.contact,
           `${r.area_code} ${r.phone}`,
-          r.area,
+          r.area_name,
           [r.address_name, r.detail_address].filter(Boolean).join(' '),
           r.postcode,
           r.status,

@@ -79,3 +79,10 @@ export function cancelTrade(db: Db, id: number, now: number): boolean {
   );
   return true;
 }
+
+/**
+ * SQL for an order's area as its name (the area dictionary's zh-Hant label, the code when the
+ * dictionary lacks it), for the operators' list and the courier's export. The order is `t`.
+ */
+export const AREA_NAME = `COALESCE((SELECT NULLIF(d.label_zht, '') FROM dict_data d
+  WHERE d.dict_type = 'area' AND d.dict_value = t.area), t.area)`;
