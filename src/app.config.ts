@@ -46,6 +46,10 @@ export default defineAppConfig({
       selectedIconPath: `assets/tab/${route.name}-active.png`,
     })),
   },
+  // H5: pages change without the router's slide. Its animated hide shades the page it leaves
+  // 350 ms later on a timer that showing the page again does not cancel, so a visitor who goes
+  // back within that time came back to a blank page (seen in the news journey, issue #21).
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   // SPEC §9: requests, uploads, downloads and sockets wait up to 60 s on a bad network.
   networkTimeout: { request: 60000, uploadFile: 60000, downloadFile: 60000, connectSocket: 60000 },
   lazyCodeLoading: 'requiredComponents',
