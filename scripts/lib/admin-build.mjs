@@ -1,34 +1,14 @@
 // Builds the operators' console (admin/, issue #23) into dist/admin when it is missing or older
 // than its sources. Shared by `npm start` and the browser tests, as h5-build.mjs is for the H5 app.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './h5-build.mjs';
+import { root, staleReason } from './h5-build.mjs';
 
 const SOURCES = ['admin', 'package.json', 'package-lock.json'];
 
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 /** Why dist/admin must be built again, or '' when it is up to date. */
 export function adminStaleReason(adminDir) {
-  const marker = path.join(adminDir, 'index.html');
-  if (!fs.existsSync(marker)) return `${path.relative(root, marker)} is missing`;
-  const built = fs.statSync(marker).mtimeMs;
-  const changed = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return changed > built ? 'sources changed since the last console build' : '';
+  return staleReason(path.join(adminDir, 'index.html'), 'console', SOURCES);
 }
 
 /** Builds when stale; exits the process with the build's status when the build fails. */

@@ -24,11 +24,14 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Why a build must run again (its marker file is missing or older than the sources), or ''. */
-function staleReason(marker, what) {
+/**
+ * Why a build must run again (its marker file is missing or older than `sources`, paths under the
+ * repository), or ''. The console's build (admin-build.mjs) uses it with its own sources.
+ */
+export function staleReason(marker, what, sources = SOURCES) {
   if (!fs.existsSync(marker)) return `${path.relative(root, marker) || marker} is missing`;
   const built = fs.statSync(marker).mtimeMs;
-  const changed = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+  const changed = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   return changed > built ? `sources changed since the last ${what} build` : '';
 }
 
