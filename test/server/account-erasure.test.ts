@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ERASURE } from '../../server/src/modules/account/erasure';
+import { adminCall, loginAs } from './helpers/admin';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
 
 // Issue #22, "A deleted account leaves nothing behind": every table with a user column, read from
@@ -174,5 +175,63 @@ describe('deleting an account erases the person everywhere it was copied', () =>
     const order = t.db.prepare('SELECT * FROM integral_trades WHERE user_id = ?').all(id) as Row[];
     expect(order.length).toBeGreaterThan(0);
     expect(JSON.stringify(order)).not.toContain(DEMO.phone);
+  });
+});
+
+describe('nothing of a deleted person is left in any table', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  /** Every table whose rows, written out, contain `text`. */
+  const tablesHolding = (text: string) =>
+    (
+      t.db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .pluck()
+        .all() as string[]
+    ).filter((table) =>
+      (t.db.prepare(`SELECT * FROM ${table}`).all() as Row[]).some((row) =>
+        JSON.stringify(row).includes(text),
+      ),
+    );
+
+  test("the person's phone, name, e-mail, addresses and words are gone from every table, the operators' audit log included", async () => {
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const me = await t.call<{ id: number }>('GET', '/cus/user', { token });
+    const id = me.body.data.id;
+    // Operators act on the person's order and work: the audit log records each change.
+    const order = t.db
+      .prepare("SELECT id FROM integral_trades WHERE user_id = ? AND status = 'shipped'")
+      .pluck()
+      .get(id) as number;
+    const work = t.db
+      .prepare('SELECT id FROM vote_players WHERE user_id = ?')
+      .pluck()
+      .get(id) as number;
+    const fulfilment = await loginAs(t, 'fulfilment');
+    expect(
+      (await adminCall(t, fulfilment, 'POST', `/orders/${order}/deliver`, { body: {} })).status,
+    ).toBe(200);
+    const moderator = await loginAs(t, 'moderator');
+    const hide = { body: { hidden: true } };
+    expect((await adminCall(t, moderator, 'POST', `/works/${work}/hide`, hide)).status).toBe(200);
+
+    const person = [
+      DEMO.phone,
+      '陳大文',
+      'demo@example.org',
+      '澳門新馬路 123 號',
+      '氹仔孫逸仙大馬路 88 號',
+      '歷史不遠，和平可貴',
+    ];
+    // Not vacuous: before the deletion each is somewhere.
+    for (const text of person) expect([text, tablesHolding(text).length > 0]).toEqual([text, true]);
+
+    const deleted = await t.call('DELETE', '/pc/accountSecurity/account', { token });
+    expect(deleted.body.code).toBe(0);
+    for (const text of person) expect([text, tablesHolding(text)]).toEqual([text, []]);
   });
 });

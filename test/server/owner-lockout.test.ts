@@ -1,4 +1,4 @@
-import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { jsonBody, rawCall } from './helpers/raw-http';
 
 // Issue #22, "One chosen person locked out": a stranger sending codes to a victim's phone from
@@ -99,5 +99,33 @@ describe('a person who proves the phone can always get back in', () => {
     // ...while the owner, from the address that asked for it, still signs in with it.
     const owner = await from(t, '127.0.5.50', 'POST', '/smsLogin', { ...phone, code });
     expect(owner.body.code).toBe(0);
+  });
+});
+
+describe("codes to a victim's number range", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ limits: { ...relaxedLimits, smsPerRangePerDay: 3 } });
+  });
+  afterAll(() => t.close());
+
+  test('codes sent to made-up numbers of the same range do not shut the owner out for the day', async () => {
+    // The test phones share one range (+853 6600): the registration's code is its first.
+    const victim = await t.register(testPhone(2213));
+    t.clock.advance(2 * MINUTE);
+    const phone = { phone: victim.phone, areaCode: '+853' };
+    const made = (i: number) => ({ phone: testPhone(2290 + i), areaCode: '+853' });
+    expect((await from(t, '127.0.6.1', 'POST', '/sms/sendLoginCode', made(0))).body.code).toBe(0);
+    expect((await from(t, '127.0.6.2', 'POST', '/sms/sendLoginCode', made(1))).body.code).toBe(0);
+    // The range's day is spent: the strangers, who never use their codes, get no more...
+    const refused = await from(t, '127.0.6.1', 'POST', '/sms/sendLoginCode', made(2));
+    expect(refused.body.code).toBe(429);
+    expect(refused.body.msg).toMatch(/range of numbers/);
+    // ...while the owner, from their own address, gets a code and signs in with it.
+    const sent = await from(t, '127.0.6.50', 'POST', '/sms/sendLoginCode', phone);
+    expect(sent.body).toEqual({ code: 0, msg: 'Verification code sent', data: null });
+    const code = await t.lastCode(`+853 ${victim.phone}`);
+    const login = await from(t, '127.0.6.50', 'POST', '/smsLogin', { ...phone, code });
+    expect(login.body.code).toBe(0);
   });
 });

@@ -84,6 +84,22 @@ describe('slow connections are closed (issue #22)', () => {
     expect(slow.socket.destroyed).toBe(true);
   });
 
+  test('a socket that sends nothing at all is closed too', async () => {
+    const idle = await openSocket(t.server.port, '127.0.0.11');
+    let received = '';
+    idle.setEncoding('utf8');
+    idle.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    await new Promise<void>((resolve) => idle.on('close', () => resolve()));
+    // Closed by the server, with the envelope, not by this test.
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 400,
+      data: null,
+    });
+  });
+
   test('one address holds at most CONNECTIONS_PER_IP sockets; other addresses are still served', async () => {
     const held = await Promise.all(
       Array.from({ length: 5 }, () => openSocket(t.server.port, '127.0.0.9')),

@@ -38,17 +38,22 @@ describe('SMS codes go only where they can be received, and the day never turns 
     }
   });
 
-  test('one number range (all but the last four digits) gets smsPerRangePerDay codes a day', async () => {
+  test('one number range (all but the last four digits) gets smsPerRangePerDay codes a day, then only addresses that used theirs', async () => {
     const t = await startTestServer({ limits: { ...relaxedLimits, smsPerRangePerDay: 2 } });
     try {
       expect((await send(t, '127.0.0.2', '66120001')).body.code).toBe(0);
       expect((await send(t, '127.0.0.3', '66120002')).body.code).toBe(0);
-      expect((await send(t, '127.0.0.4', '66129999')).body).toEqual({
+      const refused = {
         code: 429,
         msg: 'Daily limit of codes to this range of numbers reached; try again tomorrow or log in with your password',
         data: null,
-      });
-      expect((await send(t, '127.0.0.4', '66130001')).body.code).toBe(0);
+      };
+      expect((await send(t, '127.0.0.2', '66129999')).body).toEqual(refused);
+      // A new address gets its first code into the range (the owner of a number in it, say)...
+      expect((await send(t, '127.0.0.4', '66129998')).body.code).toBe(0);
+      // ...and no more while it has not used it.
+      expect((await send(t, '127.0.0.4', '66129997')).body).toEqual(refused);
+      expect((await send(t, '127.0.0.2', '66130001')).body.code).toBe(0);
     } finally {
       await t.close();
     }

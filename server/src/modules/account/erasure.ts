@@ -7,7 +7,9 @@ import type { Db } from '../../db/database';
  * stays (orders, the ledger and votes point at it) without the person; what only the person
  * needed goes; what accounting needs is kept without the person; works leave the contest.
  * test/server/account-erasure.test.ts reads every user column from the schema and fails when
- * one is not listed here, so a new table cannot be forgotten.
+ * one is not listed here, so a new table cannot be forgotten. The operators' audit log names no
+ * user column and is append only: it never receives a visitor's personal fields (admin/crud.ts,
+ * `personal`), which the same test checks by looking for the person in every table afterwards.
  */
 export type ErasureRule =
   | { table: string; column: string; action: 'delete'; why: string }

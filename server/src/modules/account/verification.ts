@@ -44,10 +44,10 @@ export function numberRange(target: CodeTarget): string {
  * Makes and sends a 6-digit code (policy: README "Abuse limits", issue #22). Per target: one send
  * every resendSeconds, and past dailyCap a Macau day one an hour, so a stranger asking for codes
  * to a victim's phone slows the owner down but never shuts them out (every code reaches the owner's
- * phone anyway). Per client address (smsPerIpPerDay) and per number range (smsPerRangePerDay) a
- * day. Over all addresses: past smsPerDay an address gets a code only if it used every code it
- * asked for that day, and smsHardPerDay is the bill's ceiling. SMS only to numbers that can exist
- * (canReceiveSms).
+ * phone anyway). Per client address (smsPerIpPerDay) a day. Per number range (smsPerRangePerDay)
+ * and over all addresses (smsPerDay) a day, soft: past either an address gets a code only if it
+ * used every code it asked for that day; smsHardPerDay is the bill's ceiling. SMS only to numbers
+ * that can exist (canReceiveSms).
  */
 export async function sendCode(
   req: FastifyRequest,
@@ -90,12 +90,22 @@ export async function sendCode(
       if (fromAddress >= limits.smsPerIpPerDay) {
         throw new ApiError(BodyCode.rateLimited, 'smsIpDailyCap');
       }
+      // Past a soft cap (a number range's, the day's) an address gets a code only if it used every
+      // code it asked for today (a new address gets its first): a stranger spending the cap on
+      // made-up numbers cannot shut out the owner of a real one (issue #22).
+      const usedAllToday = () =>
+        (db
+          .prepare(
+            'SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ? AND used_at IS NULL',
+          )
+          .pluck()
+          .get(ip, day) as number) === 0;
       if (range) {
         const inRange = db
           .prepare('SELECT COUNT(*) FROM verification_codes WHERE number_range = ? AND day = ?')
           .pluck()
           .get(range, day) as number;
-        if (inRange >= limits.smsPerRangePerDay) {
+        if (inRange >= limits.smsPerRangePerDay && !usedAllToday()) {
           throw new ApiError(BodyCode.rateLimited, 'smsRangeCap');
         }
       }
@@ -104,14 +114,8 @@ export async function sendCode(
         .pluck()
         .get(day) as number;
       if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
-      if (sent >= limits.smsPerDay) {
-        const unused = db
-          .prepare(
-            'SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ? AND used_at IS NULL',
-          )
-          .pluck()
-          .get(ip, day) as number;
-        if (unused > 0) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
+      if (sent >= limits.smsPerDay && !usedAllToday()) {
+        throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
       }
       const id = db
         .prepare(

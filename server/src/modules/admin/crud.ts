@@ -30,6 +30,12 @@ export interface FieldDef {
   nullable?: boolean;
   sortable?: boolean;
   filter?: boolean;
+  /**
+   * The visitor's own data (an order's address, a work's words): shown to operators, never
+   * copied into the audit log, which cannot be erased when the visitor deletes the account
+   * (issue #22, account/erasure.ts).
+   */
+  personal?: boolean;
 }
 
 export interface ExtraFilter {
@@ -201,6 +207,8 @@ export interface Resource {
   def: ResourceDef;
   load(id: number | string): Record<string, unknown> | undefined;
   answer(row: Record<string, unknown>): Record<string, unknown>;
+  /** The row as the audit log keeps it: the answer without its personal fields. */
+  audited(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** Registers a resource's routes on the admin scope and returns its loader for actions. */
@@ -228,6 +236,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       out[name] = fromColumn(field, row[columnName(name, field)]);
     }
     return def.expand ? { ...out, ...def.expand(db, row) } : out;
+  };
+  const personal = entries.filter(([, f]) => f.personal).map(([name]) => name);
+  const audited = (row: Record<string, unknown>) => {
+    const out = answer(row);
+    for (const name of personal) delete out[name];
+    return out;
   };
 
   const writable = (creating: boolean) =>
@@ -394,16 +408,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           const id =
             def.idKind === 'code' ? String(columns[idColumn]) : Number(info.lastInsertRowid);
           def.afterWrite?.(db, id, extra, true);
-          const after = answer(load(id) as Record<string, unknown>);
+          const row = load(id) as Record<string, unknown>;
           audit(db, op, {
             action: `${def.name}.create`,
             entity: def.name,
             entityId: id,
             before: null,
-            after,
+            after: audited(row),
             at: clock.now(),
           });
-          return after;
+          return answer(row);
         });
         return { data: created };
       },
@@ -424,7 +438,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         const updated = write(() => {
           const row = load(id);
           if (!row) throw notFound();
-          const before = answer(row);
+          const before = audited(row);
           def.beforeWrite?.(columns, extra, clock.now());
           const names = Object.keys(columns);
           if (names.length) {
@@ -434,16 +448,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
             ).run({ ...columns, __id: id });
           }
           def.afterWrite?.(db, id, extra, false);
-          const after = answer(load(id) as Record<string, unknown>);
+          const changed = load(id) as Record<string, unknown>;
           audit(db, op, {
             action: `${def.name}.update`,
             entity: def.name,
             entityId: id,
             before,
-            after,
+            after: audited(changed),
             at: clock.now(),
           });
-          return after;
+          return answer(changed);
         });
         return { data: updated };
       },
@@ -462,22 +476,21 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           const row = load(id);
           if (!row) throw notFound();
           if (inUse && (inUse.get(id) as number) > 0) throw conflict('inUse');
-          const before = answer(row);
           db.prepare(`DELETE FROM ${def.table} WHERE ${idColumn} = ?`).run(id);
           audit(db, op, {
             action: `${def.name}.delete`,
             entity: def.name,
             entityId: id,
-            before,
+            before: audited(row),
             after: null,
             at: clock.now(),
           });
-          return before;
+          return answer(row);
         });
         return { data: removed };
       },
     );
   }
 
-  return { def, load, answer };
+  return { def, load, answer, audited };
 }

@@ -29,12 +29,13 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       groupId: { column: 'group_id', kind: 'int', readOnly: true, filter: true },
       groupName: { column: 'group_name', kind: 'string', readOnly: true },
       userId: { column: 'user_id', kind: 'int', readOnly: true, filter: true },
-      authorName: { column: 'author_name', kind: 'string', readOnly: true },
+      // The author's name and words are theirs (issue #22): never copied into the audit log.
+      authorName: { column: 'author_name', kind: 'string', readOnly: true, personal: true },
       ...Object.fromEntries(
-        Object.entries(loc('title')).map(([k, f]) => [k, { ...f, readOnly: true }]),
+        Object.entries(loc('title')).map(([k, f]) => [k, { ...f, readOnly: true, personal: true }]),
       ),
-      slogan: { column: 'slogan', kind: 'string', readOnly: true },
-      cover: { column: 'cover', kind: 'string', readOnly: true },
+      slogan: { column: 'slogan', kind: 'string', readOnly: true, personal: true },
+      cover: { column: 'cover', kind: 'string', readOnly: true, personal: true },
       status: { column: 'admin_status', kind: 'string', readOnly: true },
       remark: { column: 'review_remark', kind: 'string', readOnly: true },
       hidden: { column: 'is_hidden', kind: 'bool', readOnly: true },
@@ -83,19 +84,19 @@ export function registerModerationRoutes(app: FastifyInstance): void {
           .transaction(() => {
             const row = resource.load(id);
             if (!row) throw notFound();
-            const before = resource.answer(row);
+            const before = resource.audited(row);
             const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
             if (!action) throw conflict('stateConflict');
-            const after = resource.answer(resource.load(id) as Record<string, unknown>);
+            const moved = resource.load(id) as Record<string, unknown>;
             audit(db, op, {
               action: `${resource.def.name}.${action}`,
               entity: resource.def.name,
               entityId: id,
               before,
-              after,
+              after: resource.audited(moved),
               at: now,
             });
-            return after;
+            return resource.answer(moved);
           })
           .immediate();
         return { data };
@@ -148,14 +149,15 @@ export function registerModerationRoutes(app: FastifyInstance): void {
         readOnly: true,
         filter: true,
       },
-      contact: { column: 'contact', kind: 'string', readOnly: true },
-      areaCode: { column: 'area_code', kind: 'string', readOnly: true },
-      phone: { column: 'phone', kind: 'string', readOnly: true },
-      area: { column: 'area', kind: 'string', readOnly: true },
-      areaName: { column: 'area_name', kind: 'string', readOnly: true },
-      addressName: { column: 'address_name', kind: 'string', readOnly: true },
-      detailAddress: { column: 'detail_address', kind: 'string', readOnly: true },
-      postcode: { column: 'postcode', kind: 'string', readOnly: true },
+      // Where the gift goes is the visitor's (issue #22): never copied into the audit log.
+      contact: { column: 'contact', kind: 'string', readOnly: true, personal: true },
+      areaCode: { column: 'area_code', kind: 'string', readOnly: true, personal: true },
+      phone: { column: 'phone', kind: 'string', readOnly: true, personal: true },
+      area: { column: 'area', kind: 'string', readOnly: true, personal: true },
+      areaName: { column: 'area_name', kind: 'string', readOnly: true, personal: true },
+      addressName: { column: 'address_name', kind: 'string', readOnly: true, personal: true },
+      detailAddress: { column: 'detail_address', kind: 'string', readOnly: true, personal: true },
+      postcode: { column: 'postcode', kind: 'string', readOnly: true, personal: true },
       carrier: { column: 'carrier', kind: 'string', readOnly: true },
       trackingNo: { column: 'tracking_no', kind: 'string', readOnly: true },
       createdAt: { column: 'created_at', kind: 'time', readOnly: true, sortable: true },
