@@ -41,6 +41,7 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { serveAdminConsole } from './modules/admin/console';
+import { posterPngStore } from './modules/content/poster-png';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerContestRoutes } from './modules/contest/routes';
 import { registerDevRoutes } from './modules/dev/routes';
@@ -409,6 +410,7 @@ export async function buildApp(
     wechat: new WechatApi(config.wechat, config.clock),
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
+    posters: posterPngStore(config.dataDir, config.poster, app.log),
   };
   app.decorate('ctx', ctx);
   settlePublicOrigin(app);

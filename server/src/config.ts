@@ -134,6 +134,27 @@ export interface AdminConfig {
   dir?: string;
 }
 
+/**
+ * The invite poster's PNG (issue #21): its words are Chinese and Latin, so resvg draws it with
+ * these font files (TTF, OTF or TTC) and no others, the same on every machine.
+ */
+export interface PosterConfig {
+  /** POSTER_FONT_FILES, comma-separated; by default Noto Sans CJK where fonts-noto-cjk puts it. */
+  fontFiles: string[];
+  /** POSTER_CACHE_FILES: how many drawn posters DATA_DIR/poster-png keeps (least recently used go). */
+  cacheFiles: number;
+}
+
+/** Noto Sans CJK (regular and bold) where Debian/Ubuntu, Fedora/Arch and Alpine install it. */
+export const DEFAULT_POSTER_FONT_FILES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc',
+  '/usr/share/fonts/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto/NotoSansCJK-Bold.ttc',
+];
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
@@ -162,14 +183,17 @@ export interface ServerConfig {
   /** The H5 documents' Content-Security-Policy hosts (plugins/h5-security.ts). */
   h5Security: H5SecurityConfig;
   admin: AdminConfig;
+  /** The invite poster's PNG (issue #21, modules/content/poster-png.ts). */
+  poster: PosterConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
 
 export type ServerConfigInput = Partial<
-  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections' | 'admin'>
+  Omit<ServerConfig, 'sms' | 'wechat' | 'limits' | 'connections' | 'admin' | 'poster'>
 > & {
   admin?: Partial<AdminConfig>;
+  poster?: Partial<PosterConfig>;
   connections?: Partial<ConnectionConfig>;
   sms?: Partial<SmsConfig>;
   wechat?: Partial<WechatConfig>;
@@ -279,6 +303,15 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       sessionMs: positiveInt(env.ADMIN_SESSION_HOURS, 12) * 3_600_000,
       dir: path.resolve(nonEmpty(env.ADMIN_DIR) ?? 'dist/admin'),
     },
+    poster: {
+      fontFiles:
+        nonEmpty(env.POSTER_FONT_FILES)
+          ?.split(',')
+          .map((file) => file.trim())
+          .filter(Boolean)
+          .map((file) => path.resolve(file)) ?? DEFAULT_POSTER_FONT_FILES,
+      cacheFiles: positiveInt(env.POSTER_CACHE_FILES, 2000),
+    },
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -296,5 +329,6 @@ export function resolveConfig(input: ServerConfigInput = {}, env: Env = process.
     limits: { ...base.limits, ...input.limits },
     connections: { ...base.connections, ...input.connections },
     admin: { ...base.admin, ...input.admin },
+    poster: { ...base.poster, ...input.poster },
   };
 }

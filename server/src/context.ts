@@ -5,6 +5,7 @@ import type { SmsGateway } from './adapters/sms-gateway';
 import type { WechatApi } from './adapters/wechat';
 import type { Clock, ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { PosterPngStore } from './modules/content/poster-png';
 
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Only with DEV_SMS_OUTBOX=1. */
   outbox: MessageOutbox | null;
   log: FastifyBaseLogger;
+  /** The invite poster's PNG and whether the fonts allow it (issue #21). */
+  posters: PosterPngStore;
 }

@@ -307,15 +307,16 @@ describe('sign-up', () => {
     );
     expect(share.body.code).toBe(0);
     expect(share.body.data.image).toMatch(
-      // Issue #21: with the sharer's id and code, for the poster's QR code and link.
+      // Issue #21: with the sharer's id and code, for the poster's QR code and link; a PNG, which
+      // WeChat's previewer and a phone's album take.
       new RegExp(
-        `^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.svg\\?lang=pt&inviter=${user.id}&code=[A-Z0-9]+$`,
+        `^${t.server.origin}/exhibition-api/art/vote-player/${work.id}\\.png\\?lang=pt&inviter=${user.id}&code=[A-Z0-9]+$`,
       ),
     );
     expect(share.body.data.title).toBe('Paz');
 
-    // The poster's heading is the contest's name in Portuguese, not in Chinese.
-    const svg = await fetch(share.body.data.image);
+    // The poster's heading is the contest's name in Portuguese, not in Chinese (read in its SVG).
+    const svg = await fetch(share.body.data.image.replace('.png?', '.svg?'));
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
     const picture = await svg.text();
     expect(picture).toContain('Concurso de Slogans');
@@ -355,7 +356,7 @@ describe('sign-up', () => {
       query: { id: work.id, type: 'vote' },
       lang: 'en',
     });
-    expect(poster.body.data.image).toContain('lang=en');
+    expect(poster.body.data.image).toMatch(/\.png\?lang=en$/);
     expect(poster.body.data.title).toBe('Peace');
   });
 

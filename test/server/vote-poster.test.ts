@@ -1,5 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { Resvg } from '@resvg/resvg-js';
+import type { FastifyBaseLogger } from 'fastify';
 import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { DEFAULT_POSTER_FONT_FILES } from '../../server/src/config';
 import {
   fitSlogan,
   POSTER_CARD,
@@ -7,11 +14,18 @@ import {
   renderVotePoster,
 } from '../../server/src/modules/content/art';
 import { qrMatrix } from '../../server/src/lib/qr';
+import {
+  POSTER_PNG_SCALE,
+  posterPngStore,
+  type PosterPngStore,
+} from '../../server/src/modules/content/poster-png';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #21: the invite poster let a 12-character slogan run outside its card and carried no way
 // back to the work. The slogan now fits its card in any language, and the poster carries a QR code
 // of the work's H5 link (with the sharer's inviter and code, as share links do) and the link.
+// Then (issue #21 again): WeChat previews and saves no SVG, so the poster is served as a PNG drawn
+// by the server with real Chinese glyphs.
 
 jest.setTimeout(60_000);
 
@@ -116,22 +130,195 @@ describe('the served poster', () => {
       lang: 'pt',
     });
     expect(share.body.data.image).toBe(
-      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg?lang=pt&inviter=${sharer.id}&code=${code}`,
+      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.png?lang=pt&inviter=${sharer.id}&code=${code}`,
     );
-    const svg = await (await fetch(share.body.data.image)).text();
-    const { width, height, pixels } = draw(svg);
+    const answer = await fetch(share.body.data.image);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    // The code is read from the PNG itself, as a phone's camera reads the saved poster.
+    const { width, height, pixels } = decode(Buffer.from(await answer.arrayBuffer()));
+    expect([width, height]).toEqual([
+      POSTER_SIZE.width * POSTER_PNG_SCALE,
+      POSTER_SIZE.height * POSTER_PNG_SCALE,
+    ]);
     const link = jsQR(pixels, width, height)?.data;
     expect(link).toBe(
       `${t.server.origin}/pages/vote/detail?id=${work.id}&type=share&inviter=${sharer.id}&code=${code}`,
     );
+    // The SVG beside it is the same poster.
+    const svg = draw(await (await fetch(share.body.data.image.replace('.png?', '.svg?'))).text());
+    expect(jsQR(svg.pixels, svg.width, svg.height)?.data).toBe(link);
 
     // Someone else's code on the URL is left out: the poster then links to the work alone.
     const forged = await fetch(
-      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg?inviter=1&code=${code}`,
+      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.png?inviter=1&code=${code}`,
     );
-    const plain = draw(await forged.text());
+    const plain = decode(Buffer.from(await forged.arrayBuffer()));
     expect(jsQR(plain.pixels, plain.width, plain.height)?.data).toBe(
       `${t.server.origin}/pages/vote/detail?id=${work.id}&type=share`,
     );
+  });
+});
+
+/** A PNG's own pixels, RGBA, as pngjs reads the file. */
+function decode(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const image = PNG.sync.read(png);
+  return { width: image.width, height: image.height, pixels: new Uint8ClampedArray(image.data) };
+}
+
+/** How many pixels of the slogan's card differ between two PNG posters (a channel by more than 8). */
+function cardDifference(a: Buffer, b: Buffer): number {
+  const one = decode(a);
+  const two = decode(b);
+  let differ = 0;
+  const card = POSTER_CARD;
+  for (let y = card.y * POSTER_PNG_SCALE; y < (card.y + card.height) * POSTER_PNG_SCALE; y += 1) {
+    for (let x = card.x * POSTER_PNG_SCALE; x < (card.x + card.width) * POSTER_PNG_SCALE; x += 1) {
+      const i = (y * one.width + x) * 4;
+      if ([0, 1, 2].some((c) => Math.abs(one.pixels[i + c] - two.pixels[i + c]) > 8)) differ += 1;
+    }
+  }
+  return differ;
+}
+
+/** A logger that keeps the lines a store writes. */
+function listeningLog() {
+  const lines: string[] = [];
+  const write = (fields: unknown, message?: string) => {
+    lines.push(`${message ?? ''} ${JSON.stringify(fields)}`);
+  };
+  return { lines, log: { info: write, error: write, warn: write } as unknown as FastifyBaseLogger };
+}
+
+describe('the PNG poster', () => {
+  const dirs: string[] = [];
+  const store = (fontFiles = DEFAULT_POSTER_FONT_FILES, cacheFiles = 100, dir?: string) => {
+    const dataDir = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'v80-poster-'));
+    dirs.push(dataDir);
+    const listened = listeningLog();
+    return {
+      dataDir,
+      lines: listened.lines,
+      posters: posterPngStore(dataDir, { fontFiles, cacheFiles }, listened.log),
+    };
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  let posters: PosterPngStore;
+  beforeAll(() => {
+    posters = store().posters;
+  });
+
+  test('the fonts CI installs (fonts-noto-cjk) draw Chinese, and the start log says which', async () => {
+    const { posters: mine, lines } = store();
+    expect(await mine.available()).toBe(true);
+    expect(lines.join('\n')).toContain('NotoSansCJK-Regular.ttc');
+  });
+
+  // The same characters in another order: boxes (a font without them) would draw the same card.
+  test.each([
+    ['zh-Hant', '銘記歷史珍愛和平開創未來', '開創未來銘記歷史珍愛和平'],
+    ['pt', 'Memória e paz para Macau', 'Macau para paz e Memória'],
+  ])('a %s slogan is drawn with its own glyphs, not boxes', async (locale, slogan, reordered) => {
+    const poster = (text: string) => renderVotePoster(text, '陳大文', '標語創作大賽', locale);
+    const [drawn, empty, other] = await Promise.all(
+      [slogan, '', reordered].map((text) => posters.png(poster(text))),
+    );
+    const cardPixels = POSTER_CARD.width * POSTER_CARD.height * POSTER_PNG_SCALE ** 2;
+    // Ink where the slogan is: at least 2 % of the card.
+    expect(cardDifference(drawn, empty)).toBeGreaterThan(cardPixels * 0.02);
+    expect(cardDifference(drawn, other)).toBeGreaterThan(cardPixels * 0.01);
+  });
+
+  test("a PNG poster is the poster's size and its QR code decodes to the link", async () => {
+    const link =
+      'http://127.0.0.1:10086/pages/vote/detail?id=12&type=share&inviter=7&code=AB12CD34';
+    const png = await posters.png(
+      renderVotePoster('銘記歷史', '陳', 'Victory 80', 'en', { link, qr: qrMatrix(link) }),
+    );
+    const { width, height, pixels } = decode(png);
+    expect([width, height]).toEqual([800, 1440]);
+    expect(jsQR(pixels, width, height)?.data).toBe(link);
+  });
+
+  test('each poster is drawn once and kept on disk, and the disk keeps at most POSTER_CACHE_FILES', async () => {
+    const first = store(DEFAULT_POSTER_FONT_FILES, 2);
+    // Any SVG is a poster to the store; small ones keep the test quick.
+    const poster = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="16">${text}</text></svg>`;
+    const kept = () =>
+      fs.readdirSync(path.join(first.dataDir, 'poster-png')).filter((f) => f.endsWith('.png'));
+    const one = await first.posters.png(poster('一'));
+    expect(kept()).toHaveLength(1);
+    // Read back, not drawn again: a new server on the same DATA_DIR answers the file it finds.
+    const file = path.join(first.dataDir, 'poster-png', kept()[0]);
+    expect(fs.readFileSync(file)).toEqual(one);
+    fs.writeFileSync(file, 'kept');
+    const again = store(DEFAULT_POSTER_FONT_FILES, 2, first.dataDir);
+    expect(String(await again.posters.png(poster('一')))).toBe('kept');
+
+    // Past the bound the least recently used goes: '一' was used last, '二' goes.
+    await again.posters.png(poster('二'));
+    await again.posters.png(poster('一'));
+    await again.posters.png(poster('三'));
+    expect(kept()).toHaveLength(2);
+    expect(kept()).toContain(path.basename(file));
+    for (let i = 0; i < 4; i += 1) await again.posters.png(poster(`四${i}`));
+    expect(kept()).toHaveLength(2);
+  });
+
+  test.each([
+    ['no font file', ['/nonexistent/NotoSansCJK-Regular.ttc']],
+    ['a file that is no font', [path.resolve('package.json')]],
+  ])('with %s the store says so in the log and draws nothing', async (_, fontFiles) => {
+    const { posters: none, lines } = store(fontFiles);
+    expect(await none.available()).toBe(false);
+    expect(lines.join('\n')).toMatch(
+      /no font with Chinese glyphs.*POSTER_FONT_FILES.*fonts-noto-cjk/,
+    );
+  });
+});
+
+describe('a server without a Chinese font', () => {
+  let t: TestServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await startTestServer({
+      poster: { fontFiles: [] },
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  test('says so at start, shares the SVG poster, and answers the PNG with the envelope', async () => {
+    const work = t.db
+      .prepare("SELECT id FROM vote_players WHERE status = 'approved' ORDER BY id LIMIT 1")
+      .get() as { id: number };
+    const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
+      query: { id: work.id },
+      lang: 'zh-Hant',
+    });
+    expect(share.body.data.image).toBe(
+      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg?lang=zh-Hant`,
+    );
+    const log = lines.find((line) => line.includes('Invite posters'));
+    expect(JSON.parse(log ?? '{}')).toMatchObject({
+      level: 50,
+      msg: expect.stringContaining('install fonts-noto-cjk or set POSTER_FONT_FILES'),
+    });
+    const png = await t.call('GET', `${t.server.apiBase}/art/vote-player/${work.id}.png`);
+    expect(png.headers.get('content-type')).toContain('application/json');
+    expect(png.body.code).toBe(503);
+    expect(png.headers.get('cache-control') ?? '').not.toContain('public');
   });
 });

@@ -284,6 +284,38 @@ test('an invitation credited: a friend opens the shared work and votes, the shar
   expect(await pointsOf(sharer.token)).toBeGreaterThan(before);
 });
 
+test('an invite: the poster WeChat previews is a PNG of the work with the sharer in it (issue #21)', async () => {
+  const sharer = await register('62000006');
+  const works = await api<{ list: { id: number }[] }>(
+    '/votePlayer/public/page?pageNo=1&pageSize=1',
+  );
+  const weapp = openWeapp(backend, { storage: sessionStorageOf(sharer) });
+  try {
+    weapp.mp.launch('pages/vote/detail', { id: String(works.list[0].id) });
+    await weapp.waitForText(work.invite);
+    await weapp.tap(new RegExp(`^${work.invite}$`));
+    const shown = await weapp.waitFor('the poster previewed', () =>
+      weapp.mp.records.shown.find((each) => each.api === 'previewImage'),
+    );
+    const [url] = JSON.parse(String(shown.content)) as string[];
+    // WeChat's previewer and "save to album" take PNG or JPG, never SVG.
+    expect(url).toMatch(
+      new RegExp(
+        `/exhibition-api/art/vote-player/${works.list[0].id}\\.png\\?lang=zh-Hant&inviter=${sharer.user.id}&code=[A-Z0-9]+$`,
+      ),
+    );
+    const poster = await fetch(url);
+    expect(poster.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await poster.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(weapp.mp.problems).toEqual([]);
+  } finally {
+    weapp.mp.close();
+  }
+});
+
 test('a double tap on a story opens it once: a navigation to the page already shown is skipped (SPEC §2)', async () => {
   const news = await api<{ list: { id: number; titleZht: string; kind?: string }[] }>(
     '/exhibitionNews/appPage?pageNo=1&pageSize=10',

@@ -153,7 +153,7 @@ describe('the work page', () => {
     signIn();
     const mocks = mockTaro({
       ...routes(),
-      'GET /votePlayer/share': ok({ id: 3, image: 'https://cdn.example/poster-3.svg' }),
+      'GET /votePlayer/share': ok({ id: 3, image: 'https://cdn.example/poster-3.png' }),
     });
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(resolved);
     await mount(WorkDetail);
@@ -161,8 +161,8 @@ describe('the work page', () => {
     await tap(getByRole('button', { name: t('work.invite') }));
     expect(mocks.calls('GET /votePlayer/share')[0].url).toContain('id=3');
     expect(preview).toHaveBeenCalledWith({
-      current: 'https://cdn.example/poster-3.svg',
-      urls: ['https://cdn.example/poster-3.svg'],
+      current: 'https://cdn.example/poster-3.png',
+      urls: ['https://cdn.example/poster-3.png'],
     });
   });
 

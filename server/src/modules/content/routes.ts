@@ -37,21 +37,27 @@ import { qrMatrix } from '../../lib/qr';
 import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
 import { artPngStore } from './art-png';
+import type { PosterPngStore } from './poster-png';
 import { contentRepository, type PosterRow } from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
 
 /**
  * A work's generated poster, its heading in the reader's language. The language is in the URL:
  * the picture is fetched by an <img> or WeChat's previewer, which send no app language header.
+ * A PNG (issue #21: WeChat previews and saves no SVG), or the SVG when the server has no font
+ * that draws Chinese (poster-png.ts says so in the log at start).
  */
-export const votePosterUrl = (
+export async function votePosterUrl(
+  posters: PosterPngStore,
   playerId: number,
   locale: Locale,
   sharer?: { id: number; code: string },
-) =>
-  `/exhibition-api/art/vote-player/${playerId}.svg?lang=${encodeURIComponent(locale)}${
+): Promise<string> {
+  const format = (await posters.available()) ? 'png' : 'svg';
+  return `/exhibition-api/art/vote-player/${playerId}.${format}?lang=${encodeURIComponent(locale)}${
     sharer ? `&inviter=${sharer.id}&code=${encodeURIComponent(sharer.code)}` : ''
   }`;
+}
 
 /**
  * The H5 page of a work as a share link carries it (SPEC §2: type=share, with the sharer's id as
@@ -139,7 +145,7 @@ function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSche
 
 export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config, wechat } = app.ctx;
+  const { db, clock, config, wechat, posters } = app.ctx;
   const inviterOf = db
     .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
     .pluck();
@@ -209,7 +215,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
         if (!work) throw notFound();
         return ok(req, {
           id: work.id,
-          image: absUrl(req, votePosterUrl(work.id, req.locale)),
+          image: absUrl(req, await votePosterUrl(posters, work.id, req.locale)),
           title: pick(work, 'title', req.locale),
           link: `/pages/vote/detail?id=${work.id}&type=share`,
         });
@@ -308,12 +314,13 @@ export function registerContentRoutes(app: FastifyInstance): void {
         .send(renderArt(spec));
     },
   );
-  // The heading (the contest's name) in `lang`, else in the request's Accept-Language.
+  // The heading (the contest's name) in `lang`, else in the request's Accept-Language. The PNG is
+  // the same SVG drawn by resvg (poster-png.ts), kept per poster; 503 without a Chinese font.
   api.get(
     '/art/vote-player/:file',
     {
       schema: {
-        params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.svg$' }) }),
+        params: closed({ file: str(5, 20, { pattern: '^[1-9][0-9]{0,8}\\.(svg|png)$' }) }),
         querystring: closed({
           lang: Type.Optional(enumOf(LOCALES)),
           // The sharer, whose id and code the poster's link carries (issue #21).
@@ -334,19 +341,20 @@ export function registerContentRoutes(app: FastifyInstance): void {
           ? { id: inviter, code: code.toUpperCase() }
           : undefined;
       const link = workShareLink(config.h5Origins[0] ?? config.publicUrl ?? '', playerId, sharer);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('vary', 'Accept-Language')
-        .send(
-          renderVotePoster(
-            work.slogan,
-            work.author_name,
-            pick(work, 'contest_name', locale),
-            locale,
-            { link, qr: qrMatrix(link) },
-          ),
-        );
+      const svg = renderVotePoster(
+        work.slogan,
+        work.author_name,
+        pick(work, 'contest_name', locale),
+        locale,
+        { link, qr: qrMatrix(link) },
+      );
+      const png = req.params.file.endsWith('.png');
+      if (png && !(await posters.available()))
+        throw new ApiError(BodyCode.notConfigured, 'notConfigured');
+      // Five minutes: the picture is the work as it is now (an edited work is another poster).
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
+      if (png) return reply.type('image/png').send(await posters.png(svg));
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
 }

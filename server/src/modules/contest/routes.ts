@@ -150,7 +150,7 @@ agrees<Serves<VoteRecordBody, Static<typeof VoteBodySchema>>>();
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, clock, posters } = app.ctx;
   const sharerCode = db
     .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
     .pluck();
@@ -472,7 +472,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const sharer = userId !== undefined && code ? { id: userId, code } : undefined;
       return ok(req, {
         id: row.id,
-        image: absUrl(req, votePosterUrl(row.id, req.locale, sharer)),
+        image: absUrl(req, await votePosterUrl(posters, row.id, req.locale, sharer)),
         title: pick(row, 'title', req.locale),
         slogan: row.hidden_at ? '' : row.slogan,
         link: `/pages/vote/detail?id=${row.id}&type=share`,

@@ -1,6 +1,9 @@
-// The little of pngjs 3, jpeg-js 0.4 and omggif 1 that decode.ts uses (none ships its types).
+// The little of pngjs 3, jpeg-js 0.4 and omggif 1 that decode.ts (and the poster's tests) use
+// (none ships its types).
 declare module 'pngjs' {
-  export const PNG: { sync: { read(buffer: Buffer): { width: number; height: number } } };
+  export const PNG: {
+    sync: { read(buffer: Buffer): { width: number; height: number; data: Buffer } };
+  };
 }
 declare module 'jpeg-js' {
   export function decode(
