@@ -485,9 +485,13 @@ test("the invite poster is headed in the reader's language (pt), not in Chinese"
   await page.getByRole('button', { name: 'Convidar amigos a votar' }).click();
   const poster = (await (await answered).json()) as { data: { image: string } };
   // With the sharer's id and code for the poster's QR code and link (issue #21).
-  assert.match(poster.data.image, /\?lang=pt&inviter=\d+&code=[A-Z0-9]+$/);
+  // A PNG: a phone's browser saves it on a long press, and WeChat's previewer takes it.
+  assert.match(poster.data.image, /\.png\?lang=pt&inviter=\d+&code=[A-Z0-9]+$/);
   // The picture as the previewer fetches it: no language header of the app's.
-  const svg = await (await fetch(poster.data.image)).text();
+  const png = await fetch(poster.data.image);
+  assert.equal(png.headers.get('content-type'), 'image/png');
+  // Its words, read in the SVG it is drawn from.
+  const svg = await (await fetch(poster.data.image.replace('.png?', '.svg?'))).text();
   assert.match(svg, /Concurso de Slogans/);
   assert.doesNotMatch(svg, /標語創作大賽/);
   // The link back to the work is written on it, with the sharer's inviter (issue #21).
