@@ -145,14 +145,12 @@ export interface PosterConfig {
   cacheFiles: number;
 }
 
-/** Noto Sans CJK (regular and bold) where Debian/Ubuntu, Fedora/Arch and Alpine install it. */
+/** Noto Sans CJK (regular and bold) where Debian/Ubuntu (fonts-noto-cjk) and Arch install it. */
 export const DEFAULT_POSTER_FONT_FILES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc',
-  '/usr/share/fonts/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/noto/NotoSansCJK-Bold.ttc',
 ];
 
 export interface ServerConfig {
