@@ -161,6 +161,34 @@ describe('the served poster', () => {
   });
 });
 
+describe('a work a moderator hid', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  // A hidden work stays in the contest, its slogan blanked for everyone but its author; its poster
+  // (anyone may fetch it by id) must not show the slogan either.
+  test('its poster carries no slogan, in SVG or PNG', async () => {
+    const work = t.db
+      .prepare(
+        "SELECT id, slogan FROM vote_players WHERE status = 'approved' AND length(slogan) >= 4 ORDER BY id LIMIT 1",
+      )
+      .get() as { id: number; slogan: string };
+    const url = `${t.server.origin}/exhibition-api/art/vote-player/${work.id}`;
+    const shown = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
+    expect(shown).toContain(work.slogan.slice(0, 4));
+    const pngShown = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
+
+    t.db.prepare('UPDATE vote_players SET hidden_at = ? WHERE id = ?').run(Date.now(), work.id);
+    const hidden = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
+    expect(hidden).not.toContain(work.slogan.slice(0, 4));
+    const pngHidden = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
+    expect(cardDifference(pngShown, pngHidden)).toBeGreaterThan(0);
+  });
+});
+
 /** A PNG's own pixels, RGBA, as pngjs reads the file. */
 function decode(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

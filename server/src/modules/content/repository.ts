@@ -54,7 +54,9 @@ export function contentRepository(db: Db) {
     `SELECT id, ${localizedColumns('title')} FROM vote_players WHERE id = ? AND status = 'approved'`,
   );
   const workPoster = db.prepare(
-    `SELECT p.slogan, p.author_name, v.name_zht AS contest_name_zht, v.name_zhs AS contest_name_zhs,
+    // A slogan a moderator hid is blanked on its poster as in the contest (contest/routes.ts): the
+    // poster is anyone's to fetch by id.
+    `SELECT CASE WHEN p.hidden_at IS NULL THEN p.slogan ELSE '' END AS slogan, p.author_name, v.name_zht AS contest_name_zht, v.name_zhs AS contest_name_zhs,
             v.name_pt AS contest_name_pt, v.name_en AS contest_name_en
      FROM vote_players p JOIN votes v ON v.id = p.vote_id
      WHERE p.id = ? AND p.status = 'approved'`,
