@@ -54,6 +54,11 @@ export interface LimitsConfig {
   /** Failed password logins per account within loginWindowMinutes before it is locked. */
   loginAttempts: number;
   loginWindowMinutes: number;
+  /**
+   * An address the account signed in from within this many days is the owner's (issue #22):
+   * strangers' code slots and password failures do not hold it back (account/known-addresses.ts).
+   */
+  knownAddressDays: number;
   /** SMS and e-mail codes per client address per Macau day, and over all addresses per day. */
   smsPerIpPerDay: number;
   /**
@@ -207,6 +212,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
     hashPerAddress: positiveInt(env.HASH_PER_IP, 4),
     loginAttempts: positiveInt(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
+    knownAddressDays: positiveInt(env.KNOWN_ADDRESS_DAYS, 30),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
     smsPerDay: positiveInt(env.SMS_TOTAL_DAILY_CAP, 2000),
     smsHardPerDay: positiveInt(env.SMS_HARD_DAILY_CAP, 10_000),

@@ -98,6 +98,7 @@ export const relaxedLimits: LimitsConfig = {
   hashPerAddress: PLENTY,
   loginAttempts: 10,
   loginWindowMinutes: 15,
+  knownAddressDays: 30,
   smsPerIpPerDay: PLENTY,
   smsPerDay: PLENTY,
   smsHardPerDay: PLENTY,

@@ -31,6 +31,7 @@ import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { checkPasswordGuarded } from './password-check';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
+import { passwordGuessKey, rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
 import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
 import {
@@ -143,6 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       String(req.headers['user-agent'] ?? ''),
       limits.sessionsPerAccount,
     );
+    rememberSignIn(req, row.id);
     return { token: issued.token, expiresAt: issued.expiresAt, user: toUserInfo(req, row) };
   };
 
@@ -237,8 +239,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const { account, areaCode: code } = req.body;
       const row = loginAccount(users, account, code);
-      // One counter per account however it is typed (phone, phone + area code, username).
-      const throttleKey = row ? `user:${row.id}` : `name:${account.trim().toLowerCase()}`;
+      // One counter per account however it is typed (phone, phone + area code, username); an
+      // address the account signed in from counts apart (known-addresses.ts, issue #22).
+      const throttleKey = row
+        ? passwordGuessKey(req, row.id)
+        : `name:${account.trim().toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(
         req,
