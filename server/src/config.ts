@@ -228,6 +228,25 @@ function limitsFromEnv(env: Env): LimitsConfig {
   };
 }
 
+/**
+ * TRUST_PROXY: the reverse proxies in front, as a hop count (1 for one proxy) or a comma list of
+ * their addresses or CIDR ranges. The client address is then the one the outermost trusted proxy
+ * appended to X-Forwarded-For, never an address the client wrote before it (issue #22: the limits
+ * and the owner's known addresses go by it). Fastify's own `trustProxy: <number>` trusts no hop at
+ * all since 5.x and `true` takes the client's first entry, hence the function. Off by default.
+ */
+export function trustProxyOption(
+  env: Env,
+): false | string | ((address: string, hop: number) => boolean) {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
 function connectionsFromEnv(env: Env): ConnectionConfig {
   const headersTimeoutMs = positiveInt(env.HEADERS_TIMEOUT_MS, 10_000);
   return {
@@ -238,7 +257,7 @@ function connectionsFromEnv(env: Env): ConnectionConfig {
     keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     checkIntervalMs: Math.min(1_000, headersTimeoutMs),
     // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
-    perAddress: env.TRUST_PROXY === '1' ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
+    perAddress: trustProxyOption(env) ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
   };
 }
 

@@ -167,3 +167,30 @@ describe('an address the account signed in from is the owner’s', () => {
     expect(stale.body.code).toBe(429);
   });
 });
+
+describe('behind a proxy the owner’s address is the visitor’s, not one the client wrote', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  test('a forged X-Forwarded-For naming the owner’s address is not the owner', async () => {
+    const victim = await t.register(testPhone(2234), { password: 'Right#123' });
+    const account = { account: victim.phone, areaCode: '+853' };
+    // The proxy appends the address it saw: the owner's request carries only it.
+    const owner = '203.0.113.50';
+    expect((await from(t, owner, '/login', { ...account, password: 'Right#123' })).body.code).toBe(
+      0,
+    );
+    await lockPassword(t, victim.phone, '198.51.100.');
+    // A stranger writes the owner's address first; the proxy appends the stranger's own.
+    const forged = await from(t, `${owner}, 198.51.100.77`, '/login', {
+      ...account,
+      password: 'Right#123',
+    });
+    expect(forged.body.code).toBe(429);
+    const mine = await from(t, owner, '/login', { ...account, password: 'Right#123' });
+    expect(mine.body.code).toBe(0);
+  });
+});
