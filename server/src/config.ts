@@ -78,6 +78,15 @@ export interface LimitsConfig {
   pendingCardRequestsPerAccount: number;
   /** Live sessions per account; a new login revokes the oldest beyond it. */
   sessionsPerAccount: number;
+  /**
+   * Signed-in writes that name any id (footprints, devices) per client address a minute; no
+   * overall budget, which would refuse visitors who did nothing (issue #22).
+   */
+  writesPerIp: number;
+  /** New footprints (pages visited) per account in 24 hours; visiting a page again always works. */
+  footprintsPerAccountPerDay: number;
+  /** Devices one account keeps; a new one replaces the one seen longest ago. */
+  devicesPerAccount: number;
   trackingBodyBytes: number;
   trackingRetentionDays: number;
   trackingMaxRows: number;
@@ -222,6 +231,9 @@ function limitsFromEnv(env: Env): LimitsConfig {
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
     sessionsPerAccount: positiveInt(env.SESSIONS_PER_ACCOUNT, 10),
+    writesPerIp: positiveInt(env.WRITE_LIMIT_PER_IP, 300),
+    footprintsPerAccountPerDay: positiveInt(env.FOOTPRINTS_PER_DAY, 1000),
+    devicesPerAccount: positiveInt(env.DEVICES_PER_ACCOUNT, 20),
     trackingBodyBytes: positiveInt(env.TRACKING_BODY_LIMIT_BYTES, 64 * 1024),
     trackingRetentionDays: positiveInt(env.TRACKING_RETENTION_DAYS, 90),
     trackingMaxRows: positiveInt(env.TRACKING_MAX_ROWS, 1_000_000),

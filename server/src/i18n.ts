@@ -84,6 +84,7 @@ const zhHant = {
   smsServiceCap: '今日驗證碼服務已達上限，請明天再試',
   resetCodeSent: '如該號碼已註冊，驗證碼已發送',
   uploadDailyCap: '今日上傳已達上限（{max} 個文件），請明天再試',
+  footprintDailyCap: '今日瀏覽紀錄已達上限（{max} 項），明天起會再記錄新的瀏覽',
   meetingPendingLimit: '最多可有 {max} 個等待回覆的邀約',
   participantLimit: '每個邀約最多轉發給 {max} 人',
   cardPendingLimit: '最多可有 {max} 個等待回覆的名片交換請求',
@@ -200,6 +201,7 @@ const zhHans: Catalogue = {
   smsServiceCap: '今日验证码服务已达上限，请明天再试',
   resetCodeSent: '如该号码已注册，验证码已发送',
   uploadDailyCap: '今日上传已达上限（{max} 个文件），请明天再试',
+  footprintDailyCap: '今日浏览记录已达上限（{max} 项），明天起会再记录新的浏览',
   meetingPendingLimit: '最多可有 {max} 个等待回复的邀约',
   participantLimit: '每个邀约最多转发给 {max} 人',
   cardPendingLimit: '最多可有 {max} 个等待回复的名片交换请求',
@@ -314,6 +316,8 @@ const pt: Catalogue = {
   smsServiceCap: 'O serviço de códigos atingiu o limite diário, tente amanhã',
   resetCodeSent: 'Se este número tiver conta, foi-lhe enviado um código',
   uploadDailyCap: 'Atingiu o limite diário de carregamentos ({max} ficheiros), tente amanhã',
+  footprintDailyCap:
+    'Atingiu o limite de {max} novas visitas registadas hoje; amanhã voltam a ser registadas',
   meetingPendingLimit: 'No máximo {max} convites podem aguardar resposta',
   participantLimit: 'Um convite pode ser reencaminhado a {max} pessoas no máximo',
   cardPendingLimit: 'No máximo {max} pedidos de troca de cartões podem aguardar resposta',
@@ -430,6 +434,8 @@ const en: Catalogue = {
   smsServiceCap: 'The verification code service reached its daily limit, try again tomorrow',
   resetCodeSent: 'If this number has an account, a code has been sent to it',
   uploadDailyCap: 'Daily upload limit reached ({max} files), try again tomorrow',
+  footprintDailyCap:
+    'You have reached {max} new visits recorded today; new visits are recorded again tomorrow',
   meetingPendingLimit: 'At most {max} requests may wait for an answer',
   participantLimit: 'A request can be forwarded to at most {max} people',
   cardPendingLimit: 'At most {max} card exchange requests may wait for an answer',

@@ -710,7 +710,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- devices and footprints ----------
 
+  // Both name any id the client likes: capped per address a minute and per account (issue #22).
+  const writeLimit = { onRequest: rateLimited(app, 'writes') };
   const deviceOptions = {
+    ...writeLimit,
     config: signedIn,
     schema: { body: DeviceSchema, response: envelope(nothing()) },
   };
@@ -725,6 +728,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         language: b.language ?? '',
       },
       clock.now(),
+      limits.devicesPerAccount,
     );
     return ok(req, null, 'saved');
   };
@@ -734,6 +738,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/crm/userFootprint',
     {
+      ...writeLimit,
       config: signedIn,
       schema: { body: FootprintBody, response: envelope(FootprintSavedSchema) },
     },
@@ -748,7 +753,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
       // An AR check-in counts only at the site (#21): refused before anything is written.
       if (type === 'ar') assertAtArSite(db, targetId, req.body);
-      const footprintId = users.visit(userId, type, targetId, now);
+      const max = limits.footprintsPerAccountPerDay;
+      const footprintId = users.visit(userId, type, targetId, now, max);
+      if (footprintId === undefined) throw conflict('footprintDailyCap', { max });
       // An AR site's visit is its check-in; the server completes the tour's mission (#12).
       const pointsAwarded = type === 'ar' ? checkInArSite(db, userId, now) : 0;
       return ok(req, { id: footprintId, pointsAwarded }, 'saved');
