@@ -45,12 +45,7 @@ export function PictureInput({ source, validate }: { source: string; validate?: 
       <TextInput source={source} validate={validate} sx={{ flex: 1 }} />
       <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy} sx={{ mt: 1 }}>
         {translate('admin.upload')}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={upload}
-        />
+        <input hidden type="file" accept="image/jpeg,image/png,image/gif" onChange={upload} />
       </MuiButton>
       {value ? (
         <Box component="img" src={value} alt="" sx={{ maxWidth: 96, maxHeight: 64, mt: 1 }} />

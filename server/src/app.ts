@@ -19,7 +19,12 @@ import { logMailer } from './adapters/mailer';
 import { MessageOutbox } from './adapters/outbox';
 import { createSmsGateway } from './adapters/sms-gateway';
 import { WechatApi } from './adapters/wechat';
-import { resolveConfig, type ServerConfig, type ServerConfigInput } from './config';
+import {
+  resolveConfig,
+  trustProxyOption,
+  type ServerConfig,
+  type ServerConfigInput,
+} from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -335,7 +340,9 @@ export async function buildApp(
     logger: loggerOption(config),
     logController: new OneLineLog(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: env.TRUST_PROXY === '1',
+    // Never `true`: the client address would be the first X-Forwarded-For entry, which the client
+    // writes itself (issue #22).
+    trustProxy: trustProxyOption(env),
     // A 20 KB URL is still a request to answer (Node's default stops at 16 KB of headers);
     // past this, clientErrorHandler answers. Path parameters are ids and names: 100 is plenty.
     // Slow connections (issue #22): a socket that trickles its headers or body, or idles, is

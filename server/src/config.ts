@@ -54,6 +54,11 @@ export interface LimitsConfig {
   /** Failed password logins per account within loginWindowMinutes before it is locked. */
   loginAttempts: number;
   loginWindowMinutes: number;
+  /**
+   * An address the account signed in from within this many days is the owner's (issue #22):
+   * strangers' code slots and password failures do not hold it back (account/known-addresses.ts).
+   */
+  knownAddressDays: number;
   /** SMS and e-mail codes per client address per Macau day, and over all addresses per day. */
   smsPerIpPerDay: number;
   /**
@@ -73,6 +78,15 @@ export interface LimitsConfig {
   pendingCardRequestsPerAccount: number;
   /** Live sessions per account; a new login revokes the oldest beyond it. */
   sessionsPerAccount: number;
+  /**
+   * Signed-in writes that name any id (footprints, devices) per client address a minute; no
+   * overall budget, which would refuse visitors who did nothing (issue #22).
+   */
+  writesPerIp: number;
+  /** New footprints (pages visited) per account in 24 hours; visiting a page again always works. */
+  footprintsPerAccountPerDay: number;
+  /** Devices one account keeps; a new one replaces the one seen longest ago. */
+  devicesPerAccount: number;
   trackingBodyBytes: number;
   trackingRetentionDays: number;
   trackingMaxRows: number;
@@ -229,6 +243,7 @@ function limitsFromEnv(env: Env): LimitsConfig {
     hashPerAddress: positiveInt(env.HASH_PER_IP, 4),
     loginAttempts: positiveInt(env.LOGIN_MAX_FAILURES, 10),
     loginWindowMinutes: positiveInt(env.LOGIN_LOCK_MINUTES, 15),
+    knownAddressDays: positiveInt(env.KNOWN_ADDRESS_DAYS, 30),
     smsPerIpPerDay: positiveInt(env.SMS_IP_DAILY_CAP, 20),
     smsPerDay: positiveInt(env.SMS_TOTAL_DAILY_CAP, 2000),
     smsHardPerDay: positiveInt(env.SMS_HARD_DAILY_CAP, 10_000),
@@ -238,10 +253,32 @@ function limitsFromEnv(env: Env): LimitsConfig {
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
     sessionsPerAccount: positiveInt(env.SESSIONS_PER_ACCOUNT, 10),
+    writesPerIp: positiveInt(env.WRITE_LIMIT_PER_IP, 300),
+    footprintsPerAccountPerDay: positiveInt(env.FOOTPRINTS_PER_DAY, 1000),
+    devicesPerAccount: positiveInt(env.DEVICES_PER_ACCOUNT, 20),
     trackingBodyBytes: positiveInt(env.TRACKING_BODY_LIMIT_BYTES, 64 * 1024),
     trackingRetentionDays: positiveInt(env.TRACKING_RETENTION_DAYS, 90),
     trackingMaxRows: positiveInt(env.TRACKING_MAX_ROWS, 1_000_000),
   };
+}
+
+/**
+ * TRUST_PROXY: the reverse proxies in front, as a hop count (1 for one proxy) or a comma list of
+ * their addresses or CIDR ranges. The client address is then the one the outermost trusted proxy
+ * appended to X-Forwarded-For, never an address the client wrote before it (issue #22: the limits
+ * and the owner's known addresses go by it). Fastify's own `trustProxy: <number>` trusts no hop at
+ * all since 5.x and `true` takes the client's first entry, hence the function. Off by default.
+ */
+export function trustProxyOption(
+  env: Env,
+): false | string | ((address: string, hop: number) => boolean) {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 function connectionsFromEnv(env: Env): ConnectionConfig {
@@ -254,7 +291,7 @@ function connectionsFromEnv(env: Env): ConnectionConfig {
     keepAliveTimeoutMs: positiveInt(env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     checkIntervalMs: Math.min(1_000, headersTimeoutMs),
     // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
-    perAddress: env.TRUST_PROXY === '1' ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
+    perAddress: trustProxyOption(env) ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
   };
 }
 

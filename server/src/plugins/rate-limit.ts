@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { LimitsConfig } from '../config';
+import type { RateLimit } from '../config';
 import type { AppContext } from '../context';
 import { ApiError, BodyCode } from '../errors';
 
-/** The request budgets of config.limits that count requests per minute. */
-export type LimitedAction = 'login' | 'lookup' | 'tracking' | 'uploads';
+/**
+ * The request budgets of config.limits that count requests per minute. `writes` (footprints,
+ * devices) has a per-address budget only.
+ */
+export type LimitedAction = 'login' | 'lookup' | 'tracking' | 'uploads' | 'writes';
 
 const WINDOW_MS = 60_000;
 
@@ -110,7 +113,9 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
   }
   const known = byAction.get(action);
   if (known) return known;
-  const budget: LimitsConfig[LimitedAction] = app.ctx.config.limits[action];
+  const { limits } = app.ctx.config;
+  const budget: RateLimit =
+    action === 'writes' ? { perIp: limits.writesPerIp, total: 0 } : limits[action];
   const limiters = [
     app.createRateLimit({
       max: budget.perIp,
@@ -120,7 +125,7 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
   ];
   // Logins spend the overall budget on failures (FailureWindow); other actions on requests.
   const failures = action === 'login' ? failureWindow(app) : null;
-  if (!failures) {
+  if (!failures && budget.total > 0) {
     limiters.push(
       app.createRateLimit({
         max: budget.total,

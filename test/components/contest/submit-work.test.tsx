@@ -57,7 +57,7 @@ function uploads(mocks: TaroMocks, refuse = (path: string) => path.includes('bad
       statusCode: 200,
       data: JSON.stringify(
         refuse(options.filePath)
-          ? { errno: 415, errmsg: 'Only JPEG, PNG, WEBP or GIF', data: null }
+          ? { errno: 415, errmsg: 'Only JPG, PNG or GIF pictures are accepted', data: null }
           : {
               errno: 0,
               errmsg: '',

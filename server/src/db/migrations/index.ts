@@ -13,6 +13,7 @@ import { ownerCodes } from './0011-owner-codes';
 import { arRadius } from './0012-ar-radius';
 import { exhibitLanguages } from './0013-exhibit-languages';
 import { operators } from './0014-operators';
+import { knownAddresses } from './0015-known-addresses';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'ar-radius', up: arRadius },
   { version: 13, name: 'exhibit-languages', up: exhibitLanguages },
   { version: 14, name: 'operators', up: operators },
+  { version: 15, name: 'known-addresses', up: knownAddresses },
 ];

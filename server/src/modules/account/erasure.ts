@@ -43,6 +43,12 @@ export const ERASURE: readonly ErasureRule[] = [
     why: "other people's rows: the inviter is the anonymous row now",
   },
   { table: 'sessions', column: 'user_id', action: 'delete', why: 'signed out everywhere' },
+  {
+    table: 'known_addresses',
+    column: 'user_id',
+    action: 'delete',
+    why: 'the addresses they signed in from',
+  },
   { table: 'user_devices', column: 'user_id', action: 'delete', why: 'devices name the person' },
   { table: 'addresses', column: 'user_id', action: 'delete', why: 'delivery addresses' },
   { table: 'uploads', column: 'user_id', action: 'delete', why: 'avatar and pictures (files too)' },
@@ -163,7 +169,11 @@ export function eraseUser(db: Db, userId: number, now: number): string[] {
   for (const target of targets.filter(Boolean)) {
     db.prepare('DELETE FROM verification_codes WHERE target = ?').run(target);
   }
-  db.prepare('DELETE FROM login_attempts WHERE account_key = ?').run(`user:${userId}`);
+  // The account's counter and those of its known addresses (`user:1|203.0.113.5`).
+  db.prepare('DELETE FROM login_attempts WHERE account_key = ? OR account_key LIKE ?').run(
+    `user:${userId}`,
+    `user:${userId}|%`,
+  );
   return files;
 }
 

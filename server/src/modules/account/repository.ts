@@ -118,6 +118,23 @@ export function accountRepository(db: Db) {
        model = excluded.model, system = excluded.system, language = excluded.language,
        updated_at = excluded.updated_at`,
   );
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  // The devices seen longest ago beyond the account's cap go (issue #22): none is refused.
+  const trimDevices = db.prepare(
+    `DELETE FROM user_devices WHERE user_id = @userId AND device_id IN (
+       SELECT device_id FROM user_devices WHERE user_id = @userId
+       ORDER BY updated_at DESC, created_at DESC LIMIT -1 OFFSET @keep)`,
+  );
+  const visited = db
+    .prepare(
+      `SELECT 1 FROM footprints WHERE user_id = ? AND kind = 'visit' AND type = ? AND target_id = ?`,
+    )
+    .pluck();
+  const visitsSince = db
+    .prepare(
+      "SELECT COUNT(*) FROM footprints WHERE user_id = ? AND kind = 'visit' AND created_at > ?",
+    )
+    .pluck();
   // A second visit moves the footprint to the top instead of adding a row.
   const visit = db
     .prepare(
@@ -200,11 +217,27 @@ export function accountRepository(db: Db) {
     },
     colleagues: (companyId: number, page: PageArgs) =>
       colleagues.all(companyId, page.pageSize, (page.pageNo - 1) * page.pageSize) as ColleagueRow[],
-    saveDevice: (userId: number, device: DeviceFields, now: number) => {
-      saveDevice.run({ userId, now, ...device });
+    /** Saves a device, keeping the account's `keep` most recently seen ones. */
+    saveDevice: (userId: number, device: DeviceFields, now: number, keep: number) => {
+      db.transaction(() => {
+        saveDevice.run({ userId, now, ...device });
+        trimDevices.run({ userId, keep });
+      }).immediate();
     },
-    visit: (userId: number, type: string, targetId: number, now: number) =>
-      visit.get(userId, type, targetId, now) as number,
+    /**
+     * Records a visit and answers its footprint id, or undefined when it would be a new footprint
+     * and the account already added `maxNew` in the 24 hours before `now` (a visit again always
+     * counts: it moves the footprint to the top).
+     */
+    visit: (userId: number, type: string, targetId: number, now: number, maxNew: number) =>
+      db
+        .transaction(() => {
+          const fresh = visited.get(userId, type, targetId) === undefined;
+          if (fresh && (visitsSince.get(userId, now - DAY_MS) as number) >= maxNew)
+            return undefined;
+          return visit.get(userId, type, targetId, now) as number;
+        })
+        .immediate(),
     /** How many of these footprint ids are the visitor's. */
     footprintsAmong: (userId: number, ids: number[]) =>
       footprintsAmong.get(userId, JSON.stringify(ids)) as number,

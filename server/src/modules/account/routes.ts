@@ -31,6 +31,7 @@ import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { checkPasswordGuarded } from './password-check';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
+import { passwordGuessKey, rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
 import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
 import {
@@ -143,6 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       String(req.headers['user-agent'] ?? ''),
       limits.sessionsPerAccount,
     );
+    rememberSignIn(req, row.id);
     return { token: issued.token, expiresAt: issued.expiresAt, user: toUserInfo(req, row) };
   };
 
@@ -237,8 +239,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const { account, areaCode: code } = req.body;
       const row = loginAccount(users, account, code);
-      // One counter per account however it is typed (phone, phone + area code, username).
-      const throttleKey = row ? `user:${row.id}` : `name:${account.trim().toLowerCase()}`;
+      // One counter per account however it is typed (phone, phone + area code, username); an
+      // address the account signed in from counts apart (known-addresses.ts, issue #22).
+      const throttleKey = row
+        ? passwordGuessKey(req, row.id)
+        : `name:${account.trim().toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(
         req,
@@ -705,7 +710,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- devices and footprints ----------
 
+  // Both name any id the client likes: capped per address a minute and per account (issue #22).
+  const writeLimit = { onRequest: rateLimited(app, 'writes') };
   const deviceOptions = {
+    ...writeLimit,
     config: signedIn,
     schema: { body: DeviceSchema, response: envelope(nothing()) },
   };
@@ -720,6 +728,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         language: b.language ?? '',
       },
       clock.now(),
+      limits.devicesPerAccount,
     );
     return ok(req, null, 'saved');
   };
@@ -729,6 +738,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   api.post(
     '/crm/userFootprint',
     {
+      ...writeLimit,
       config: signedIn,
       schema: { body: FootprintBody, response: envelope(FootprintSavedSchema) },
     },
@@ -743,7 +753,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
       // An AR check-in counts only at the site (#21): refused before anything is written.
       if (type === 'ar') assertAtArSite(db, targetId, req.body);
-      const footprintId = users.visit(userId, type, targetId, now);
+      const max = limits.footprintsPerAccountPerDay;
+      const footprintId = users.visit(userId, type, targetId, now, max);
+      if (footprintId === undefined) throw conflict('footprintDailyCap', { max });
       // An AR site's visit is its check-in; the server completes the tour's mission (#12).
       const pointsAwarded = type === 'ar' ? checkInArSite(db, userId, now) : 0;
       return ok(req, { id: footprintId, pointsAwarded }, 'saved');

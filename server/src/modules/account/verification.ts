@@ -5,6 +5,7 @@ import { ApiError, BodyCode } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
 import { clientAddress } from '../../plugins/rate-limit';
+import { isPhoneOwnersAddress } from './known-addresses';
 import { canReceiveSms } from './users';
 
 export type CodePurpose = 'login' | 'register' | 'forget' | 'bind';
@@ -47,7 +48,10 @@ export function numberRange(target: CodeTarget): string {
  * phone anyway). Per client address (smsPerIpPerDay) a day. Per number range (smsPerRangePerDay)
  * and over all addresses (smsPerDay) a day, soft: past either an address gets a code only if it
  * used every code it asked for that day; smsHardPerDay is the bill's ceiling. SMS only to numbers
- * that can exist (canReceiveSms).
+ * that can exist (canReceiveSms). A request from an address the phone's account signed in from
+ * (known-addresses.ts) is spaced by the same rule over the owner's requests alone: the slot a
+ * stranger's requests took does not hold the owner back, and the owner cannot flood themself. It
+ * still counts toward every cap of the address, the range and the day.
  */
 export async function sendCode(
   req: FastifyRequest,
@@ -66,16 +70,22 @@ export async function sendCode(
     throw new ApiError(BodyCode.validation, 'smsAreaUnsupported');
   }
 
+  const known = target.kind === 'sms' && isPhoneOwnersAddress(req, target.phone);
+  // Strangers' requests are spaced after every code of the target; the owner's after their own.
+  const spacedAfter = known ? 'AND known = 1' : '';
+
   const code = randomDigits(6);
   // Check and insert with no await between them: two parallel sends cannot both pass.
   const { rowId, overall } = db
     .transaction(() => {
       const last = db
-        .prepare('SELECT MAX(created_at) FROM verification_codes WHERE target = ?')
+        .prepare(`SELECT MAX(created_at) FROM verification_codes WHERE target = ? ${spacedAfter}`)
         .pluck()
         .get(key) as number | null;
       const today = db
-        .prepare('SELECT COUNT(*) FROM verification_codes WHERE target = ? AND day = ?')
+        .prepare(
+          `SELECT COUNT(*) FROM verification_codes WHERE target = ? AND day = ? ${spacedAfter}`,
+        )
         .pluck()
         .get(key, day) as number;
       const spacing = today >= config.sms.dailyCap ? HOUR_MS : config.sms.resendSeconds * 1000;
@@ -120,8 +130,8 @@ export async function sendCode(
       const id = db
         .prepare(
           `INSERT INTO verification_codes
-             (target, purpose, code_hash, day, created_at, expires_at, ip, number_range)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+             (target, purpose, code_hash, day, created_at, expires_at, ip, number_range, known)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           key,
@@ -132,6 +142,7 @@ export async function sendCode(
           now + config.sms.codeTtlSeconds * 1000,
           ip,
           range,
+          known ? 1 : 0,
         ).lastInsertRowid;
       return { rowId: id, overall: sent + 1 };
     })
@@ -206,7 +217,9 @@ interface CodeRow {
 }
 
 /**
- * Checks a code and uses it up. Only the newest code of a target and purpose counts; each wrong
+ * Checks a code and uses it up. Only the newest code of a target and purpose counts (from a known
+ * address of the phone's account: the newest one that address asked for while it is still good,
+ * so a stranger's later request cannot replace the owner's code); each wrong
  * try is recorded (outside any caller's transaction, so a rollback cannot forgive it). Tries from
  * the address that asked for the code and from any other address are counted apart (issue #22):
  * a stranger's wrong guesses use up the strangers' tries, never the owner's, so they cannot cancel
@@ -221,14 +234,18 @@ export function consumeCode(
   const { db, clock, config } = req.server.ctx;
   const now = clock.now();
   const key = targetKey(target);
+  const ip = clientAddress(req);
+  const known = target.kind === 'sms' && isPhoneOwnersAddress(req, target.phone);
   const row = db
     .prepare(
       `SELECT id, code_hash, expires_at, attempts, owner_attempts, ip, used_at
-       FROM verification_codes WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
+       FROM verification_codes WHERE target = @key AND purpose = @purpose
+       ORDER BY (@known AND ip = @ip AND used_at IS NULL AND expires_at > @now) DESC, id DESC
+       LIMIT 1`,
     )
-    .get(key, purpose) as CodeRow | undefined;
+    .get({ key, purpose, known: known ? 1 : 0, ip, now }) as CodeRow | undefined;
   if (!row || row.used_at !== null) throw new ApiError(BodyCode.rejected, 'codeMissing');
-  const owner = row.ip !== '' && row.ip === clientAddress(req);
+  const owner = row.ip !== '' && row.ip === ip;
   const column = owner ? 'owner_attempts' : 'attempts';
   if ((owner ? row.owner_attempts : row.attempts) >= config.sms.maxAttempts) {
     throw new ApiError(BodyCode.rateLimited, 'codeTooManyTries');

@@ -11,8 +11,7 @@ const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex');
 /**
  * Whether the whole file is a picture of its type (issue #22), not only its first bytes: PNG,
  * JPEG and GIF are decoded to the last pixel (pngjs, jpeg-js, omggif, already in the tree through
- * miniprogram-ci's jimp); WebP, for which none is, is walked chunk by chunk, its size field and
- * every chunk's length checked against the file and its image chunk's header read.
+ * miniprogram-ci's jimp). WebP is not decoded and so not accepted (files/routes.ts refuses it).
  */
 export function decodesWhole(buffer: Buffer, type: ImageType): boolean {
   try {
@@ -23,8 +22,6 @@ export function decodesWhole(buffer: Buffer, type: ImageType): boolean {
         return jpegOk(buffer);
       case 'gif':
         return gifOk(buffer);
-      case 'webp':
-        return webpOk(buffer);
       default:
         return false;
     }
@@ -61,33 +58,4 @@ function gifOk(buffer: Buffer): boolean {
   for (let frame = 0; frame < frames; frame += 1) reader.decodeAndBlitFrameRGBA(frame, canvas);
   // The trailer byte ends a whole GIF.
   return buffer[buffer.length - 1] === 0x3b;
-}
-
-function webpOk(buffer: Buffer): boolean {
-  if (buffer.length < 20 || buffer.readUInt32LE(4) + 8 !== buffer.length) return false;
-  let offset = 12;
-  let image = false;
-  while (offset < buffer.length) {
-    if (offset + 8 > buffer.length) return false;
-    const fourcc = buffer.toString('latin1', offset, offset + 4);
-    const size = buffer.readUInt32LE(offset + 4);
-    const start = offset + 8;
-    if (start + size > buffer.length) return false;
-    const data = buffer.subarray(start, start + size);
-    if (fourcc === 'VP8 ') {
-      // Frame tag (3 bytes), start code 9d 01 2a, then 14-bit width and height.
-      if (size < 10 || data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) return false;
-      if ((data.readUInt16LE(6) & 0x3fff) === 0 || (data.readUInt16LE(8) & 0x3fff) === 0) {
-        return false;
-      }
-      image = true;
-    } else if (fourcc === 'VP8L') {
-      if (size < 5 || data[0] !== 0x2f) return false;
-      image = true;
-    } else if (fourcc === 'ANMF') {
-      image = true;
-    }
-    offset = start + size + (size % 2);
-  }
-  return image && offset === buffer.length;
 }

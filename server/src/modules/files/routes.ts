@@ -86,6 +86,9 @@ export async function storeUpload(
   if (buffer.length === 0) throw new ApiError(BodyCode.validation, 'uploadMissing');
   const type: ImageType | undefined = sniffImage(buffer.subarray(0, 16));
   if (!type) throw new ApiError(BodyCode.unsupportedMediaType, 'uploadType');
+  // SPEC names no picture types; JPG, PNG and GIF are decoded whole (decode.ts), WebP could only
+  // be walked chunk by chunk, so it is refused by name (issue #22). Stored ones are still served.
+  if (type.ext === 'webp') throw new ApiError(BodyCode.unsupportedMediaType, 'uploadWebp');
   if (!decodesWhole(buffer, type)) throw new ApiError(BodyCode.validation, 'uploadCorrupt');
   const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
   const originalName = cleanName(part.filename, type.ext);

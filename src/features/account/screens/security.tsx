@@ -5,6 +5,7 @@ import { observer } from '@/shared/stores/observer';
 import { updateCusUser } from '@/features/account/api';
 import { refreshUser } from '../session-actions';
 import { uploadFile } from '@/shared/api/upload';
+import { withPictureTypes } from '@/shared/lib/picture-types';
 import { toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { InfoRow, type InfoRowProps } from '@/shared/ui/info-row';
@@ -35,12 +36,14 @@ type AvatarState =
 
 async function pickImage(): Promise<string | undefined> {
   try {
-    const picked = await Taro.chooseMedia({
-      count: 1,
-      mediaType: ['image'],
-      sizeType: ['compressed'],
-      sourceType: ['album', 'camera'],
-    });
+    const picked = await withPictureTypes(() =>
+      Taro.chooseMedia({
+        count: 1,
+        mediaType: ['image'],
+        sizeType: ['compressed'],
+        sourceType: ['album', 'camera'],
+      }),
+    );
     return picked.tempFiles[0]?.tempFilePath;
   } catch {
     // Cancelled: nothing changes.

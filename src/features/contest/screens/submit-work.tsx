@@ -10,6 +10,7 @@ import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { navigate } from '@/shared/lib/navigation';
+import { withPictureTypes } from '@/shared/lib/picture-types';
 import { formatDate } from '@/shared/lib/time';
 import { useStores } from '@/shared/stores/context';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
@@ -78,12 +79,14 @@ async function pickImages(count: number): Promise<string[]> {
   const h5 = env === 'h5' && typeof document !== 'undefined';
   if (h5) document.addEventListener('change', record, true);
   try {
-    const picked = await Taro.chooseMedia({
-      count,
-      mediaType: ['image'],
-      sizeType: ['compressed'],
-      sourceType: pictureSources(),
-    });
+    const picked = await withPictureTypes(() =>
+      Taro.chooseMedia({
+        count,
+        mediaType: ['image'],
+        sizeType: ['compressed'],
+        sourceType: pictureSources(),
+      }),
+    );
     const files = picked.tempFiles as PickedFile[];
     const rank = (file: PickedFile) => {
       const index = file.originalFileObj ? chosen.indexOf(file.originalFileObj) : -1;
