@@ -79,12 +79,12 @@ export async function showRoute(page: Page, url: string): Promise<void> {
 const WALKERS = Math.max(1, Number(process.env.E2E_WALKERS ?? 3));
 
 /**
- * Shows every path (showRoute) and runs `visit` on it, with up to WALKERS pages of the context of
- * `first` (same storage, so the same visitor and settings); the findings come in path order.
+ * Runs `visit` on every path (it opens the path itself, e.g. with showRoute), with up to WALKERS
+ * pages of the context of `first` (same storage, so the same visitor and settings); the findings
+ * come in path order.
  */
 export async function walkRoutes<T>(
   first: Page,
-  base: string,
   paths: string[],
   visit: (page: Page, path: string) => Promise<T[]>,
 ): Promise<T[]> {
@@ -99,7 +99,6 @@ export async function walkRoutes<T>(
       while (next < paths.length) {
         const index = next;
         next += 1;
-        await showRoute(page, base + paths[index]);
         found[index] = await visit(page, paths[index]);
       }
     }),
