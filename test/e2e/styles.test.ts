@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
 import { giftsZhHant } from '@/features/gifts/i18n/gifts/zh-Hant';
+import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import { ROUTES } from '../../src/routes';
 import { startJourney, type Journey } from './harness';
 
@@ -85,7 +86,6 @@ async function buttonStyles(page: Page, ready: (page: Page) => Locator): Promise
 }
 
 const CONTEST = '/vote';
-const GIFTS = '/gift';
 // A button each screen draws only once all its data is in (zh-Hant, the source locale): the
 // votes left today (the contest's info) and the delivery address (the visitor's address book),
 // so both loads are measured in the same state.
@@ -100,7 +100,7 @@ test("a page's styles do not change another page's buttons (every route, one ses
   await journey.signIn(fresh);
   await fresh.goto(journey.base + CONTEST);
   const contestFresh = await buttonStyles(fresh, CONTEST_READY);
-  await fresh.goto(journey.base + GIFTS);
+  await fresh.goto(journey.base + '/gift');
   await openFirstGift(fresh);
   const giftFresh = await buttonStyles(fresh, GIFT_READY);
   assert.ok(contestFresh.length >= 4, `the contest drew ${contestFresh.length} buttons`);
@@ -122,10 +122,14 @@ test("a page's styles do not change another page's buttons (every route, one ses
     const path = route.aliases.find((alias) => alias !== '/') ?? `/${route.path}`;
     await goInApp(walker, path).catch(() => missed.push(path));
   }
-  // The routes journey proves each route opens; here each only has to load its stylesheet.
+  // The walk of every route proves each route opens; here each only has to load its stylesheet.
   assert.ok(missed.length < 5, `routes not drawn in the walk: ${missed.join(', ')}`);
 
-  await goInApp(walker, GIFTS);
+  // Back to the gifts as a visitor goes: home (a tab page, which the router shows from its tabs),
+  // then its gifts entry. History straight to the gift list, a page walked and unloaded before,
+  // is a "back" to the router, which now and then left the last page walked on the screen.
+  await goInApp(walker, '/home');
+  await shown(walker).getByRole('link', { name: zhHant.page.gift }).click();
   await openFirstGift(walker);
   assert.deepEqual(await buttonStyles(walker, GIFT_READY), giftFresh);
   await goInApp(walker, CONTEST);
