@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteDef } from '../../src/routes';
 import { showRoute, startJourney, walkRoutes, type Journey, type OpenOptions } from './harness';
@@ -154,19 +154,22 @@ const CHECKS: Record<Check, { title: string; assert(found: Found, who: string): 
   },
 };
 
-/** One server and browser for the file; a test per situation, a subtest per check. */
-export function walkEveryRoute(situations: Situation[]): void {
+/** The file's server and browser: started before its walks, closed after them. */
+export function startWalks(): void {
   before(async () => {
     journey = await startJourney();
   });
   after(() => journey.close());
-  for (const situation of situations) {
-    const checks = new Set([...situation.plan.values()].flatMap((each) => [...each]));
-    test(`every route, ${situation.name}`, async (t) => {
-      const found = await walk(situation);
-      for (const check of checks) {
-        await t.test(CHECKS[check].title, () => CHECKS[check].assert(found, situation.name));
-      }
-    });
+}
+
+/**
+ * One situation's test (registered in the test file, so that its time counts for that file):
+ * the walk, then each of its checks as a subtest of its own.
+ */
+export async function walkAndCheck(t: TestContext, situation: Situation): Promise<void> {
+  const checks = new Set([...situation.plan.values()].flatMap((each) => [...each]));
+  const found = await walk(situation);
+  for (const check of checks) {
+    await t.test(CHECKS[check].title, () => CHECKS[check].assert(found, situation.name));
   }
 }
