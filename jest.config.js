@@ -52,6 +52,9 @@ const nodeTransform = {
 };
 
 module.exports = {
+  // A ceiling, not a measure: a server test's beforeAll (migrate, seed, a login's password hash)
+  // took over jest's 5 s default on a busy machine (CI runs jest beside the browser journeys).
+  testTimeout: 30_000,
   projects: [
     appProject('unit', ['test/unit']),
     appProject('components', ['test/components']),

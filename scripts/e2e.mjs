@@ -35,9 +35,16 @@ const files = requested.length
 // time (E2E_CONCURRENCY): on a 2-core machine that cuts the journeys' wall time without sharing
 // any state between them.
 const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2));
+// Node's own report (spec on a terminal, TAP in CI's log), then each file's time.
+const reporters = [
+  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.join(root, 'scripts/lib/e2e-file-times.mjs')}`,
+  '--test-reporter-destination=stdout',
+];
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...reporters, ...files],
   {
     cwd: root,
     stdio: 'inherit',

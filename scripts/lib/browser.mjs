@@ -1,6 +1,8 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download is not
 // reachable here). CHROMIUM_PATH overrides the binary.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -16,10 +18,24 @@ export function assertChromium() {
   }
 }
 
+/**
+ * As root, Chromium through chromium-keep-nice.sh (setpriv, util-linux), so that it keeps the
+ * niceness it was started with, where setpriv may drop the capability; as anyone else it cannot
+ * raise its priority anyway.
+ */
+function launcher() {
+  if (process.getuid?.() !== 0) return CHROMIUM_PATH;
+  const canDrop = spawnSync('setpriv', ['--bounding-set', '-sys_nice', 'true']).status === 0;
+  return canDrop
+    ? fileURLToPath(new URL('./chromium-keep-nice.sh', import.meta.url))
+    : CHROMIUM_PATH;
+}
+
 export async function launchChromium() {
   assertChromium();
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: launcher(),
+    env: { ...process.env, CHROMIUM_PATH },
     headless: true,
     args: [
       '--no-sandbox',

@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { contentEn } from '@/features/content/i18n/en';
 import { contentPt } from '@/features/content/i18n/pt';
 import { contentZhHans } from '@/features/content/i18n/zh-Hans';
@@ -10,78 +8,17 @@ import { en } from '@/shared/i18n/locales/en';
 import { pt } from '@/shared/i18n/locales/pt';
 import { zhHans } from '@/shared/i18n/locales/zh-Hans';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
-import { ROUTES } from '../../src/routes';
-import { startJourney, walkRoutes, type Journey } from './harness';
+import { startJourney, type Journey } from './harness';
 
-// Issue #14: every route of the H5 app passes an axe-core scan (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA)
-// with no serious or critical violation: as a guest, and the signed-in routes as the demo visitor.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
+// Issue #14: the document's language and title, not-found and the favicon. The axe scan of every
+// route (as a guest, and the signed-in routes as the demo visitor) is made in the walk of every
+// route, every-route.test.ts.
 
 let journey: Journey;
 before(async () => {
   journey = await startJourney();
 });
 after(() => journey.close());
-
-interface Finding {
-  path: string;
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** The route shown on `page`, checked by axe. */
-async function scan(page: Page, path: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((violation) => ({
-    path,
-    id: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ')),
-  }));
-}
-
-function report(findings: Finding[]): string {
-  const byImpact = new Map<string, number>();
-  for (const finding of findings) {
-    byImpact.set(finding.impact, (byImpact.get(finding.impact) ?? 0) + 1);
-  }
-  const lines = findings.map(
-    (f) =>
-      `  ${f.impact.padEnd(8)} ${f.path} ${f.id}: ${f.help}\n      ${f.targets.join('\n      ')}`,
-  );
-  return `${[...byImpact].map(([impact, n]) => `${impact} ${n}`).join(', ') || 'none'}\n${lines.join('\n')}`;
-}
-
-async function scanAll(paths: string[], signedIn: boolean): Promise<Finding[]> {
-  const page = await journey.open('/');
-  if (signedIn) await journey.signIn(page);
-  const findings = await walkRoutes(page, journey.base, paths, scan);
-  await page.context().close();
-  return findings;
-}
-
-function check(findings: Finding[], who: string): void {
-  console.log(`axe (${who}): ${report(findings)}`);
-  const blocking = findings.filter((finding) => BLOCKING.has(finding.impact));
-  assert.equal(blocking.length, 0, `serious or critical violations (${who}):\n${report(blocking)}`);
-}
-
-test('every route passes axe with no serious or critical violation, as a guest', async () => {
-  const paths = [...ROUTES.map((route) => `/${route.path}`), '/no/such/page'];
-  check(await scanAll(paths, false), 'guest');
-});
-
-test('every signed-in route passes axe with no serious or critical violation, as the demo visitor', async () => {
-  const paths = ROUTES.filter((route) => route.auth || route.tab !== undefined).map(
-    (route) => `/${route.path}`,
-  );
-  check(await scanAll(paths, true), 'demo');
-});
 
 // A string, not a closure: tsx would add helpers the page does not have.
 const DOCUMENT = `({ lang: document.documentElement.lang, title: document.title })`;

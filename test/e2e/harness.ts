@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
+import type { Clock } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { loginDemo, relaxedLimits } from '../server/helpers/harness';
 
@@ -79,12 +80,12 @@ export async function showRoute(page: Page, url: string): Promise<void> {
 const WALKERS = Math.max(1, Number(process.env.E2E_WALKERS ?? 3));
 
 /**
- * Shows every path (showRoute) and runs `visit` on it, with up to WALKERS pages of the context of
- * `first` (same storage, so the same visitor and settings); the findings come in path order.
+ * Runs `visit` on every path (it opens the path itself, e.g. with showRoute), with up to WALKERS
+ * pages of the context of `first` (same storage, so the same visitor and settings); the findings
+ * come in path order.
  */
 export async function walkRoutes<T>(
   first: Page,
-  base: string,
   paths: string[],
   visit: (page: Page, path: string) => Promise<T[]>,
 ): Promise<T[]> {
@@ -99,7 +100,6 @@ export async function walkRoutes<T>(
       while (next < paths.length) {
         const index = next;
         next += 1;
-        await showRoute(page, base + paths[index]);
         found[index] = await visit(page, paths[index]);
       }
     }),
@@ -131,8 +131,16 @@ export interface Journey {
   close(): Promise<void>;
 }
 
+export interface JourneyOptions {
+  /**
+   * The server's clock (the server runs in the test's process): the real time unless a journey
+   * passes one it moves, as admin-editor.test.ts does to reach a scheduled story's minute at once.
+   */
+  clock?: Clock;
+}
+
 /** One reference server with a fresh database and one Chromium, for one test file. */
-export async function startJourney(): Promise<Journey> {
+export async function startJourney(options: JourneyOptions = {}): Promise<Journey> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'v80-e2e-'));
   const server = await startServer({
     port: 0,
@@ -146,6 +154,7 @@ export async function startJourney(): Promise<Journey> {
     // Every journey runs from 127.0.0.1; the limits have their own server tests.
     limits: relaxedLimits,
     connections: { perAddress: 1_000_000 },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];

@@ -19,11 +19,13 @@ before(async () => {
 after(() => journey.close());
 
 // Strings, not closures: tsx would add helpers the page does not have.
-const SHOWN_PAGE = `[...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null)`;
-const DRAWN = `(() => {
-  const page = ${SHOWN_PAGE};
-  return Boolean(page && (page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')));
-})()`;
+/**
+ * The page of `path` is on the screen and drawn (the router names each page after the path it
+ * opened, "/gift?stamp=AB"): the page left behind may still be showing when the address changes.
+ */
+const DRAWN_AT = (path: string) => `[...document.querySelectorAll('.taro_page')].some((page) =>
+  page.offsetParent !== null && page.id.split('?')[0] === ${JSON.stringify(path)} &&
+  Boolean(page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')))`;
 const PROPERTIES = [
   'color',
   'background-color',
@@ -56,8 +58,10 @@ async function goInApp(page: Page, path: string): Promise<void> {
     history.pushState({}, '', ${JSON.stringify(path)});
     dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   })()`);
+  // Its own page, not the one it leaves: the next step of a walk must not start while the router
+  // is still loading this one (two loads at once left the router showing the wrong page).
   await page.waitForFunction(
-    `location.pathname + location.search === ${JSON.stringify(path)} && ${DRAWN}`,
+    `location.pathname + location.search === ${JSON.stringify(path)} && ${DRAWN_AT(path)}`,
     undefined,
     { timeout: 10_000 },
   );
@@ -122,7 +126,7 @@ test("a page's styles do not change another page's buttons (every route, one ses
     const path = route.aliases.find((alias) => alias !== '/') ?? `/${route.path}`;
     await goInApp(walker, path).catch(() => missed.push(path));
   }
-  // The routes journey proves each route opens; here each only has to load its stylesheet.
+  // The walk of every route proves each route opens; here each only has to load its stylesheet.
   assert.ok(missed.length < 5, `routes not drawn in the walk: ${missed.join(', ')}`);
 
   await goInApp(walker, GIFTS);
