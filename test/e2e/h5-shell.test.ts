@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { startJourney, type Journey } from './harness';
+import { contentSettled, startJourney, type Journey } from './harness';
 
 // The H5 shell without Stencil's web components (config/shims/taro-components, issue #14): the
 // tab bar, the plain View/Text/ScrollView elements and the page's first layout.
@@ -67,7 +67,8 @@ test('the first load of each tab does not move what is already on the screen (CL
       }).observe({ type: 'layout-shift', buffered: true });`);
     const page = await context.newPage();
     await page.goto(journey.base + path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // Shifts happen while content arrives: read them once the page has stopped loading.
+    await contentSettled(page);
     const total = await page.evaluate('window.shifts.reduce((a, b) => a + b, 0)');
     assert.ok((total as number) < 0.02, `${path}: cumulative layout shift ${total}`);
     await context.close();

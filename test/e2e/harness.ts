@@ -64,13 +64,33 @@ const SETTLED = `(() => {
   return Boolean(page && (page.querySelector('.nav-bar__title') || page.querySelector('.home__subtitle') || page.querySelector('[data-screen]')));
 })()`;
 
+// What a person waits for before reading a page: nothing on the page shown says it is still
+// loading (aria-busy: list footers, page loaders, pending sections), and every picture in view
+// has arrived.
+const CONTENT_SETTLED = `(() => {
+  const page = [...document.querySelectorAll('.taro_page')].find((each) => each.offsetParent !== null) || document.body;
+  if (page.querySelector('[aria-busy="true"]')) return false;
+  return [...page.querySelectorAll('img')].every((img) => {
+    const box = img.getBoundingClientRect();
+    const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return !inView || img.complete;
+  });
+})()`;
+
+/** Waits until the page shown has stopped loading: no busy part, every picture in view drawn. */
+export async function contentSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(CONTENT_SETTLED, undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 /** Opens a path and waits until its screen is drawn and its first calls have answered. */
 export async function showRoute(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(SETTLED, undefined, { timeout: 10_000 }).catch(() => undefined);
   // Lists and pictures arrive after the frame; let the first calls answer.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await contentSettled(page);
 }
 
 /**

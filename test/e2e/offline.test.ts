@@ -117,9 +117,10 @@ test('home, news, gifts and the contest: seen online, shown offline under the ba
     // The SPEC §8 toast still tells what happened.
     await page.getByText(NETWORK_ERROR).first().waitFor();
 
-    // A retry offline keeps what is shown.
+    // A retry offline keeps what is shown: the retry's call fails, and the banner stays.
+    const retried = page.waitForEvent('requestfailed', (r) => r.url().includes('/exhibition-api/'));
     await page.getByRole('button', { name: '重試' }).click();
-    await page.waitForTimeout(300);
+    await retried;
     await banner(page).waitFor();
     assert.equal(
       await settledCount(list.items(page)),
@@ -227,8 +228,19 @@ test('a vote tapped offline fails with the network message; back online the coun
   await page.getByText(WRITE_NETWORK_ERROR).first().waitFor();
   await card.getByText(`${work.votes} 票`, { exact: true }).waitFor();
 
+  // Back online, the visitor opens the contest again: the work shows the server's count, and the
+  // vote was never sent again meanwhile (nothing is queued).
+  let resent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/voteRecord')) resent += 1;
+  });
   await context.setOffline(false);
-  await page.waitForTimeout(1_000);
+  await page.reload();
+  await page
+    .getByRole('listitem', { name: slogan })
+    .getByText(`${work.votes} 票`, { exact: true })
+    .waitFor();
+  assert.equal(resent, 0, 'the vote was not sent again');
   const now = await api<Work>(`/votePlayer/public/detail/${work.id}`);
   assert.equal(now.votes, work.votes, 'no vote was counted');
   assert.equal((await api<VoteInfo>('/vote/1')).votesUsedToday, usedBefore, 'no vote was used');
@@ -268,8 +280,16 @@ test('an exchange tapped offline fails with the network message; back online the
   await page.getByText(WRITE_NETWORK_ERROR).first().waitFor();
   assert.match(page.url(), /gift\/detail/, 'no order page opened');
 
+  // Back online, the visitor opens the gift again; the exchange was never sent again meanwhile.
+  let resent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/grow/integralTrade')) resent += 1;
+  });
   await context.setOffline(false);
-  await page.waitForTimeout(1_000);
+  await page.reload();
+  await page.getByRole('heading', { name: gift.nameZht }).waitFor();
+  await page.getByRole('button', { name: '立即兌換' }).waitFor();
+  assert.equal(resent, 0, 'the exchange was not sent again');
   assert.equal(await balance(), pointsBefore, 'no points were spent');
   assert.equal(await orders(), ordersBefore, 'no order was made');
   const after = await api<Gift>(`/grow/integralSpu/${gift.id}`);

@@ -283,24 +283,36 @@ test('a double tap on exchange makes one order', async () => {
     .getByText(/陳大文/)
     .waitFor();
 
-  // The exchange is slow to answer: every tap that can reach the page meanwhile does.
+  // The exchange is slow to answer: its answer is held until every tap that can reach the page
+  // meanwhile has been made.
   let posts = 0;
+  let firstPostReached!: () => void;
+  const firstPost = new Promise<void>((resolve) => {
+    firstPostReached = resolve;
+  });
+  let answerNow!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answerNow = resolve;
+  });
   await page.route('**/exhibition-api/grow/integralTrade', async (route) => {
     posts += 1;
-    await new Promise((done) => setTimeout(done, 800));
+    firstPostReached();
+    await answered;
     await route.continue();
   });
   const exchange = page.getByRole('button', { name: '立即兌換' });
   await exchange.dblclick();
   await modalButton(page, '確認兌換').dblclick();
+  await firstPost;
   // A tap that gets through to the button while the points are being spent.
   await exchange.dispatchEvent('click');
   await exchange.dispatchEvent('click');
+  answerNow();
 
   await page.waitForURL(/record\/detail\?id=\d+/, { waitUntil: 'commit' });
   await page.getByRole('region', { name: '兌換禮品' }).getByText(NOTEBOOK).waitFor();
   // Whatever reached the page, one order and one debit came of it: every tap was made before the
-  // first answer (held 800 ms), so a second exchange would have been sent by now.
+  // first answer was let through, so a second exchange would have been sent by now.
   assert.equal(posts, 1, 'one exchange was sent');
   const after = await orders();
   assert.equal(after.total, ordersBefore + 1);
