@@ -46,7 +46,7 @@ function GiftListPage() {
   });
 
   return (
-    <Page route="gift" className="gift-list">
+    <Page route="gift" className="gift-list list-state-compact">
       {balance !== undefined && (
         <View className="gift-list__bar">
           <View className="gift-list__balance" role="status">

@@ -24,7 +24,7 @@ function OrderListPage() {
   const empty = list.loaded && list.items.length === 0 && !list.error && !list.loading;
 
   return (
-    <Page route="record" className="order-list">
+    <Page route="record" className="order-list list-state-compact">
       {loggedIn ? (
         <>
           <View className="order-list__items" role="list">

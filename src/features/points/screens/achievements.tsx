@@ -77,7 +77,7 @@ function AchievementsPage() {
   const failed = store.error ?? types.error;
 
   return (
-    <Page route="achievements" className="achievements">
+    <Page route="achievements" className="achievements list-state-compact">
       {loggedIn ? (
         <>
           {badges.length > 0 && (

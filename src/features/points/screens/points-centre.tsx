@@ -97,7 +97,7 @@ function PointsCentrePage() {
   const ruleHtml = pickField(rule.data, 'content');
 
   return (
-    <Page route="points" className="points-centre">
+    <Page route="points" className="points-centre list-state-compact">
       {loggedIn ? (
         <>
           <BalanceCard label={t('points.balance')} points={session.user?.points ?? 0} />

@@ -24,7 +24,7 @@ function PointsRecordsPage() {
   const list = useOwnPagedList<PointsFlow>(getPointsFlowPage);
 
   return (
-    <Page route="pointsRecords" className="points-records">
+    <Page route="pointsRecords" className="points-records list-state-compact">
       {loggedIn ? (
         <>
           <View className="points-records__list" role="list">
