@@ -9,6 +9,7 @@ import { pt } from '@/shared/i18n/locales/pt';
 import { zhHans } from '@/shared/i18n/locales/zh-Hans';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import { startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #14: the document's language and title, not-found and the favicon. The axe scan of every
 // route (as a guest, and the signed-in routes as the demo visitor) is made in the walk of every
@@ -31,9 +32,9 @@ test('the document language and title follow the chosen language, and change wit
     ['en', en],
   ] as const) {
     const page = await journey.open('/news', { locale });
-    await page.waitForFunction(
+    await waitForPage(
+      page,
       `document.documentElement.lang === ${JSON.stringify(locale)} && document.title === ${JSON.stringify(messages.page.news)}`,
-      undefined,
       { timeout: 8_000 },
     );
     await page.context().close();
@@ -43,11 +44,12 @@ test('the document language and title follow the chosen language, and change wit
   const page = await journey.open('/');
   await page.getByRole('button', { name: '語言' }).click();
   await page.locator('.taro__actionSheet').getByText('English').click();
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `document.documentElement.lang === 'en' && document.title === ${JSON.stringify(en.page.home)}`,
   );
   await page.goto(`${journey.base}/news`);
-  await page.waitForFunction(`document.title === ${JSON.stringify(en.page.news)}`);
+  await waitForPage(page, `document.title === ${JSON.stringify(en.page.news)}`);
   assert.deepEqual(await page.evaluate(DOCUMENT), { lang: 'en', title: en.page.news });
   await page.context().close();
 });

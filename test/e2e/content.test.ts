@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #12 in the browser, against the reference server and its seed: news, activities, the
 // favourites, the AR tour and the web view (SPEC §2 pages, §7 calls, §1 four languages).
@@ -177,7 +178,7 @@ test('a stored story with a script payload shows its text and runs nothing (SPEC
   await page.getByText('這段文字應該照常顯示。').waitFor();
   await page.getByText('連結文字').waitFor();
   // The broken picture has had its chance to fail: it is complete (loaded or errored).
-  await page.waitForFunction(`[...document.images].every((img) => img.complete)`);
+  await waitForPage(page, `[...document.images].every((img) => img.complete)`);
   assert.equal(await page.evaluate('window.__pwned'), undefined);
   // Nothing of the payload is left to run: no handler attribute or frame on the page, and no
   // script or script link in the story.
@@ -300,7 +301,7 @@ test('the web view keeps the app bar above its frame, and says so itself when a 
   const page = await journey.open(`/pages/webview/index?url=${target}`);
   const frame = page.locator('iframe');
   await frame.waitFor();
-  await page.waitForFunction(`Boolean(document.querySelector('iframe')?.getAttribute('src'))`);
+  await waitForPage(page, `Boolean(document.querySelector('iframe')?.getAttribute('src'))`);
   const bar = page.locator('.nav-bar').filter({ visible: true });
   await page.getByRole('button', { name: '返回首頁' }).waitFor();
   const barBox = await bar.boundingBox();

@@ -58,7 +58,6 @@ test('the first load of each tab does not move what is already on the screen (CL
   for (const path of ['/', '/news', '/vote']) {
     const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
-      bypassCSP: true,
     });
     // A string, not a closure: tsx would add helpers the page does not have.
     await context.addInitScript(`window.shifts = [];
@@ -84,7 +83,6 @@ test('each tab`s first calls are made once: the app takes the answers index.html
   for (const [path, expected] of Object.entries(calls)) {
     const context = await journey.browser.newContext({
       viewport: { width: 390, height: 844 },
-      bypassCSP: true,
     });
     const page = await context.newPage();
     const seen: string[] = [];
@@ -114,7 +112,6 @@ test('each tab`s first calls are made once: the app takes the answers index.html
 test('the contest`s first covers load at once, the others when they near the screen (issue #14)', async () => {
   const context = await journey.browser.newContext({
     viewport: { width: 390, height: 844 },
-    bypassCSP: true,
   });
   const page = await context.newPage();
   await page.goto(journey.base + '/vote', { waitUntil: 'networkidle' });

@@ -6,6 +6,7 @@ import { launchChromium, phoneContext } from '../../scripts/lib/browser.mjs';
 import type { Clock } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { loginDemo, relaxedLimits } from '../server/helpers/harness';
+import { waitForPage } from './wait';
 
 export const DEMO = { areaCode: '+853', phone: '61234567', password: 'Demo@2025', points: 1200 };
 /** The password of every visitor a journey registers. */
@@ -47,12 +48,6 @@ export async function settledCount(
 }
 
 export interface OpenOptions {
-  /**
-   * Keep the page's Content-Security-Policy (issue #22). Other journeys bypass it: Playwright runs
-   * their string predicates (waitForFunction, evaluate of a string) through eval, which the policy
-   * refuses; test/e2e/csp.test.ts walks the app under the policy.
-   */
-  enforceCsp?: boolean;
   locale?: string;
   fontSize?: 'small' | 'medium' | 'large';
   width?: number;
@@ -79,15 +74,13 @@ const CONTENT_SETTLED = `(() => {
 
 /** Waits until the page shown has stopped loading: no busy part, every picture in view drawn. */
 export async function contentSettled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(CONTENT_SETTLED, undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await waitForPage(page, CONTENT_SETTLED, { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** Opens a path and waits until its screen is drawn and its first calls have answered. */
 export async function showRoute(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(SETTLED, undefined, { timeout: 10_000 }).catch(() => undefined);
+  await waitForPage(page, SETTLED, { timeout: 10_000 }).catch(() => undefined);
   // Lists and pictures arrive after the frame; let the first calls answer.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await contentSettled(page);
@@ -196,7 +189,6 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
     async open(pathname = '/', options = {}) {
       const context = await phoneContext(browser, {
         ...(options.width ? { viewport: { width: options.width, height: 844 } } : {}),
-        bypassCSP: !options.enforceCsp,
       });
       contexts.push(context);
       // Taro's H5 storage keeps each value as {"data": value}; a choice made in the app stays.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 let journey: Journey;
 before(async () => {
@@ -13,7 +14,7 @@ const ACTIVE_DOT = `[...document.querySelectorAll('.carousel__dot')].findIndex((
   dot.classList.contains('carousel__dot--active'))`;
 
 test('the first scripts arrive brotli-compressed (npm run build:h5 precompresses them)', async () => {
-  const context = await journey.browser.newContext({ bypassCSP: true });
+  const context = await journey.browser.newContext();
   const page = await context.newPage();
   const encodings = new Map<string, string>();
   page.on('response', (response) => {
@@ -40,14 +41,14 @@ test('home carousel (H5 scroll snapping): turns by itself, follows a swipe, open
   assert.equal(await page.evaluate(ACTIVE_DOT), 0);
 
   // SPEC §9 autoplay: the second slide comes into view and its dot lights up.
-  await page.waitForFunction(`${ACTIVE_DOT} === 1`, undefined, { timeout: 10_000 });
+  await waitForPage(page, `${ACTIVE_DOT} === 1`, { timeout: 10_000 });
   // ...and the smooth scroll comes to rest with that slide filling the track.
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `(() => {
       const track = document.querySelector('.carousel__track');
       return Math.abs(track.scrollLeft - track.clientWidth) <= 2;
     })()`,
-    undefined,
     { timeout: 5_000 },
   );
   const track = page.locator('.carousel__track');
@@ -58,7 +59,7 @@ test('home carousel (H5 scroll snapping): turns by itself, follows a swipe, open
     (element, index) => element.scrollTo({ left: index * element.clientWidth }),
     last,
   );
-  await page.waitForFunction(`${ACTIVE_DOT} === ${last}`, undefined, { timeout: 5_000 });
+  await waitForPage(page, `${ACTIVE_DOT} === ${last}`, { timeout: 5_000 });
 
   // Each seeded slide links to a page of the app; a tap opens it.
   await slides.nth(last).locator('.carousel__image').click();

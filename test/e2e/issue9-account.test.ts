@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #9, "The account screens (found by a new user in Chromium)": the same walk, in Chromium
 // against the H5 build and the reference server.
@@ -40,7 +41,8 @@ test('language: chosen in settings, it reaches the account and a profile save ke
 
   await page.goto(`${journey.base}/Security/edit`);
   // A person saves once the form shows their details (an empty form is refused by its rules).
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `[...document.querySelectorAll('input')].some((input) => input.value === '陳大文')`,
   );
   const saved = page.waitForResponse(

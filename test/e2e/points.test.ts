@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #11, "Done means": the points centre, the gifts and the badges, walked in Chromium as
 // the demo account against the reference server. The journeys share one fresh database, in
@@ -130,7 +131,7 @@ async function modalSaying(page: Page, expected: string): Promise<string> {
     return texts.map((each) => each.textContent.trim()).filter((text) => text !== '');
   })()`;
   try {
-    await page.waitForFunction(`${shown}.includes(${JSON.stringify(expected)})`, undefined, {
+    await waitForPage(page, `${shown}.includes(${JSON.stringify(expected)})`, {
       timeout: 10_000,
     });
     return expected;

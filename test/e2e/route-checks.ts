@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { addressZhHant } from '@/features/address/i18n/zh-Hant';
 import { zhHant } from '@/shared/i18n/locales/zh-Hant';
 import type { RouteDef, RouteName } from '../../src/routes';
+import { waitForPage } from './wait';
 
 /** axe-core's rule sets of issue #14, and the impacts that fail it. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -295,7 +296,7 @@ export async function opensAs(page: Page, path: string, route: RouteDef): Promis
     ? `(() => { const t = ${SHOWN}; return t !== '' && t !== 'home'; })()`
     : `${SHOWN} === ${JSON.stringify(expected)}`;
   try {
-    await page.waitForFunction(shown, undefined, { timeout: 8_000 });
+    await waitForPage(page, shown, { timeout: 8_000 });
     return [];
   } catch {
     return [`${path}: showed "${String(await page.evaluate(SHOWN))}", not "${expected}"`];

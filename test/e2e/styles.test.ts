@@ -5,6 +5,7 @@ import { voteTabZhHant } from '@/features/contest/i18n/vote/zh-Hant';
 import { giftsZhHant } from '@/features/gifts/i18n/gifts/zh-Hant';
 import { ROUTES } from '../../src/routes';
 import { startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #21 "The contest loses its buttons": on H5 every page chunk carried its own copy of the
 // shared components' rules, so opening Settings after the contest re-applied
@@ -60,9 +61,9 @@ async function goInApp(page: Page, path: string): Promise<void> {
   })()`);
   // Its own page, not the one it leaves: the next step of a walk must not start while the router
   // is still loading this one (two loads at once left the router showing the wrong page).
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `location.pathname + location.search === ${JSON.stringify(path)} && ${DRAWN_AT(path)}`,
-    undefined,
     { timeout: 10_000 },
   );
 }

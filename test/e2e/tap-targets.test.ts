@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { showRoute, startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // Issue #14, "everyone can use it": the tab bar labels are at least 12 px, text boxes draw in the
 // app font and a tab drawn as a View works from the keyboard. The 44x44 px tap targets of every
@@ -53,12 +54,14 @@ test('a tab drawn as a View is reached with Tab and chosen with Enter or Space',
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `document.querySelectorAll('[role=tab]')[1].getAttribute('aria-selected') === 'true'`,
   );
   await page.keyboard.press('Tab');
   await page.keyboard.press(' ');
-  await page.waitForFunction(
+  await waitForPage(
+    page,
     `document.querySelectorAll('[role=tab]')[2].getAttribute('aria-selected') === 'true'`,
   );
   assert.equal(await tabs.nth(1).getAttribute('aria-selected'), 'false');
