@@ -45,8 +45,10 @@ export function contentSecurityPolicy(config: ServerConfig, scriptHashes: string
     ['img-src', ["'self'", 'data:', 'blob:', ...pictures]],
     ['media-src', ["'self'", 'blob:', ...pictures]],
     ['font-src', ["'self'", 'data:']],
-    // The web view checks that a page answers before it frames it (web-frame.h5.tsx, issue #21).
-    ['connect-src', ["'self'", ...pictures, ...connectHosts, ...frameHosts]],
+    // blob: Taro's H5 uploadFile reads the picked picture's blob URL with an XHR before it sends
+    // it (issue #27); a blob URL is readable only by the origin that made it. The web view checks
+    // that a page answers before it frames it (web-frame.h5.tsx, issue #21).
+    ['connect-src', ["'self'", 'blob:', ...pictures, ...connectHosts, ...frameHosts]],
     ['frame-src', ["'self'", ...frameHosts]],
     ['frame-ancestors', frameAncestors.length > 0 ? frameAncestors : ["'none'"]],
     ['object-src', ["'none'"]],

@@ -61,6 +61,11 @@ function baseName(filePath: string): string {
   return filePath.split(/[\\/]/).pop() ?? filePath;
 }
 
+/**
+ * Every upload ends within the request timeout (SPEC §9), done or failed (issue #27): Taro's H5
+ * uploadFile first reads the picked file's blob URL with an XHR that has no error handler, so a
+ * refused read (a policy, a revoked URL) never settles, and its own timeout starts only after it.
+ */
 async function send(
   url: string,
   filePath: string,
@@ -68,17 +73,27 @@ async function send(
   header: Record<string, string>,
   formData?: Record<string, string>,
 ): Promise<{ statusCode: number; data: unknown }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const task = Taro.uploadFile({
+    url,
+    filePath,
+    name,
+    header,
+    formData,
+    timeout: HTTP_TIMEOUT_MS,
+  });
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      task.abort?.();
+      reject(new Error('uploadFile:fail timeout'));
+    }, HTTP_TIMEOUT_MS);
+  });
   try {
-    return await Taro.uploadFile({
-      url,
-      filePath,
-      name,
-      header,
-      formData,
-      timeout: HTTP_TIMEOUT_MS,
-    });
+    return await Promise.race([task, expired]);
   } catch {
     throw uploadFailed('network');
+  } finally {
+    clearTimeout(timer);
   }
 }
 

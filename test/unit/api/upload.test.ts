@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import { ApiError } from '@/shared/api/errors';
 import { singleUpload, uploadFile } from '@/shared/api/upload';
 import { t } from '@/shared/i18n';
+import { HTTP_TIMEOUT_MS } from '@/shared/lib/constants';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { API_BASE, envelope, response, type TaroMocks, toastTitles, apiSuite } from './harness';
 
@@ -95,6 +96,28 @@ describe('uploadFile (SPEC §7 Files)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network', msg: t('error.uploadFailed') });
     expect(toastTitles(mocks)).toEqual([t('error.uploadFailed')]);
+  });
+
+  it('issue #27: an upload whose transport never settles fails at the request timeout (SPEC §9), and is aborted', async () => {
+    // Taro's H5 uploadFile reads the picked file's blob URL with an XHR that has no error handler:
+    // refused (a policy, a revoked URL), its promise never settles.
+    const abort = jest.fn();
+    mocks.uploadFile.mockImplementation((() =>
+      Object.assign(new Promise(() => undefined), { abort })) as never);
+    jest.useFakeTimers();
+    try {
+      const settled = uploadFile('blob:http://app/1').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+      expect(abort).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await settled;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', msg: t('error.uploadFailed') });
+      expect(abort).toHaveBeenCalledTimes(1);
+      expect(toastTitles(mocks)).toEqual([t('error.uploadFailed')]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([
