@@ -175,6 +175,23 @@ describe('personal data overview', () => {
     expect(stores.session.user?.avatar).toBe('');
   });
 
+  test('H5: the avatar picker asks for the album only, so that no Chinese-only source sheet shows (#27)', async () => {
+    // Taro's H5 chooseMedia, asked for album and camera on a phone, first shows its own sheet
+    // with fixed "拍摄" / "从相册选择" items, in every language.
+    storeSession();
+    const mocks = mockOpenedPage(accountRoutes());
+    mocks.chooseMedia.mockImplementation((() =>
+      Promise.reject(new Error('chooseMedia:fail cancel'))) as never);
+    await mount(SecurityPage);
+    await openRow('avatar');
+    expect(mocks.chooseMedia).toHaveBeenCalledTimes(1);
+    expect(mocks.chooseMedia.mock.calls[0][0]).toMatchObject({
+      count: 1,
+      mediaType: ['image'],
+      sourceType: ['album'],
+    });
+  });
+
   test('closing the image picker uploads nothing', async () => {
     storeSession();
     const mocks = mockOpenedPage(accountRoutes());

@@ -5,7 +5,7 @@ import { observer } from '@/shared/stores/observer';
 import { updateCusUser } from '@/features/account/api';
 import { refreshUser } from '../session-actions';
 import { uploadFile } from '@/shared/api/upload';
-import { withPictureTypes } from '@/shared/lib/picture-types';
+import { pickPictures } from '@/shared/lib/picture-types';
 import { toastSuccess } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { InfoRow, type InfoRowProps } from '@/shared/ui/info-row';
@@ -33,23 +33,6 @@ type AvatarState =
   | { phase: 'uploading' }
   /** The text of SPEC §8 ("file error, re-upload") or the upload failure, under the picture. */
   | { phase: 'failed'; message: string };
-
-async function pickImage(): Promise<string | undefined> {
-  try {
-    const picked = await withPictureTypes(() =>
-      Taro.chooseMedia({
-        count: 1,
-        mediaType: ['image'],
-        sizeType: ['compressed'],
-        sourceType: ['album', 'camera'],
-      }),
-    );
-    return picked.tempFiles[0]?.tempFilePath;
-  } catch {
-    // Cancelled: nothing changes.
-    return undefined;
-  }
-}
 
 function SecurityPage() {
   const { t } = useT();
@@ -93,7 +76,7 @@ function SecurityPage() {
 
   const changeAvatar = async () => {
     if (avatar.phase === 'uploading') return;
-    const path = await pickImage();
+    const [path] = await pickPictures(1);
     if (!path) return;
     setAvatar({ phase: 'uploading' });
     let url: string;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Taro from '@tarojs/taro';
 import { Image, Text, Textarea, View } from '@tarojs/components';
 import { observer } from '@/shared/stores/observer';
 import { uploadFile } from '@/shared/api/upload';
@@ -10,7 +9,7 @@ import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { navigate } from '@/shared/lib/navigation';
-import { withPictureTypes } from '@/shared/lib/picture-types';
+import { pickPictures } from '@/shared/lib/picture-types';
 import { formatDate } from '@/shared/lib/time';
 import { useStores } from '@/shared/stores/context';
 import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
@@ -49,56 +48,6 @@ interface Picture {
   url?: string;
   /** SPEC §8: a rejected file's name becomes the "file error, re-upload" text. */
   note?: string;
-}
-
-/**
- * Where pictures come from. H5: the album only, because Taro's H5 picker, asked for two sources on
- * a phone, first shows its own sheet with fixed Simplified Chinese items ("拍摄", "从相册选择")
- * whatever the language; the browser's file picker offers the camera anyway.
- */
-function pictureSources(): ('album' | 'camera')[] {
-  const env = process.env.TARO_ENV;
-  return env === 'h5' ? ['album'] : ['album', 'camera'];
-}
-
-type PickedFile = Taro.chooseMedia.ChooseMedia & { originalFileObj?: File };
-
-/**
- * The pictures in the order the visitor chose them (issue #21: red, blue, yellow were saved blue,
- * yellow, red, so the cover was not the first picture). Taro's H5 picker lists the files in the
- * order they finished loading; the file input's own list, read as its change event passes the
- * document, is the visitor's order.
- */
-async function pickImages(count: number): Promise<string[]> {
-  let chosen: File[] = [];
-  const record = (event: Event) => {
-    const input = event.target as HTMLInputElement | null;
-    if (input && input.type === 'file' && input.files) chosen = Array.from(input.files);
-  };
-  const env = process.env.TARO_ENV;
-  const h5 = env === 'h5' && typeof document !== 'undefined';
-  if (h5) document.addEventListener('change', record, true);
-  try {
-    const picked = await withPictureTypes(() =>
-      Taro.chooseMedia({
-        count,
-        mediaType: ['image'],
-        sizeType: ['compressed'],
-        sourceType: pictureSources(),
-      }),
-    );
-    const files = picked.tempFiles as PickedFile[];
-    const rank = (file: PickedFile) => {
-      const index = file.originalFileObj ? chosen.indexOf(file.originalFileObj) : -1;
-      return index < 0 ? chosen.length : index;
-    };
-    const ordered = chosen.length > 0 ? [...files].sort((a, b) => rank(a) - rank(b)) : files;
-    return ordered.map((file) => file.tempFilePath).slice(0, count);
-  } catch {
-    return [];
-  } finally {
-    if (h5) document.removeEventListener('change', record, true);
-  }
 }
 
 function SubmitWorkPage() {
@@ -150,7 +99,7 @@ function SubmitWorkPage() {
   const add = async () => {
     const room = PICTURES_MAX - pictures.length;
     if (room <= 0) return;
-    const paths = await pickImages(room);
+    const paths = await pickPictures(room);
     const added = paths.map((path) => ({
       key: nextKey.current++,
       path,
