@@ -192,6 +192,27 @@ test('a list shown offline reads itself again when the network returns, without 
   assert.ok((await settledCount(LISTS[1].items(page))) > 0, 'the list is shown');
 });
 
+test('a list shown offline reads itself again when the connection comes back though the browser never said it was gone (#27)', async () => {
+  // A Wi-Fi without internet, or a connection dropped with the radio up: every API call fails,
+  // navigator.onLine stays true, and no `online` event ever comes. The app asks by itself.
+  const page = await journey.open('/');
+  await journey.signIn(page);
+  const context = page.context();
+  await openList(page, LISTS[1]);
+  await context.route('**/exhibition-api/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(journey.base + LISTS[1].path);
+  await banner(page).waitFor();
+  assert.equal(await page.evaluate('navigator.onLine'), true);
+
+  const fresh = page.waitForResponse(
+    (response) => response.url().includes(LISTS[1].call) && response.status() === 200,
+  );
+  await context.unroute('**/exhibition-api/**');
+  await fresh;
+  await banner(page).waitFor({ state: 'detached' });
+  assert.ok((await settledCount(LISTS[1].items(page))) > 0, 'the list is shown');
+});
+
 interface Work {
   id: number;
   slogan: string;
