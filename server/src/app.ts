@@ -253,6 +253,38 @@ function handleError(
 }
 
 /**
+ * How long a socket the server has answered and half-closed may stay open for the client to read
+ * the answer and close its side (issue #28): a client that keeps writing instead is destroyed.
+ */
+const LINGER_MS = 2_000;
+
+/**
+ * Ends the socket with `answer` and destroys it once the client closed its side, or after
+ * LINGER_MS whatever the client does. `socket.end()` alone half-closes: a client that goes on
+ * trickling a byte every few seconds kept the socket, and its file descriptor, for ever (issue #28:
+ * 19,980 such sockets filled the file limit). The answer is not destroyed with an immediate close:
+ * a byte the client sent meanwhile would make the kernel reset the connection and lose it.
+ */
+function answerAndClose(socket: Duplex, answer: string): void {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.once('end', () => socket.destroy());
+  // Read (and drop) what the client still sends, or its 'end' would never be seen.
+  socket.on('data', () => {});
+  socket.end(answer);
+}
+
+function envelopeAnswer(code: number, key: MessageKey): string {
+  const body = JSON.stringify({ code, msg: translate(DEFAULT_LOCALE, key), data: null });
+  return (
+    `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  );
+}
+
+/**
  * Node refuses a request it cannot parse (headers over the limit, a broken request line) before
  * Fastify sees it; the answer is still the envelope, in the default language since no header
  * could be read. The connection is closed: what follows on it cannot be trusted.
@@ -265,50 +297,51 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 'requestTimedOut'
         : 'badRequest';
-  const body = JSON.stringify({
-    code: BodyCode.validation,
-    msg: translate(DEFAULT_LOCALE, key),
-    data: null,
-  });
-  if (socket.writable) {
-    socket.end(
-      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
-  } else {
-    socket.destroy();
-  }
+  if (socket.writable) answerAndClose(socket, envelopeAnswer(BodyCode.validation, key));
+  else socket.destroy();
 }
 
 /**
- * At most `max` open connections from one client address (issue #22): a stranger holding
+ * At most `perAddress` open connections from one client address (issue #22): a stranger holding
  * thousands of sockets would use up the server's file limit and reset everybody else. The one
- * over the cap is answered with the envelope and closed.
+ * over the cap is answered with the envelope and closed. And at most `total` from all addresses
+ * together (issue #28: 787 addresses under their own cap still filled the file limit): past it the
+ * oldest socket of the address holding the most goes, so a visitor with a few sockets is never
+ * the one dropped while someone holds more.
  */
-function capConnectionsPerAddress(server: Server, max: number): void {
-  const open = new Map<string, number>();
+function capConnections(server: Server, perAddress: number, total: number): void {
+  const open = new Map<string, Set<Socket>>();
+  let count = 0;
+  const evictFromLargest = () => {
+    let largest: Set<Socket> | undefined;
+    for (const sockets of open.values()) {
+      if (!largest || sockets.size > largest.size) largest = sockets;
+    }
+    const oldest = largest?.values().next().value;
+    if (!oldest || !largest) return;
+    // Uncounted now, not at its 'close': sockets arriving meanwhile must not evict more.
+    largest.delete(oldest);
+    count -= 1;
+    oldest.destroy();
+  };
   server.on('connection', (socket: Socket) => {
     const address = normalizeIP(socket.remoteAddress ?? '');
-    const count = (open.get(address) ?? 0) + 1;
-    open.set(address, count);
+    let sockets = open.get(address);
+    if (!sockets) {
+      sockets = new Set();
+      open.set(address, sockets);
+    }
+    const mine = sockets;
+    mine.add(socket);
+    count += 1;
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      if (mine.delete(socket)) count -= 1;
+      if (mine.size === 0 && open.get(address) === mine) open.delete(address);
     });
-    if (count > max) {
-      const body = JSON.stringify({
-        code: BodyCode.rateLimited,
-        msg: translate(DEFAULT_LOCALE, 'tooManyConnections'),
-        data: null,
-      });
-      socket.end(
-        `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-          `Connection: close\r\n\r\n${body}`,
-        () => socket.destroy(),
-      );
+    if (perAddress > 0 && mine.size > perAddress) {
+      answerAndClose(socket, envelopeAnswer(BodyCode.rateLimited, 'tooManyConnections'));
+    } else if (total > 0 && count > total) {
+      evictFromLargest();
     }
   });
 }
@@ -385,7 +418,7 @@ export async function buildApp(
     });
     res.end(body);
   });
-  if (timeouts.perAddress > 0) capConnectionsPerAddress(app.server, timeouts.perAddress);
+  capConnections(app.server, timeouts.perAddress, timeouts.total);
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.

@@ -109,6 +109,11 @@ export interface ConnectionConfig {
   checkIntervalMs: number;
   /** Open connections one client address may hold; 0 when a proxy in front holds them. */
   perAddress: number;
+  /**
+   * Open connections from all addresses together (issue #28); past it the oldest socket of the
+   * address holding the most is closed. Below the process's file limit.
+   */
+  total: number;
 }
 
 /** "*.gov.mo, www.wh.mo" (the form of TARO_APP_WEBVIEW_HOSTS) as CSP sources. */
@@ -292,6 +297,7 @@ function connectionsFromEnv(env: Env): ConnectionConfig {
     checkIntervalMs: Math.min(1_000, headersTimeoutMs),
     // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
     perAddress: trustProxyOption(env) ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
+    total: positiveInt(env.CONNECTIONS_MAX, 4096),
   };
 }
 
