@@ -52,6 +52,7 @@ import { registerContestRoutes } from './modules/contest/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDictRoutes } from './modules/dict/routes';
 import { registerExhibitionRoutes } from './modules/exhibition/routes';
+import { DecodePool } from './modules/files/decode-pool';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
@@ -451,7 +452,16 @@ export async function buildApp(
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
     posters: posterPngStore(config.dataDir, config.poster, app.log),
+    pictures: new DecodePool({
+      workers: config.limits.decodeWorkers,
+      queueMax: config.limits.decodeQueue,
+      perAddress: config.limits.decodePerAddress,
+      timeoutMs: config.limits.decodeTimeoutMs,
+      memoryMb: config.limits.decodeMemoryMb,
+      maxPixels: config.limits.pixelBudget,
+    }),
   };
+  app.addHook('onClose', async () => ctx.pictures.close());
   app.decorate('ctx', ctx);
   settlePublicOrigin(app);
   await registerRateLimits(app);

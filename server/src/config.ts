@@ -72,6 +72,20 @@ export interface LimitsConfig {
   smsPerRangePerDay: number;
   smsAlertPercent: number;
   uploadsPerAccountPerDay: number;
+  /** Console uploads per operator in 24 hours (issue #28: they had no cap). */
+  consoleUploadsPerDay: number;
+  /**
+   * Pictures (issue #28): frames x width x height a picture may decode to, read from its header
+   * before anything is decoded; the checks run in `decodeWorkers` worker threads, each stopped
+   * after `decodeTimeoutMs` or past `decodeMemoryMb` of heap; `decodeQueue` wait, at most
+   * `decodePerAddress` of them (running or waiting) from one address.
+   */
+  pixelBudget: number;
+  decodeWorkers: number;
+  decodeQueue: number;
+  decodePerAddress: number;
+  decodeTimeoutMs: number;
+  decodeMemoryMb: number;
   /** Meeting and talk requests an account has waiting for an answer. */
   pendingMeetingsPerAccount: number;
   /** Card exchange requests an account has waiting for the other side. */
@@ -255,6 +269,13 @@ function limitsFromEnv(env: Env): LimitsConfig {
     smsPerRangePerDay: positiveInt(env.SMS_RANGE_DAILY_CAP, 30),
     smsAlertPercent: Math.min(100, positiveInt(env.SMS_ALERT_PERCENT, 50)),
     uploadsPerAccountPerDay: positiveInt(env.UPLOADS_PER_DAY, 50),
+    consoleUploadsPerDay: positiveInt(env.ADMIN_UPLOADS_PER_DAY, 200),
+    pixelBudget: positiveInt(env.UPLOAD_PIXEL_BUDGET, 25_000_000),
+    decodeWorkers: positiveInt(env.UPLOAD_DECODE_WORKERS, 1),
+    decodeQueue: positiveInt(env.UPLOAD_DECODE_QUEUE, 8),
+    decodePerAddress: positiveInt(env.UPLOAD_DECODE_PER_IP, 2),
+    decodeTimeoutMs: positiveInt(env.UPLOAD_DECODE_MS, 10_000),
+    decodeMemoryMb: positiveInt(env.UPLOAD_DECODE_MEMORY_MB, 128),
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
     sessionsPerAccount: positiveInt(env.SESSIONS_PER_ACCOUNT, 10),

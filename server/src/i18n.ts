@@ -103,6 +103,8 @@ const zhHant = {
   regionInvalid: '請選擇地區',
   timeZoneInvalid: '請選擇時區',
   uploadCorrupt: '圖片已損壞或不完整，請重新上傳',
+  uploadTooManyPixels: '圖片過大：最多 {mp} 百萬像素（動圖按所有畫格合計），請選擇較小的圖片',
+  uploadTooComplex: '圖片檢查時間過長，請選擇較小的圖片',
   // The operators' console (issue #23, server/API-admin.md).
   sessionExpired: '閒置過久，請重新登入',
   badCredentials: '帳號或密碼錯誤',
@@ -221,6 +223,8 @@ const zhHans: Catalogue = {
   regionInvalid: '请选择地区',
   timeZoneInvalid: '请选择时区',
   uploadCorrupt: '图片已损坏或不完整，请重新上传',
+  uploadTooManyPixels: '图片过大：最多 {mp} 百万像素（动图按所有帧合计），请选择较小的图片',
+  uploadTooComplex: '图片检查时间过长，请选择较小的图片',
   sessionExpired: '闲置过久，请重新登录',
   badCredentials: '账号或密码错误',
   totpInvalid: '动态验证码错误',
@@ -341,6 +345,9 @@ const pt: Catalogue = {
   regionInvalid: 'Escolha uma região',
   timeZoneInvalid: 'Escolha um fuso horário',
   uploadCorrupt: 'A imagem está danificada ou incompleta; carregue-a de novo',
+  uploadTooManyPixels:
+    'A imagem é grande demais: no máximo {mp} megapíxeis (numa animação, todas as imagens somadas); escolha uma imagem menor',
+  uploadTooComplex: 'A verificação da imagem demorou demasiado; escolha uma imagem menor',
   sessionExpired: 'A sessão expirou por inatividade; entre de novo',
   badCredentials: 'Conta ou palavra-passe incorreta',
   totpInvalid: 'Código de verificação incorreto',
@@ -461,6 +468,9 @@ const en: Catalogue = {
   regionInvalid: 'Choose a region',
   timeZoneInvalid: 'Choose a time zone',
   uploadCorrupt: 'The picture is damaged or incomplete; upload it again',
+  uploadTooManyPixels:
+    'The picture is too large: at most {mp} megapixels (all frames of an animation together); choose a smaller picture',
+  uploadTooComplex: 'The picture took too long to check; choose a smaller picture',
   sessionExpired: 'Your session ended after being idle; please sign in again',
   badCredentials: 'Wrong account or password',
   totpInvalid: 'Wrong verification code',
