@@ -41,8 +41,17 @@ export interface RateLimit {
 export interface LimitsConfig {
   /** Password, code and WeChat logins, registration, password reset and change. */
   login: RateLimit;
-  /** Calls that tell whether a phone or username has an account. */
-  lookup: RateLimit;
+  /**
+   * Calls that look an account up (whether a phone has one, a username's masked phone): per
+   * address only. They cost nothing, so no overall budget (issue #28: 600 of them from 20
+   * addresses used up the budget the code sends shared, and closed registration for a minute).
+   */
+  lookup: Pick<RateLimit, 'perIp'>;
+  /**
+   * Code sends (SMS and e-mail): requests per address a minute, and codes SENT a minute over all
+   * addresses (issue #28: refused and free requests never count toward it).
+   */
+  codes: RateLimit;
   /** Tracking records (page views and batch records, not requests) per minute (issue #22). */
   tracking: RateLimit;
   uploads: RateLimit;
@@ -254,7 +263,8 @@ function limitsFromEnv(env: Env): LimitsConfig {
   });
   return {
     login: rate('LOGIN', 30, 600),
-    lookup: rate('LOOKUP', 30, 600),
+    lookup: { perIp: positiveInt(env.LOOKUP_LIMIT_PER_IP, 30) },
+    codes: rate('CODE', 30, 120),
     tracking: rate('TRACKING', 300, 6000),
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),

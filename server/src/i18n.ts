@@ -83,6 +83,7 @@ const zhHant = {
   serverBusy: '系統繁忙，請稍後再試',
   smsIpDailyCap: '此網絡今日的驗證碼發送次數已達上限，請明天再試',
   smsServiceCap: '今日驗證碼服務已達上限，請明天再試',
+  smsServiceBusy: '此刻發送的驗證碼過多，請於 {seconds} 秒後再試',
   resetCodeSent: '如該號碼已註冊，驗證碼已發送',
   uploadDailyCap: '今日上傳已達上限（{max} 個文件），請明天再試',
   footprintDailyCap: '今日瀏覽紀錄已達上限（{max} 項），明天起會再記錄新的瀏覽',
@@ -203,6 +204,7 @@ const zhHans: Catalogue = {
   serverBusy: '系统繁忙，请稍后再试',
   smsIpDailyCap: '此网络今日的验证码发送次数已达上限，请明天再试',
   smsServiceCap: '今日验证码服务已达上限，请明天再试',
+  smsServiceBusy: '此刻发送的验证码过多，请于 {seconds} 秒后再试',
   resetCodeSent: '如该号码已注册，验证码已发送',
   uploadDailyCap: '今日上传已达上限（{max} 个文件），请明天再试',
   footprintDailyCap: '今日浏览记录已达上限（{max} 项），明天起会再记录新的浏览',
@@ -322,6 +324,7 @@ const pt: Catalogue = {
   serverBusy: 'O servidor está ocupado; tente daqui a pouco',
   smsIpDailyCap: 'Esta rede atingiu o limite diário de códigos, tente amanhã',
   smsServiceCap: 'O serviço de códigos atingiu o limite diário, tente amanhã',
+  smsServiceBusy: 'Estão a ser enviados muitos códigos neste momento; tente daqui a {seconds} s',
   resetCodeSent: 'Se este número tiver conta, foi-lhe enviado um código',
   uploadDailyCap: 'Atingiu o limite diário de carregamentos ({max} ficheiros), tente amanhã',
   footprintDailyCap:
@@ -445,6 +448,7 @@ const en: Catalogue = {
   serverBusy: 'The server is busy; try again in a moment',
   smsIpDailyCap: 'Daily limit of verification codes from this network reached, try again tomorrow',
   smsServiceCap: 'The verification code service reached its daily limit, try again tomorrow',
+  smsServiceBusy: 'Many codes are being sent right now; try again in {seconds} s',
   resetCodeSent: 'If this number has an account, a code has been sent to it',
   uploadDailyCap: 'Daily upload limit reached ({max} files), try again tomorrow',
   footprintDailyCap:

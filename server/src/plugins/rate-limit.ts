@@ -8,7 +8,7 @@ import { ApiError, BodyCode } from '../errors';
  * The request budgets of config.limits that count requests per minute. `writes` (footprints,
  * devices) has a per-address budget only.
  */
-export type LimitedAction = 'login' | 'lookup' | 'tracking' | 'uploads' | 'writes';
+export type LimitedAction = 'login' | 'lookup' | 'codes' | 'tracking' | 'uploads' | 'writes';
 
 const WINDOW_MS = 60_000;
 
@@ -114,8 +114,14 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
   const known = byAction.get(action);
   if (known) return known;
   const { limits } = app.ctx.config;
+  // Lookups cost nothing and code sends are counted when a code is sent (verification.ts): their
+  // requests have a per-address budget only (issue #28).
   const budget: RateLimit =
-    action === 'writes' ? { perIp: limits.writesPerIp, total: 0 } : limits[action];
+    action === 'writes'
+      ? { perIp: limits.writesPerIp, total: 0 }
+      : action === 'lookup' || action === 'codes'
+        ? { perIp: limits[action].perIp, total: 0 }
+        : limits[action];
   const limiters = [
     app.createRateLimit({
       max: budget.perIp,

@@ -91,6 +91,7 @@ const plenty = { perIp: PLENTY, total: PLENTY };
 export const relaxedLimits: LimitsConfig = {
   login: plenty,
   lookup: plenty,
+  codes: plenty,
   tracking: plenty,
   uploads: plenty,
   hashConcurrency: 2,

@@ -127,6 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // account exists, is budgeted per client address and overall.
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
+  const codesLimit = { onRequest: rateLimited(app, 'codes') };
   const signedIn = { auth: 'required' as const };
 
   const user = (req: FastifyRequest): UserRow => {
@@ -425,7 +426,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- SMS codes (form-encoded) ----------
 
-  const smsOptions = { ...lookupLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
+  const smsOptions = { ...codesLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
   // Login and register: every phone is sent its code and every answer is "sent", whether or not
   // the phone has an account; the code's check tells the owner (issue #9).
   const smsRoute =
@@ -617,7 +618,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   );
   api.get(
     '/pc/accountSecurity/public/verificationCode',
-    { ...lookupLimit, schema: { querystring: BindCodeQuery, response: envelope(nothing()) } },
+    { ...codesLimit, schema: { querystring: BindCodeQuery, response: envelope(nothing()) } },
     async (req) => {
       const { email: address, phone: number, areaCode: code } = req.query;
       if (number && code) {

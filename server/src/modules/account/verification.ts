@@ -34,6 +34,7 @@ export interface SendOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** The number range a code goes to: the area code and all but the last four digits. */
 export function numberRange(target: CodeTarget): string {
@@ -123,6 +124,18 @@ export async function sendCode(
         .prepare('SELECT COUNT(*) FROM verification_codes WHERE day = ?')
         .pluck()
         .get(day) as number;
+      // The minute's budget counts codes sent, nothing else (issue #28), and past it, as past the
+      // day's, an address that used its codes still gets one.
+      const minute = db
+        .prepare(
+          `SELECT COUNT(*) AS sent, MIN(created_at) AS oldest FROM verification_codes
+           WHERE day = ? AND created_at > ?`,
+        )
+        .get(day, now - MINUTE_MS) as { sent: number; oldest: number | null };
+      if (minute.sent >= limits.codes.total && !usedAllToday()) {
+        const seconds = Math.max(1, Math.ceil(((minute.oldest ?? now) + MINUTE_MS - now) / 1000));
+        throw new ApiError(BodyCode.rateLimited, 'smsServiceBusy', { seconds });
+      }
       if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
       if (sent >= limits.smsPerDay && !usedAllToday()) {
         throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
