@@ -21,6 +21,12 @@ export interface FairQueueOptions {
   maxWaitMs?: number;
   /** What a refused task is told; the callers' own message ("system busy, try again"). */
   busy?: () => Error;
+  /**
+   * Whether every task started counts toward its key's weight (true), or only what the caller
+   * charges (`charge`: the password queue charges failed logins, so that a visitor who signs in
+   * again and again is never taken for a flood).
+   */
+  chargeOnStart?: boolean;
 }
 
 interface Waiting {
@@ -59,6 +65,7 @@ export class FairQueue {
     this.options = {
       maxWaitMs: 0,
       busy: () => new ApiError(BodyCode.rateLimited, 'serverBusy'),
+      chargeOnStart: true,
       ...options,
     };
   }
@@ -89,9 +96,14 @@ export class FairQueue {
     }
   }
 
+  /**
+   * What a key has cost this minute and holds besides one place: a waiting task is weighed without
+   * its own place, a newcomer without the one it asks for, so that two keys with one place and no
+   * history weigh the same and neither pushes the other out.
+   */
   private weight(key: string): number {
     this.roll();
-    return (this.served.get(key) ?? 0) + (this.held.get(key) ?? 0);
+    return (this.served.get(key) ?? 0) + Math.max(0, (this.held.get(key) ?? 0) - 1);
   }
 
   private roll(): void {
@@ -101,9 +113,14 @@ export class FairQueue {
     this.served = new Map();
   }
 
-  private count(key: string): void {
+  /** Counts one unit of work against `key` for the rest of the minute. */
+  charge(key: string): void {
     this.roll();
     this.served.set(key, (this.served.get(key) ?? 0) + 1);
+  }
+
+  private count(key: string): void {
+    if (this.options.chargeOnStart) this.charge(key);
   }
 
   private turn(task: FairTask): Promise<void> {
@@ -147,7 +164,7 @@ export class FairQueue {
 
   /** Refuses the heaviest key's newest waiting task if the newcomer weighs less; whether it did. */
   private evictFor(task: FairTask): boolean {
-    const newcomer = task.priority ? -1 : this.weight(task.key) - 1;
+    const newcomer = task.priority ? -1 : this.weight(task.key);
     let victim: Waiting | undefined;
     let heaviest = -1;
     for (const entry of this.waiting) {

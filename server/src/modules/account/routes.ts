@@ -31,7 +31,7 @@ import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { checkPasswordGuarded } from './password-check';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
-import { passwordGuessKey, rememberSignIn } from './known-addresses';
+import { isKnownAddress, passwordGuessKey, rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
 import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
 import {
@@ -252,6 +252,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttleKey,
         req.body.password,
         stored,
+        row !== undefined && isKnownAddress(req, row.id),
       );
       if (!row || !row.password_hash || !valid) {
         // Issue #21: the visitor is told how many tries are left before the lock (and the count
@@ -518,6 +519,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttleKey,
         req.query.oldPassword,
         row.password_hash ?? null,
+        isKnownAddress(req, row.id),
       );
       if (!valid) throw rejected('oldPasswordWrong');
       throttle.succeed(throttleKey);
