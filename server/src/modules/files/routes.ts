@@ -16,7 +16,7 @@ import {
   type Static,
   type TSchema,
 } from '../../lib/schema';
-import { clientAddress, rateLimited } from '../../plugins/rate-limit';
+import { acceptedUploads, clientAddress, rateLimited } from '../../plugins/rate-limit';
 import { filesRepository } from './repository';
 import { pictureSize } from './decode';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
@@ -101,6 +101,8 @@ export async function storeUpload(
   const { db, clock, config, uploadsDir } = req.server.ctx;
   const { max } = quota;
   const uploads = filesRepository(db);
+  const overall = acceptedUploads(req.server);
+  overall.check();
   // Refused before the file is read when the cap is already reached (checked again below).
   if (quota.usedSince(clock.now() - DAY) >= max) {
     throw conflict('uploadDailyCap', { max });
@@ -151,6 +153,7 @@ export async function storeUpload(
     uploads.remove(uploadId);
     throw error;
   }
+  overall.accepted();
   return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
 }
 
