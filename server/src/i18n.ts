@@ -117,6 +117,7 @@ const zhHant = {
   stateConflict: '目前狀態不允許此操作',
   inUse: '仍有資料使用此項目，不可刪除',
   accountTaken: '此帳號已存在',
+  duplicateKey: '已有相同代碼或名稱的記錄',
   notOwnAdmin: '不可停用自己或移除自己的管理員角色',
   quizOptionsRule: '題目須有 2 至 6 個選項，且只有一個正確答案',
 };
@@ -237,6 +238,7 @@ const zhHans: Catalogue = {
   stateConflict: '当前状态不允许此操作',
   inUse: '仍有数据使用此项目，不可删除',
   accountTaken: '此账号已存在',
+  duplicateKey: '已有相同代码或名称的记录',
   notOwnAdmin: '不可停用自己或移除自己的管理员角色',
   quizOptionsRule: '题目须有 2 至 6 个选项，且只有一个正确答案',
 };
@@ -361,6 +363,7 @@ const pt: Catalogue = {
   stateConflict: 'O estado atual não permite esta operação',
   inUse: 'Este item ainda está em uso e não pode ser apagado',
   accountTaken: 'Esta conta já existe',
+  duplicateKey: 'Já existe um registo com este código ou nome',
   notOwnAdmin: 'Não pode desativar a sua conta nem retirar o seu papel de administrador',
   quizOptionsRule: 'Uma pergunta tem de 2 a 6 opções e só uma correta',
 };
@@ -485,6 +488,7 @@ const en: Catalogue = {
   stateConflict: 'The current state does not allow this',
   inUse: 'This item is still in use and cannot be deleted',
   accountTaken: 'This account already exists',
+  duplicateKey: 'A record with this code or name already exists',
   notOwnAdmin: 'You cannot disable yourself or remove your own admin role',
   quizOptionsRule: 'A question needs 2 to 6 options with exactly one correct',
 };

@@ -22,10 +22,22 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.transaction(fn).immediate();
 }
 
+function sqliteCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null
+    ? (error as { code?: string }).code
+    : undefined;
+}
+
+/**
+ * A duplicate key: a UNIQUE index's or the PRIMARY KEY's (issue #28: a text primary key such as
+ * a rich text's code answered 500). By SQLite's extended error code, never by the message text.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+  const code = sqliteCode(error);
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A reference to a row that does not exist, by SQLite's extended error code. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqliteCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
