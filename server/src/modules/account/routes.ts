@@ -66,7 +66,7 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
-import { eraseUser, removeFiles } from './erasure';
+import { eraseUser, finishErasure } from './erasure';
 import { isPersonName } from '../../../../src/rules/validators';
 import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
@@ -652,8 +652,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const now = clock.now();
       // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
-      const files = db.transaction(() => eraseUser(db, userId, now)).immediate();
-      await removeFiles(app.ctx.uploadsDir, files);
+      const erased = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      await finishErasure(app.ctx, erased);
       return ok(req, null, 'accountDeleted');
     },
   );

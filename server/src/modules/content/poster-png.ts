@@ -25,9 +25,18 @@ const DRAWINGS_AT_ONCE = 2;
 export interface PosterPngStore {
   /** Whether the fonts draw Chinese; settled once, just after start, and said in the log. */
   available(): Promise<boolean>;
-  /** The PNG of a poster's SVG, drawn once and kept (DATA_DIR/poster-png, bounded). */
-  png(svg: string): Promise<Buffer>;
+  /**
+   * The PNG of a poster's SVG, drawn once and kept (DATA_DIR/poster-png, bounded). `owners` name
+   * whom it shows (`w12`: work 12, `u7`: sharer 7), so that their drawings can be forgotten.
+   */
+  png(svg: string, owners?: string[]): Promise<Buffer>;
+  /** Removes every drawing of an owner, kept in memory or on disk (an erased account, #28). */
+  forget(owner: string): Promise<void>;
 }
+
+/** A drawing's name: its owners, then its SVG's hash (`w12.u7.<32 hex>`). */
+const DRAWING = /^(?:[a-z]\d+\.)*[0-9a-f]{32}$/;
+const OWNER = /^[a-z]\d+$/;
 
 function fontOptions(files: string[]) {
   return {
@@ -86,7 +95,7 @@ export function posterPngStore(
       const names = await readdir(dir).catch(() => [] as string[]);
       const dated = await Promise.all(
         names
-          .filter((name) => /^[0-9a-f]{32}\.png$/.test(name))
+          .filter((name) => name.endsWith('.png') && DRAWING.test(name.slice(0, -4)))
           .map(async (name) => ({
             key: name.slice(0, -4),
             at: (await stat(path.join(dir, name)).catch(() => undefined))?.mtimeMs ?? 0,
@@ -149,9 +158,23 @@ export function posterPngStore(
 
   return {
     available: () => fontsReady,
-    png(svg) {
+    async forget(owner) {
+      const owns = (key: string) => key.split('.').includes(owner);
+      for (const key of [...recent.keys()]) if (owns(key)) recent.delete(key);
+      const onDisk = await keptFiles();
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith('.png') && owns(name.slice(0, -4)))
+          .map(async (name) => {
+            onDisk.delete(name.slice(0, -4));
+            await unlink(path.join(dir, name)).catch(() => undefined);
+          }),
+      );
+    },
+    png(svg, owners = []) {
       const key = createHash('sha256').update(version).update('\0').update(svg).digest('hex');
-      const id = key.slice(0, 32);
+      const id = [...owners.filter((owner) => OWNER.test(owner)), key.slice(0, 32)].join('.');
       const inMemory = recent.get(id);
       if (inMemory) {
         remember(id, inMemory);

@@ -353,7 +353,9 @@ export function registerContentRoutes(app: FastifyInstance): void {
         throw new ApiError(BodyCode.notConfigured, 'notConfigured');
       // Five minutes: the picture is the work as it is now (an edited work is another poster).
       reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
-      if (png) return reply.type('image/png').send(await posters.png(svg));
+      // Named by the work and the sharer: erasing either removes the drawing (issue #28).
+      const owners = [`w${playerId}`, ...(sharer ? [`u${sharer.id}`] : [])];
+      if (png) return reply.type('image/png').send(await posters.png(svg, owners));
       return reply.type('image/svg+xml; charset=utf-8').send(svg);
     },
   );
