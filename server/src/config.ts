@@ -185,6 +185,15 @@ export interface PosterConfig {
   fontFiles: string[];
   /** POSTER_CACHE_FILES: how many drawn posters DATA_DIR/poster-png keeps (least recently used go). */
   cacheFiles: number;
+  /**
+   * The drawing queue (issue #28: 264 posters asked 100 at a time were drawn long after their
+   * clients left, and memory went from 377 MB to 1 GB): POSTER_QUEUE_MAX drawings wait, at most
+   * POSTER_PER_IP of them (drawing or waiting) for one address, each at most POSTER_WAIT_MS;
+   * beyond, "system busy, try again".
+   */
+  queueMax: number;
+  perAddress: number;
+  waitMs: number;
 }
 
 /** Noto Sans CJK (regular and bold) where Debian/Ubuntu (fonts-noto-cjk) and Arch install it. */
@@ -383,6 +392,9 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
           .filter(Boolean)
           .map((file) => path.resolve(file)) ?? DEFAULT_POSTER_FONT_FILES,
       cacheFiles: positiveInt(env.POSTER_CACHE_FILES, 2000),
+      queueMax: positiveInt(env.POSTER_QUEUE_MAX, 16),
+      perAddress: positiveInt(env.POSTER_PER_IP, 4),
+      waitMs: positiveInt(env.POSTER_WAIT_MS, 15_000),
     },
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
