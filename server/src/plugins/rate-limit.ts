@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { RateLimit } from '../config';
 import type { AppContext } from '../context';
-import { ApiError, BodyCode } from '../errors';
+import { ApiError, BodyCode, isSpared } from '../errors';
 
 /**
  * The request budgets of config.limits that count requests per minute. `writes` (footprints,
@@ -145,7 +145,7 @@ function failureWindow(app: FastifyInstance): FailureWindow {
 export function countLoginFailure(app: FastifyInstance) {
   const window = failureWindow(app);
   return async (req: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
-    if (error instanceof ApiError && LOGIN_FAILURES.has(error.key)) {
+    if (error instanceof ApiError && LOGIN_FAILURES.has(error.key) && !isSpared(error)) {
       window.record(clientAddress(req), app.ctx.clock.now());
     }
   };
