@@ -5,7 +5,9 @@
 // per-address budget; issues #9 and #22), and just after the flood within the same minute: with the
 // production limits, and again with the per-address and overall login budgets lifted so that only
 // the bound on password hashing stands. It prints figures; it asserts nothing about speed.
-// BENCH_LOGIN_ONLY=1 runs the login part alone.
+// BENCH_LOGIN_ONLY=1 runs the login part alone. Last (issue #28, scripts/lib/bench-floods.mjs), a
+// real visitor's page and login latency side by side with no flood and during each flood:
+// half-open sockets, lookups, logins, posters. BENCH_FLOODS_ONLY=1 runs that part alone.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { floodsSideBySide } from './lib/bench-floods.mjs';
 import { startServerProcess } from './lib/server-process.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +28,7 @@ const FLOOD_ADDRESSES = Array.from({ length: FLOOD_ADDRESS_COUNT }, (_, i) => `1
 const FLOOD_FROM = `${FLOOD_ADDRESSES[0]}-${FLOOD_ADDRESSES[FLOOD_ADDRESS_COUNT - 1]}`;
 const USER_ADDRESS = '127.0.0.1';
 const LOGIN_ONLY = process.env.BENCH_LOGIN_ONLY === '1';
+const FLOODS_ONLY = process.env.BENCH_FLOODS_ONLY === '1';
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
 
@@ -222,16 +226,20 @@ async function loginUnderFlood(apiBase, label) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
 const floods = [];
-const server = await startServerProcess({ dataDir });
-const { apiBase } = server;
-try {
-  if (!LOGIN_ONLY) await measureCalls();
-  // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
-  process.stdout.write(`Real login during a ${FLOOD}-login flood from ${FLOOD_FROM}...\n`);
-  floods.push(await loginUnderFlood(apiBase, 'production limits'));
-} finally {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (!FLOODS_ONLY) await loginBench();
+
+async function loginBench() {
+  const server = await startServerProcess({ dataDir });
+  const { apiBase } = server;
+  try {
+    if (!LOGIN_ONLY) await measureCalls();
+    // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
+    process.stdout.write(`Real login during a ${FLOOD}-login flood from ${FLOOD_FROM}...\n`);
+    floods.push(await loginUnderFlood(apiBase, 'production limits'));
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function measureCalls() {
@@ -296,44 +304,58 @@ async function measureCalls() {
   );
 }
 
-// The same flood with the login budgets lifted: what the bound on hashing alone gives.
-const liftedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
-const lifted = await startServerProcess({
-  dataDir: liftedDir,
-  env: { LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_TOTAL: '1000000' },
-});
-try {
-  process.stdout.write('The same with the login budgets lifted (hash pool only)...\n');
-  floods.push(await loginUnderFlood(lifted.apiBase, 'budgets lifted, hash pool only'));
-} finally {
-  await lifted.stop();
-  fs.rmSync(liftedDir, { recursive: true, force: true });
+if (!FLOODS_ONLY) await liftedBench();
+
+async function liftedBench() {
+  // The same flood with the login budgets lifted: what the bound on hashing alone gives.
+  const liftedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+  const lifted = await startServerProcess({
+    dataDir: liftedDir,
+    env: { LOGIN_LIMIT_PER_IP: '1000000', LOGIN_LIMIT_TOTAL: '1000000' },
+  });
+  try {
+    process.stdout.write('The same with the login budgets lifted (hash pool only)...\n');
+    floods.push(await loginUnderFlood(lifted.apiBase, 'budgets lifted, hash pool only'));
+  } finally {
+    await lifted.stop();
+    fs.rmSync(liftedDir, { recursive: true, force: true });
+  }
+
+  console.log('');
+  console.log(
+    `Password login of a real user (${USER_ADDRESS}) during ${FLOOD} wrong-password logins (${FLOOD_IN_FLIGHT} at a time) from ${FLOOD_ADDRESS_COUNT} addresses (${FLOOD_FROM}, 4 each):`,
+  );
+  console.table(
+    floods.map((f) => ({
+      server: f.label,
+      'alone p50': ms(f.aloneP50),
+      'during flood p50': ms(f.duringP50),
+      'during flood p99': ms(f.duringP99),
+      'real logins (answers)': `${f.duringN} (${Object.entries(f.duringCodes)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', ')})`,
+      'just after, p50': ms(f.afterP50),
+      'just after (answers)': Object.entries(f.afterCodes)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join(', '),
+      'flood answered in': ms(f.floodSpan),
+    })),
+  );
+  for (const f of floods) {
+    console.log(
+      `Flood answers, ${f.label}: ${Object.entries(f.floodCodes)
+        .map(([k, n]) => `${n}× ${k}`)
+        .join('; ')}${f.notEnvelope ? `; ${f.notEnvelope} NOT the envelope` : ''}`,
+    );
+  }
 }
 
-console.log('');
-console.log(
-  `Password login of a real user (${USER_ADDRESS}) during ${FLOOD} wrong-password logins (${FLOOD_IN_FLIGHT} at a time) from ${FLOOD_ADDRESS_COUNT} addresses (${FLOOD_FROM}, 4 each):`,
-);
-console.table(
-  floods.map((f) => ({
-    server: f.label,
-    'alone p50': ms(f.aloneP50),
-    'during flood p50': ms(f.duringP50),
-    'during flood p99': ms(f.duringP99),
-    'real logins (answers)': `${f.duringN} (${Object.entries(f.duringCodes)
-      .map(([k, n]) => `${n}× ${k}`)
-      .join(', ')})`,
-    'just after, p50': ms(f.afterP50),
-    'just after (answers)': Object.entries(f.afterCodes)
-      .map(([k, n]) => `${n}× ${k}`)
-      .join(', '),
-    'flood answered in': ms(f.floodSpan),
-  })),
-);
-for (const f of floods) {
-  console.log(
-    `Flood answers, ${f.label}: ${Object.entries(f.floodCodes)
-      .map(([k, n]) => `${n}× ${k}`)
-      .join('; ')}${f.notEnvelope ? `; ${f.notEnvelope} NOT the envelope` : ''}`,
-  );
+// Issue #28: each flood beside none, on a server of its own with the production limits.
+const floodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+const floodServer = await startServerProcess({ dataDir: floodDir });
+try {
+  await floodsSideBySide({ apiBase: floodServer.apiBase, dataDir: floodDir });
+} finally {
+  await floodServer.stop();
+  fs.rmSync(floodDir, { recursive: true, force: true });
 }

@@ -40,6 +40,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from './i18n';
+import { redactText, redactUrl } from './lib/log-redact';
 import { createValidatorCompiler } from './lib/validator';
 import { authHook, tokenOf } from './modules/account/auth';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -52,6 +53,7 @@ import { registerContestRoutes } from './modules/contest/routes';
 import { registerDevRoutes } from './modules/dev/routes';
 import { registerDictRoutes } from './modules/dict/routes';
 import { registerExhibitionRoutes } from './modules/exhibition/routes';
+import { DecodePool } from './modules/files/decode-pool';
 import { registerFileRoutes } from './modules/files/routes';
 import { registerNewsRoutes } from './modules/news/routes';
 import { registerPointsRoutes } from './modules/points/routes';
@@ -68,19 +70,6 @@ const TRACKING_PREFIX = '/exhibition-tongji';
 const MAX_HEADER_BYTES = 32 * 1024;
 
 const CORS_HEADERS = 'content-type, token, authorization, accept-language, info-net-api-token';
-
-// Query values that must never reach a log line (updatePassword sends passwords in the query).
-const SECRET_QUERY_KEYS = /pass|code|token|idcard|secret/i;
-
-export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at < 0) return url;
-  const params = new URLSearchParams(url.slice(at + 1));
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.test(key)) params.set(key, '***');
-  }
-  return `${url.slice(0, at)}?${params.toString()}`;
-}
 
 /**
  * One log line a request, written when it is answered, with the request in it, instead of
@@ -104,6 +93,15 @@ function loggerOption(config: ServerConfig) {
   if (!config.logger) return false;
   return {
     ...(typeof config.logger === 'object' ? config.logger : {}),
+    // Every message passes here: phones and e-mail addresses never reach a line (issue #28).
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+        );
+      },
+    },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -253,6 +251,38 @@ function handleError(
 }
 
 /**
+ * How long a socket the server has answered and half-closed may stay open for the client to read
+ * the answer and close its side (issue #28): a client that keeps writing instead is destroyed.
+ */
+const LINGER_MS = 2_000;
+
+/**
+ * Ends the socket with `answer` and destroys it once the client closed its side, or after
+ * LINGER_MS whatever the client does. `socket.end()` alone half-closes: a client that goes on
+ * trickling a byte every few seconds kept the socket, and its file descriptor, for ever (issue #28:
+ * 19,980 such sockets filled the file limit). The answer is not destroyed with an immediate close:
+ * a byte the client sent meanwhile would make the kernel reset the connection and lose it.
+ */
+function answerAndClose(socket: Duplex, answer: string): void {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.once('end', () => socket.destroy());
+  // Read (and drop) what the client still sends, or its 'end' would never be seen.
+  socket.on('data', () => {});
+  socket.end(answer);
+}
+
+function envelopeAnswer(code: number, key: MessageKey): string {
+  const body = JSON.stringify({ code, msg: translate(DEFAULT_LOCALE, key), data: null });
+  return (
+    `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+    `Connection: close\r\n\r\n${body}`
+  );
+}
+
+/**
  * Node refuses a request it cannot parse (headers over the limit, a broken request line) before
  * Fastify sees it; the answer is still the envelope, in the default language since no header
  * could be read. The connection is closed: what follows on it cannot be trusted.
@@ -265,50 +295,51 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 'requestTimedOut'
         : 'badRequest';
-  const body = JSON.stringify({
-    code: BodyCode.validation,
-    msg: translate(DEFAULT_LOCALE, key),
-    data: null,
-  });
-  if (socket.writable) {
-    socket.end(
-      `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
-  } else {
-    socket.destroy();
-  }
+  if (socket.writable) answerAndClose(socket, envelopeAnswer(BodyCode.validation, key));
+  else socket.destroy();
 }
 
 /**
- * At most `max` open connections from one client address (issue #22): a stranger holding
+ * At most `perAddress` open connections from one client address (issue #22): a stranger holding
  * thousands of sockets would use up the server's file limit and reset everybody else. The one
- * over the cap is answered with the envelope and closed.
+ * over the cap is answered with the envelope and closed. And at most `total` from all addresses
+ * together (issue #28: 787 addresses under their own cap still filled the file limit): past it the
+ * oldest socket of the address holding the most goes, so a visitor with a few sockets is never
+ * the one dropped while someone holds more.
  */
-function capConnectionsPerAddress(server: Server, max: number): void {
-  const open = new Map<string, number>();
+function capConnections(server: Server, perAddress: number, total: number): void {
+  const open = new Map<string, Set<Socket>>();
+  let count = 0;
+  const evictFromLargest = () => {
+    let largest: Set<Socket> | undefined;
+    for (const sockets of open.values()) {
+      if (!largest || sockets.size > largest.size) largest = sockets;
+    }
+    const oldest = largest?.values().next().value;
+    if (!oldest || !largest) return;
+    // Uncounted now, not at its 'close': sockets arriving meanwhile must not evict more.
+    largest.delete(oldest);
+    count -= 1;
+    oldest.destroy();
+  };
   server.on('connection', (socket: Socket) => {
     const address = normalizeIP(socket.remoteAddress ?? '');
-    const count = (open.get(address) ?? 0) + 1;
-    open.set(address, count);
+    let sockets = open.get(address);
+    if (!sockets) {
+      sockets = new Set();
+      open.set(address, sockets);
+    }
+    const mine = sockets;
+    mine.add(socket);
+    count += 1;
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      if (mine.delete(socket)) count -= 1;
+      if (mine.size === 0 && open.get(address) === mine) open.delete(address);
     });
-    if (count > max) {
-      const body = JSON.stringify({
-        code: BodyCode.rateLimited,
-        msg: translate(DEFAULT_LOCALE, 'tooManyConnections'),
-        data: null,
-      });
-      socket.end(
-        `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
-          `Connection: close\r\n\r\n${body}`,
-        () => socket.destroy(),
-      );
+    if (perAddress > 0 && mine.size > perAddress) {
+      answerAndClose(socket, envelopeAnswer(BodyCode.rateLimited, 'tooManyConnections'));
+    } else if (total > 0 && count > total) {
+      evictFromLargest();
     }
   });
 }
@@ -385,7 +416,7 @@ export async function buildApp(
     });
     res.end(body);
   });
-  if (timeouts.perAddress > 0) capConnectionsPerAddress(app.server, timeouts.perAddress);
+  capConnections(app.server, timeouts.perAddress, timeouts.total);
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.
@@ -418,7 +449,16 @@ export async function buildApp(
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
     posters: posterPngStore(config.dataDir, config.poster, app.log),
+    pictures: new DecodePool({
+      workers: config.limits.decodeWorkers,
+      queueMax: config.limits.decodeQueue,
+      perAddress: config.limits.decodePerAddress,
+      timeoutMs: config.limits.decodeTimeoutMs,
+      memoryMb: config.limits.decodeMemoryMb,
+      maxPixels: config.limits.pixelBudget,
+    }),
   };
+  app.addHook('onClose', async () => ctx.pictures.close());
   app.decorate('ctx', ctx);
   settlePublicOrigin(app);
   await registerRateLimits(app);

@@ -41,8 +41,17 @@ export interface RateLimit {
 export interface LimitsConfig {
   /** Password, code and WeChat logins, registration, password reset and change. */
   login: RateLimit;
-  /** Calls that tell whether a phone or username has an account. */
-  lookup: RateLimit;
+  /**
+   * Calls that look an account up (whether a phone has one, a username's masked phone): per
+   * address only. They cost nothing, so no overall budget (issue #28: 600 of them from 20
+   * addresses used up the budget the code sends shared, and closed registration for a minute).
+   */
+  lookup: Pick<RateLimit, 'perIp'>;
+  /**
+   * Code sends (SMS and e-mail): requests per address a minute, and codes SENT a minute over all
+   * addresses (issue #28: refused and free requests never count toward it).
+   */
+  codes: RateLimit;
   /** Tracking records (page views and batch records, not requests) per minute (issue #22). */
   tracking: RateLimit;
   uploads: RateLimit;
@@ -72,6 +81,20 @@ export interface LimitsConfig {
   smsPerRangePerDay: number;
   smsAlertPercent: number;
   uploadsPerAccountPerDay: number;
+  /** Console uploads per operator in 24 hours (issue #28: they had no cap). */
+  consoleUploadsPerDay: number;
+  /**
+   * Pictures (issue #28): frames x width x height a picture may decode to, read from its header
+   * before anything is decoded; the checks run in `decodeWorkers` worker threads, each stopped
+   * after `decodeTimeoutMs` or past `decodeMemoryMb` of heap; `decodeQueue` wait, at most
+   * `decodePerAddress` of them (running or waiting) from one address.
+   */
+  pixelBudget: number;
+  decodeWorkers: number;
+  decodeQueue: number;
+  decodePerAddress: number;
+  decodeTimeoutMs: number;
+  decodeMemoryMb: number;
   /** Meeting and talk requests an account has waiting for an answer. */
   pendingMeetingsPerAccount: number;
   /** Card exchange requests an account has waiting for the other side. */
@@ -109,6 +132,11 @@ export interface ConnectionConfig {
   checkIntervalMs: number;
   /** Open connections one client address may hold; 0 when a proxy in front holds them. */
   perAddress: number;
+  /**
+   * Open connections from all addresses together (issue #28); past it the oldest socket of the
+   * address holding the most is closed. Below the process's file limit.
+   */
+  total: number;
 }
 
 /** "*.gov.mo, www.wh.mo" (the form of TARO_APP_WEBVIEW_HOSTS) as CSP sources. */
@@ -157,6 +185,15 @@ export interface PosterConfig {
   fontFiles: string[];
   /** POSTER_CACHE_FILES: how many drawn posters DATA_DIR/poster-png keeps (least recently used go). */
   cacheFiles: number;
+  /**
+   * The drawing queue (issue #28: 264 posters asked 100 at a time were drawn long after their
+   * clients left, and memory went from 377 MB to 1 GB): POSTER_QUEUE_MAX drawings wait, at most
+   * POSTER_PER_IP of them (drawing or waiting) for one address, each at most POSTER_WAIT_MS;
+   * beyond, "system busy, try again".
+   */
+  queueMax: number;
+  perAddress: number;
+  waitMs: number;
 }
 
 /** Noto Sans CJK (regular and bold) where Debian/Ubuntu (fonts-noto-cjk) and Arch install it. */
@@ -235,7 +272,8 @@ function limitsFromEnv(env: Env): LimitsConfig {
   });
   return {
     login: rate('LOGIN', 30, 600),
-    lookup: rate('LOOKUP', 30, 600),
+    lookup: { perIp: positiveInt(env.LOOKUP_LIMIT_PER_IP, 30) },
+    codes: rate('CODE', 30, 120),
     tracking: rate('TRACKING', 300, 6000),
     uploads: rate('UPLOAD', 20, 300),
     hashConcurrency: positiveInt(env.HASH_CONCURRENCY, 2),
@@ -250,6 +288,13 @@ function limitsFromEnv(env: Env): LimitsConfig {
     smsPerRangePerDay: positiveInt(env.SMS_RANGE_DAILY_CAP, 30),
     smsAlertPercent: Math.min(100, positiveInt(env.SMS_ALERT_PERCENT, 50)),
     uploadsPerAccountPerDay: positiveInt(env.UPLOADS_PER_DAY, 50),
+    consoleUploadsPerDay: positiveInt(env.ADMIN_UPLOADS_PER_DAY, 200),
+    pixelBudget: positiveInt(env.UPLOAD_PIXEL_BUDGET, 25_000_000),
+    decodeWorkers: positiveInt(env.UPLOAD_DECODE_WORKERS, 1),
+    decodeQueue: positiveInt(env.UPLOAD_DECODE_QUEUE, 8),
+    decodePerAddress: positiveInt(env.UPLOAD_DECODE_PER_IP, 2),
+    decodeTimeoutMs: positiveInt(env.UPLOAD_DECODE_MS, 10_000),
+    decodeMemoryMb: positiveInt(env.UPLOAD_DECODE_MEMORY_MB, 128),
     pendingMeetingsPerAccount: positiveInt(env.MEETING_PENDING_MAX, 20),
     pendingCardRequestsPerAccount: positiveInt(env.CARD_PENDING_MAX, 50),
     sessionsPerAccount: positiveInt(env.SESSIONS_PER_ACCOUNT, 10),
@@ -292,6 +337,7 @@ function connectionsFromEnv(env: Env): ConnectionConfig {
     checkIntervalMs: Math.min(1_000, headersTimeoutMs),
     // Behind a proxy every connection comes from the proxy: the proxy caps per visitor there.
     perAddress: trustProxyOption(env) ? 0 : positiveInt(env.CONNECTIONS_PER_IP, 64),
+    total: positiveInt(env.CONNECTIONS_MAX, 4096),
   };
 }
 
@@ -346,6 +392,9 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
           .filter(Boolean)
           .map((file) => path.resolve(file)) ?? DEFAULT_POSTER_FONT_FILES,
       cacheFiles: positiveInt(env.POSTER_CACHE_FILES, 2000),
+      queueMax: positiveInt(env.POSTER_QUEUE_MAX, 16),
+      perAddress: positiveInt(env.POSTER_PER_IP, 4),
+      waitMs: positiveInt(env.POSTER_WAIT_MS, 15_000),
     },
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },

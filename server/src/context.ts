@@ -6,6 +6,7 @@ import type { WechatApi } from './adapters/wechat';
 import type { Clock, ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { PosterPngStore } from './modules/content/poster-png';
+import type { DecodePool } from './modules/files/decode-pool';
 
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The invite poster's PNG and whether the fonts allow it (issue #21). */
   posters: PosterPngStore;
+  /** Whole-picture checks in worker threads (issue #28, modules/files/decode-pool.ts). */
+  pictures: DecodePool;
 }

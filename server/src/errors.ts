@@ -47,3 +47,18 @@ export const rejected = (key: MessageKey, params?: MessageParams) =>
   new ApiError(BodyCode.rejected, key, params);
 export const invalid = (key: MessageKey, params?: MessageParams) =>
   new ApiError(BodyCode.validation, key, params);
+
+/**
+ * Refusals that do not spend an overall budget: the owner mistyping their own code (issue #28;
+ * account/verification.ts). The login routes' failure count skips them (plugins/rate-limit.ts).
+ */
+const spared = new WeakSet<Error>();
+
+export function spare<T extends Error>(error: T): T {
+  spared.add(error);
+  return error;
+}
+
+export function isSpared(error: Error): boolean {
+  return spared.has(error);
+}

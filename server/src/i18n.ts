@@ -83,6 +83,7 @@ const zhHant = {
   serverBusy: '系統繁忙，請稍後再試',
   smsIpDailyCap: '此網絡今日的驗證碼發送次數已達上限，請明天再試',
   smsServiceCap: '今日驗證碼服務已達上限，請明天再試',
+  smsServiceBusy: '此刻發送的驗證碼過多，請於 {seconds} 秒後再試',
   resetCodeSent: '如該號碼已註冊，驗證碼已發送',
   uploadDailyCap: '今日上傳已達上限（{max} 個文件），請明天再試',
   footprintDailyCap: '今日瀏覽紀錄已達上限（{max} 項），明天起會再記錄新的瀏覽',
@@ -103,6 +104,8 @@ const zhHant = {
   regionInvalid: '請選擇地區',
   timeZoneInvalid: '請選擇時區',
   uploadCorrupt: '圖片已損壞或不完整，請重新上傳',
+  uploadTooManyPixels: '圖片過大：最多 {mp} 百萬像素（動圖按所有畫格合計），請選擇較小的圖片',
+  uploadTooComplex: '圖片檢查時間過長，請選擇較小的圖片',
   // The operators' console (issue #23, server/API-admin.md).
   sessionExpired: '閒置過久，請重新登入',
   badCredentials: '帳號或密碼錯誤',
@@ -114,6 +117,7 @@ const zhHant = {
   stateConflict: '目前狀態不允許此操作',
   inUse: '仍有資料使用此項目，不可刪除',
   accountTaken: '此帳號已存在',
+  duplicateKey: '已有相同代碼或名稱的記錄',
   notOwnAdmin: '不可停用自己或移除自己的管理員角色',
   quizOptionsRule: '題目須有 2 至 6 個選項，且只有一個正確答案',
 };
@@ -201,6 +205,7 @@ const zhHans: Catalogue = {
   serverBusy: '系统繁忙，请稍后再试',
   smsIpDailyCap: '此网络今日的验证码发送次数已达上限，请明天再试',
   smsServiceCap: '今日验证码服务已达上限，请明天再试',
+  smsServiceBusy: '此刻发送的验证码过多，请于 {seconds} 秒后再试',
   resetCodeSent: '如该号码已注册，验证码已发送',
   uploadDailyCap: '今日上传已达上限（{max} 个文件），请明天再试',
   footprintDailyCap: '今日浏览记录已达上限（{max} 项），明天起会再记录新的浏览',
@@ -221,6 +226,8 @@ const zhHans: Catalogue = {
   regionInvalid: '请选择地区',
   timeZoneInvalid: '请选择时区',
   uploadCorrupt: '图片已损坏或不完整，请重新上传',
+  uploadTooManyPixels: '图片过大：最多 {mp} 百万像素（动图按所有帧合计），请选择较小的图片',
+  uploadTooComplex: '图片检查时间过长，请选择较小的图片',
   sessionExpired: '闲置过久，请重新登录',
   badCredentials: '账号或密码错误',
   totpInvalid: '动态验证码错误',
@@ -231,6 +238,7 @@ const zhHans: Catalogue = {
   stateConflict: '当前状态不允许此操作',
   inUse: '仍有数据使用此项目，不可删除',
   accountTaken: '此账号已存在',
+  duplicateKey: '已有相同代码或名称的记录',
   notOwnAdmin: '不可停用自己或移除自己的管理员角色',
   quizOptionsRule: '题目须有 2 至 6 个选项，且只有一个正确答案',
 };
@@ -318,6 +326,7 @@ const pt: Catalogue = {
   serverBusy: 'O servidor está ocupado; tente daqui a pouco',
   smsIpDailyCap: 'Esta rede atingiu o limite diário de códigos, tente amanhã',
   smsServiceCap: 'O serviço de códigos atingiu o limite diário, tente amanhã',
+  smsServiceBusy: 'Estão a ser enviados muitos códigos neste momento; tente daqui a {seconds} s',
   resetCodeSent: 'Se este número tiver conta, foi-lhe enviado um código',
   uploadDailyCap: 'Atingiu o limite diário de carregamentos ({max} ficheiros), tente amanhã',
   footprintDailyCap:
@@ -341,6 +350,9 @@ const pt: Catalogue = {
   regionInvalid: 'Escolha uma região',
   timeZoneInvalid: 'Escolha um fuso horário',
   uploadCorrupt: 'A imagem está danificada ou incompleta; carregue-a de novo',
+  uploadTooManyPixels:
+    'A imagem é grande demais: no máximo {mp} megapíxeis (numa animação, todas as imagens somadas); escolha uma imagem menor',
+  uploadTooComplex: 'A verificação da imagem demorou demasiado; escolha uma imagem menor',
   sessionExpired: 'A sessão expirou por inatividade; entre de novo',
   badCredentials: 'Conta ou palavra-passe incorreta',
   totpInvalid: 'Código de verificação incorreto',
@@ -351,6 +363,7 @@ const pt: Catalogue = {
   stateConflict: 'O estado atual não permite esta operação',
   inUse: 'Este item ainda está em uso e não pode ser apagado',
   accountTaken: 'Esta conta já existe',
+  duplicateKey: 'Já existe um registo com este código ou nome',
   notOwnAdmin: 'Não pode desativar a sua conta nem retirar o seu papel de administrador',
   quizOptionsRule: 'Uma pergunta tem de 2 a 6 opções e só uma correta',
 };
@@ -438,6 +451,7 @@ const en: Catalogue = {
   serverBusy: 'The server is busy; try again in a moment',
   smsIpDailyCap: 'Daily limit of verification codes from this network reached, try again tomorrow',
   smsServiceCap: 'The verification code service reached its daily limit, try again tomorrow',
+  smsServiceBusy: 'Many codes are being sent right now; try again in {seconds} s',
   resetCodeSent: 'If this number has an account, a code has been sent to it',
   uploadDailyCap: 'Daily upload limit reached ({max} files), try again tomorrow',
   footprintDailyCap:
@@ -461,6 +475,9 @@ const en: Catalogue = {
   regionInvalid: 'Choose a region',
   timeZoneInvalid: 'Choose a time zone',
   uploadCorrupt: 'The picture is damaged or incomplete; upload it again',
+  uploadTooManyPixels:
+    'The picture is too large: at most {mp} megapixels (all frames of an animation together); choose a smaller picture',
+  uploadTooComplex: 'The picture took too long to check; choose a smaller picture',
   sessionExpired: 'Your session ended after being idle; please sign in again',
   badCredentials: 'Wrong account or password',
   totpInvalid: 'Wrong verification code',
@@ -471,6 +488,7 @@ const en: Catalogue = {
   stateConflict: 'The current state does not allow this',
   inUse: 'This item is still in use and cannot be deleted',
   accountTaken: 'This account already exists',
+  duplicateKey: 'A record with this code or name already exists',
   notOwnAdmin: 'You cannot disable yourself or remove your own admin role',
   quizOptionsRule: 'A question needs 2 to 6 options with exactly one correct',
 };

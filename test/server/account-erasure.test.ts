@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { ERASURE } from '../../server/src/modules/account/erasure';
 import { adminCall, loginAs } from './helpers/admin';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
@@ -233,5 +234,83 @@ describe('nothing of a deleted person is left in any table', () => {
     const deleted = await t.call('DELETE', '/pc/accountSecurity/account', { token });
     expect(deleted.body.code).toBe(0);
     for (const text of person) expect([text, tablesHolding(text)]).toEqual([text, []]);
+  });
+});
+
+// Issue #28, "Deleted means deleted": after the deletion the person is in no byte of the database
+// files (secure_delete, and the write-ahead log checkpointed and truncated), in no log line (the
+// SMS code line, the public lookup URL, the real-name check, an operator's search), and in no
+// drawn poster file.
+describe('a deleted account leaves nothing in the files or the log', () => {
+  test("the database's bytes, the log and the poster drawings hold none of the person's strings", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await startTestServer({ logger: { level: 'info', stream } });
+    try {
+      const token = await t.login(DEMO.phone, DEMO.password);
+      const me = await t.call<{ id: number }>('GET', '/cus/user', { token });
+      const id = me.body.data.id;
+      const username = 'erasedvisitor28';
+      expect(
+        (await t.call('PUT', '/cus/user', { token, body: { showName: username } })).body.code,
+      ).toBe(0);
+      // What writes the person into the log: a code to their phone (no gateway: the log line), the
+      // public lookup of their username, their real name checked, an operator's search for them.
+      await t.call('POST', '/sms/sendLoginCode', { form: { phone: DEMO.phone, areaCode: '+853' } });
+      await t.call('GET', '/pc/accountSecurity/public/mobile', { query: { account: username } });
+      await t.call('GET', '/user/checkCardInfo', {
+        token,
+        query: { realName: '陳大文', idCardNo: 'A123456(7)' },
+      });
+      const moderator = await loginAs(t, 'moderator');
+      const search = '歷史不遠';
+      const filter = encodeURIComponent(JSON.stringify({ q: search }));
+      const searched = await adminCall(t, moderator, 'GET', `/works?filter=${filter}`);
+      expect(searched.status).toBe(200);
+      // Their work's poster, drawn and kept.
+      const work = t.db
+        .prepare("SELECT id FROM vote_players WHERE user_id = ? AND status = 'approved'")
+        .pluck()
+        .get(id) as number;
+      const poster = await fetch(`${t.server.apiBase}/art/vote-player/${work}.png?lang=en`);
+      expect(poster.status).toBe(200);
+      const posterDir = path.join(t.dataDir, 'poster-png');
+      const drawings = () => (fs.existsSync(posterDir) ? fs.readdirSync(posterDir) : []);
+      expect(drawings().filter((name) => name.startsWith(`w${work}.`))).toHaveLength(1);
+
+      const person = [
+        DEMO.phone,
+        username,
+        '陳大文',
+        'demo@example.org',
+        '澳門新馬路 123 號',
+        '歷史不遠，和平可貴',
+      ];
+      const files = () =>
+        ['app.db', 'app.db-wal']
+          .map((name) => path.join(t.dataDir, name))
+          .filter((file) => fs.existsSync(file))
+          .map((file) => fs.readFileSync(file));
+      const inFiles = (text: string) => files().some((bytes) => bytes.includes(text, 0, 'utf8'));
+      // Not vacuous: before the deletion each is in the files, and the log named them.
+      for (const text of person) expect([text, inFiles(text)]).toEqual([text, true]);
+
+      const deleted = await t.call('DELETE', '/pc/accountSecurity/account', { token });
+      expect(deleted.body.code).toBe(0);
+      for (const text of person) expect([text, inFiles(text)]).toEqual([text, false]);
+      const log = lines.join('');
+      expect(log).toContain('/pc/accountSecurity/public/mobile');
+      for (const text of [DEMO.phone, username, '陳大文', search]) {
+        expect([text, log.includes(text)]).toEqual([text, false]);
+      }
+      expect(drawings().filter((name) => name.includes(`w${work}.`))).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -20,11 +20,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('server log', () => {
-  test('without an SMS gateway the code is written to the log in a clear line', async () => {
+  test('without an SMS gateway the code is written to the log in a clear line, the phone masked (issue #28)', async () => {
     const phone = testPhone(1);
     await t.call('POST', '/sms/sendRegisterCode', { form: { phone, areaCode: '+853' } });
     const code = await t.lastCode(`+853 ${phone}`);
-    expect(lines.join('')).toContain(`SMS code for +853 ${phone}: ${code}`);
+    const log = lines.join('');
+    expect(log).toContain(`SMS code for ***${phone.slice(-2)}: ${code}`);
+    expect(log).not.toContain(phone);
+  });
+
+  test('query values that may name someone are masked; paging and ids are kept (issue #28)', async () => {
+    const before = lines.length;
+    await t.call('GET', '/pc/accountSecurity/public/mobile', { query: { account: 'someoneX' } });
+    await t.call('GET', '/exhibitionNews/appPage', {
+      query: { pageNo: 2, pageSize: 3, keyword: 'secret words' },
+    });
+    const mine = lines.slice(before).join('');
+    expect(mine).toContain('/pc/accountSecurity/public/mobile?account=***');
+    expect(mine).toContain('pageNo=2&pageSize=3&keyword=***');
+    expect(mine).not.toContain('someoneX');
+    expect(mine).not.toContain('secret');
   });
 
   test('passwords sent in the query (updatePassword) never reach the log', async () => {

@@ -129,3 +129,48 @@ describe("codes to a victim's number range", () => {
     expect(login.body.code).toBe(0);
   });
 });
+
+// Issue #28, "A targeted owner": the owner's own wrong try at their own code counted as a failed
+// login, so once strangers had spent the minute's overall failure budget, the owner's address was
+// among "those that failed" and even the code login answered "too many requests".
+describe("the owner's own mistyped code does not lock them out", () => {
+  test('strangers spend the overall failure budget; the owner at a new address mistypes their code once, then signs in with it', async () => {
+    const t = await startTestServer({
+      limits: { ...relaxedLimits, login: { perIp: 1000, total: 5 } },
+    });
+    try {
+      const owner = await t.register(testPhone(2801));
+      expect(owner.token).toBeTruthy();
+      // Past the registration code's spacing; the rest happens within one minute.
+      t.clock.advance(MINUTE + 1000);
+      // Strangers spend the minute's failures on made-up accounts.
+      for (let i = 0; i < 5; i += 1) {
+        const guess = await from(t, `127.0.28.${i + 1}`, 'POST', '/login', {
+          account: `nobody${i}`,
+          password: 'Wrong#123',
+        });
+        expect(guess.body.code).toBe(422);
+      }
+      // The owner, at an address they never signed in from, asks for a code and mistypes it.
+      const at = '127.0.28.100';
+      const phone = { phone: owner.phone, areaCode: '+853' };
+      expect((await from(t, at, 'POST', '/sms/sendLoginCode', phone)).body.code).toBe(0);
+      const code = await t.lastCode(`+853 ${owner.phone}`);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const mistyped = await from(t, at, 'POST', '/codeLogin', { ...phone, code: wrong });
+      expect(mistyped.body.code).toBe(422);
+      const signedIn = await from(t, at, 'POST', '/codeLogin', { ...phone, code });
+      expect(signedIn.body).toMatchObject({ code: 0 });
+      // A stranger's wrong code still counts: that address is refused for the minute.
+      const stranger = await from(t, '127.0.28.200', 'POST', '/codeLogin', {
+        ...phone,
+        code: wrong,
+      });
+      expect(stranger.body.code).toBe(422);
+      const again = await from(t, '127.0.28.200', 'POST', '/codeLogin', { ...phone, code: wrong });
+      expect(again.body.code).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

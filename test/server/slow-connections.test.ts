@@ -16,9 +16,23 @@ interface Trickle {
   stop(): void;
 }
 
-/** Opens a socket from `localAddress`, writes `head`, then one more byte every 50 ms. */
-function trickle(port: number, head: string, localAddress = '127.0.0.1'): Trickle {
-  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+/**
+ * Opens a socket from `localAddress`, writes `head`, then one more byte every 50 ms. A half-open
+ * client (issue #28) keeps its side open and trickling after the server's answer and close.
+ */
+// Sockets and servers a test opened, closed after it even when it failed: a trickling socket
+// would otherwise hold the server's close for ever.
+const opened: net.Socket[] = [];
+const servers: TestServer[] = [];
+
+function trickle(
+  port: number,
+  head: string,
+  localAddress = '127.0.0.1',
+  halfOpen = false,
+): Trickle {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress, allowHalfOpen: halfOpen });
+  opened.push(socket);
   let received = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => {
@@ -44,6 +58,7 @@ function trickle(port: number, head: string, localAddress = '127.0.0.1'): Trickl
 function openSocket(port: number, localAddress: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    opened.push(socket);
     socket.on('error', reject);
   });
 }
@@ -62,6 +77,11 @@ describe('slow connections are closed (issue #22)', () => {
     });
   });
   afterAll(() => t.close());
+  // A test that failed leaves no trickling socket to hold the server's close.
+  afterEach(async () => {
+    for (const socket of opened.splice(0)) socket.destroy();
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
 
   test('headers sent a byte at a time are cut off with the envelope', async () => {
     const slow = trickle(
@@ -82,6 +102,27 @@ describe('slow connections are closed (issue #22)', () => {
     );
     await slow.closed;
     expect(slow.socket.destroyed).toBe(true);
+  });
+
+  test('a client that keeps trickling after the timeout answer is dropped, not waited for (issue #28)', async () => {
+    const slow = trickle(
+      t.server.port,
+      'GET /exhibition-api/dict/data/getByType HTTP/1.1\r\nX-a: ',
+      '127.0.0.12',
+      true,
+    );
+    let answered = false;
+    slow.socket.on('end', () => {
+      answered = true;
+    });
+    // Half-closed by the server, the client goes on writing a byte every 50 ms: only the server
+    // destroying its socket ends it.
+    const received = await slow.closed;
+    expect(answered).toBe(true);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      code: 400,
+    });
   });
 
   test('a socket that sends nothing at all is closed too', async () => {
@@ -129,6 +170,39 @@ describe('slow connections are closed (issue #22)', () => {
     });
   });
 
+  test('open sockets stay under CONNECTIONS_MAX from all addresses together; the one holding most loses one (issue #28)', async () => {
+    const capped = await startTestServer({ connections: { perAddress: 5, total: 8 } });
+    servers.push(capped);
+    let closedByServer = 0;
+    const waiting = new Map<number, () => void>();
+    const closedCount = (n: number) =>
+      new Promise<void>((resolve) => {
+        if (closedByServer >= n) resolve();
+        else waiting.set(n, resolve);
+      });
+    for (const address of ['127.0.0.20', '127.0.0.21']) {
+      for (let i = 0; i < 5; i += 1) {
+        const socket = await openSocket(capped.server.port, address);
+        socket.on('close', () => {
+          closedByServer += 1;
+          waiting.get(closedByServer)?.();
+        });
+      }
+    }
+    // Ten sockets under the per-address cap of five: two are the server's to close.
+    await closedCount(2);
+    // A visitor at another address is served; a socket of the largest holder gives way.
+    const visitor = await rawCall(`${capped.server.apiBase}/newsCategory/list`, {
+      localAddress: '127.0.0.22',
+    });
+    expect(visitor.body.code).toBe(0);
+    await closedCount(3);
+    const open = await new Promise<number>((resolve, reject) =>
+      capped.server.app.server.getConnections((error, n) => (error ? reject(error) : resolve(n))),
+    );
+    expect(open).toBeLessThanOrEqual(8);
+  });
+
   test('defaults are deliberate: seconds for headers, the client timeout of SPEC §9 for a request', async () => {
     const d = await startTestServer();
     try {
@@ -139,6 +213,7 @@ describe('slow connections are closed (issue #22)', () => {
       expect(defaultConfigFromEnv({}).connections).toMatchObject({
         idleTimeoutMs: 30_000,
         perAddress: 64,
+        total: 4096,
       });
       // Behind a proxy every socket is the proxy's: it caps per visitor, not the server.
       expect(defaultConfigFromEnv({ TRUST_PROXY: '1' }).connections.perAddress).toBe(0);

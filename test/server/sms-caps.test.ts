@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defaultConfigFromEnv } from '../../server/src/config';
 import { relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { rawCall } from './helpers/raw-http';
 
@@ -67,6 +68,71 @@ describe('SMS codes per client address and per day', () => {
       expect((await sendFrom(t, '127.0.0.6', route, testPhone(215))).body.code).toBe(429);
       t.clock.advance(DAY);
       expect((await sendFrom(t, '127.0.0.2', route, testPhone(216))).body.code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('free lookups and refused requests never close the code gate (issue #28)', () => {
+  test('600 phone lookups from 20 addresses in a moment: a new person still gets a register code and registers', async () => {
+    // The production budgets of lookups and code sends, nothing lifted.
+    const production = defaultConfigFromEnv({}).limits;
+    const t = await startTestServer({
+      limits: { ...relaxedLimits, lookup: production.lookup, codes: production.codes },
+    });
+    try {
+      const lookups = Array.from({ length: 20 }, (_, a) =>
+        Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            rawCall(
+              `${t.server.apiBase}/login/verify/mobile?phone=${testPhone(300 + i)}&areaCode=%2B853`,
+              { localAddress: `127.0.0.${30 + a}` },
+            ),
+          ),
+        ),
+      );
+      const answers = (await Promise.all(lookups)).flat();
+      expect(answers.filter((a) => a.body.code === 0)).toHaveLength(600);
+      const phone = testPhone(399);
+      const sent = await sendFrom(t, '127.0.0.60', '/sms/sendRegisterCode', phone);
+      expect(sent.body).toMatchObject({ code: 0 });
+      const code = await t.lastCode(`+853 ${phone}`);
+      const registered = await rawCall(`${t.server.apiBase}/register/app`, {
+        method: 'POST',
+        localAddress: '127.0.0.60',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
+      });
+      expect(registered.body.code).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('the minute budget of code sends counts codes sent, not refused requests; an address that used its codes is not held back', async () => {
+    const t = await startTestServer({
+      limits: { ...relaxedLimits, codes: { perIp: 1000, total: 3 } },
+    });
+    try {
+      const route = '/sms/sendRegisterCode';
+      expect((await sendFrom(t, '127.0.0.70', route, testPhone(310))).body.code).toBe(0);
+      expect((await sendFrom(t, '127.0.0.71', route, testPhone(311))).body.code).toBe(0);
+      // Forty refused requests: too soon for the same phone, and numbers no code can go to.
+      for (let i = 0; i < 20; i += 1) {
+        expect((await sendFrom(t, '127.0.0.72', route, testPhone(310))).body.code).toBe(429);
+        expect((await sendFrom(t, '127.0.0.72', route, '12345678')).body.code).toBe(400);
+      }
+      // Two codes sent of three: the third goes out.
+      expect((await sendFrom(t, '127.0.0.70', route, testPhone(312))).body.code).toBe(0);
+      // Three sent this minute: an address with codes unused waits.
+      const busy = await sendFrom(t, '127.0.0.70', route, testPhone(313));
+      expect(busy.body).toMatchObject({ code: 429 });
+      expect(busy.body.msg).toMatch(/^Many codes are being sent right now; try again in \d+ s$/);
+      // An address that used every code it asked for (here: a new one) still gets its code.
+      expect((await sendFrom(t, '127.0.0.73', route, testPhone(314))).body.code).toBe(0);
+      t.clock.advance(61 * 1000);
+      expect((await sendFrom(t, '127.0.0.70', route, testPhone(313))).body.code).toBe(0);
     } finally {
       await t.close();
     }

@@ -207,3 +207,37 @@ describe('the envelope upload (/api/file/singleUpload)', () => {
     }
   });
 });
+
+describe('the overall upload budget counts what was stored (issue #28)', () => {
+  test("one account's uploads refused by its daily cap leave the minute's budget to everybody else", async () => {
+    const capped = await startTestServer({
+      limits: { uploads: { perIp: 1000, total: 5 }, uploadsPerAccountPerDay: 3 },
+    });
+    try {
+      const send = async (as: string) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(PNG)]), 'p.png');
+        const response = await fetch(`${capped.server.apiBase}/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { 'info-net-api-token': as, 'accept-language': 'en' },
+        });
+        return ((await response.json()) as UploadAnswer).errno;
+      };
+      const flooder = await capped.login(DEMO.phone, DEMO.password);
+      const answers: (number | undefined)[] = [];
+      for (let i = 0; i < 20; i += 1) answers.push(await send(flooder));
+      expect(answers.filter((errno) => errno === 0)).toHaveLength(3);
+      expect(answers.filter((errno) => errno === 409)).toHaveLength(17);
+      const visitor = await capped.register('61230280');
+      expect(await send(visitor.token)).toBe(0);
+      expect(await send(visitor.token)).toBe(0);
+      // Five stored this minute: the budget is spent now.
+      expect(await send(visitor.token)).toBe(429);
+      capped.clock.advance(60_000);
+      expect(await send(visitor.token)).toBe(0);
+    } finally {
+      await capped.close();
+    }
+  });
+});

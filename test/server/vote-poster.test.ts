@@ -229,7 +229,11 @@ describe('the PNG poster', () => {
     return {
       dataDir,
       lines: listened.lines,
-      posters: posterPngStore(dataDir, { fontFiles, cacheFiles }, listened.log),
+      posters: posterPngStore(
+        dataDir,
+        { fontFiles, cacheFiles, queueMax: 100, perAddress: 100, waitMs: 60_000 },
+        listened.log,
+      ),
     };
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -348,5 +352,54 @@ describe('a server without a Chinese font', () => {
     expect(png.headers.get('content-type')).toContain('application/json');
     expect(png.body.code).toBe(503);
     expect(png.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});
+
+// Issue #28, "Invite posters": 264 distinct posters asked 100 at a time were cut off at 30 s, a
+// visitor's own poster failed, and drawing went on after the clients left.
+describe('the drawing queue is bounded, shared per address, and drops drawings nobody waits for', () => {
+  test('a flood of distinct posters from one address: its extra asks are told "try again", a drawing whose client left is never made, and a visitor gets theirs', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-poster-queue-'));
+    try {
+      const posters = posterPngStore(
+        dataDir,
+        {
+          fontFiles: DEFAULT_POSTER_FONT_FILES,
+          cacheFiles: 100,
+          queueMax: 4,
+          perAddress: 3,
+          waitMs: 60_000,
+        },
+        listeningLog().log,
+      );
+      expect(await posters.available()).toBe(true);
+      const svg = (text: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><text y="16">${text}</text></svg>`;
+      const left = new AbortController();
+      const flood = Array.from({ length: 10 }, (_, i) =>
+        posters
+          .png(svg(`flood ${i}`), [], { key: 'flooder', signal: i === 2 ? left.signal : undefined })
+          .then(
+            () => 'drawn',
+            (error: { code?: number; key?: string }) => `refused ${error.code} ${error.key}`,
+          ),
+      );
+      // Two drawing, one waiting (the address's three places), seven refused at once.
+      while (posters.queued().waiting === 0) await new Promise((resolve) => setImmediate(resolve));
+      // The waiting one's client goes away: its drawing leaves the queue.
+      left.abort();
+      const mine = await posters.png(svg('a visitor'), [], { key: 'visitor' });
+      expect(mine.subarray(1, 4).toString('latin1')).toBe('PNG');
+      const results = await Promise.all(flood);
+      expect(results.filter((r) => r === 'drawn')).toHaveLength(2);
+      expect(results.filter((r) => r === 'refused 429 serverBusy')).toHaveLength(8);
+      // Drawn: the two of the flood and the visitor's; nothing for the client that left.
+      expect(
+        fs.readdirSync(path.join(dataDir, 'poster-png')).filter((f) => f.endsWith('.png')),
+      ).toHaveLength(3);
+      expect(posters.queued()).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

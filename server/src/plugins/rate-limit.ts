@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { RateLimit } from '../config';
 import type { AppContext } from '../context';
-import { ApiError, BodyCode } from '../errors';
+import { ApiError, BodyCode, isSpared } from '../errors';
 
 /**
  * The request budgets of config.limits that count requests per minute. `writes` (footprints,
  * devices) has a per-address budget only.
  */
-export type LimitedAction = 'login' | 'lookup' | 'tracking' | 'uploads' | 'writes';
+export type LimitedAction = 'login' | 'lookup' | 'codes' | 'tracking' | 'uploads' | 'writes';
 
 const WINDOW_MS = 60_000;
 
@@ -80,6 +80,58 @@ const LOGIN_FAILURES = new Set<string>([
 
 const failureWindows = new WeakMap<AppContext, FailureWindow>();
 
+/** What all addresses together did this minute, counted by the caller when it is done. */
+class DoneWindow {
+  private window = -1;
+  private done = 0;
+
+  private roll(now: number): void {
+    const window = Math.floor(now / WINDOW_MS);
+    if (window === this.window) return;
+    this.window = window;
+    this.done = 0;
+  }
+
+  record(now: number): void {
+    this.roll(now);
+    this.done += 1;
+  }
+
+  /** Seconds until the window ends when the budget is spent, else 0. */
+  refusal(now: number, budget: number): number {
+    this.roll(now);
+    if (this.done < budget) return 0;
+    return Math.max(1, Math.ceil(((this.window + 1) * WINDOW_MS - now) / 1000));
+  }
+}
+
+const uploadWindows = new WeakMap<AppContext, DoneWindow>();
+
+/**
+ * The overall upload budget (`UPLOAD_LIMIT_TOTAL` a minute) counts uploads stored, never refused
+ * ones (issue #28: one account's 250 uploads refused by its daily cap spent the budget and a
+ * visitor's upload was refused for a minute). `check` before the file is read, `accepted` after
+ * it is stored.
+ */
+export function acceptedUploads(app: FastifyInstance) {
+  let window = uploadWindows.get(app.ctx);
+  if (!window) {
+    window = new DoneWindow();
+    uploadWindows.set(app.ctx, window);
+  }
+  const counted = window;
+  const { clock, config } = app.ctx;
+  return {
+    check(): void {
+      const seconds = counted.refusal(clock.now(), config.limits.uploads.total);
+      if (seconds > 0) throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
+    },
+    accepted(): void {
+      counted.record(clock.now());
+    },
+  };
+}
+
 function failureWindow(app: FastifyInstance): FailureWindow {
   let window = failureWindows.get(app.ctx);
   if (!window) {
@@ -93,7 +145,7 @@ function failureWindow(app: FastifyInstance): FailureWindow {
 export function countLoginFailure(app: FastifyInstance) {
   const window = failureWindow(app);
   return async (req: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
-    if (error instanceof ApiError && LOGIN_FAILURES.has(error.key)) {
+    if (error instanceof ApiError && LOGIN_FAILURES.has(error.key) && !isSpared(error)) {
       window.record(clientAddress(req), app.ctx.clock.now());
     }
   };
@@ -114,8 +166,14 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
   const known = byAction.get(action);
   if (known) return known;
   const { limits } = app.ctx.config;
+  // Lookups cost nothing, code sends are counted when a code is sent (verification.ts) and uploads
+  // when one is stored (acceptedUploads): their requests have a per-address budget only (#28).
   const budget: RateLimit =
-    action === 'writes' ? { perIp: limits.writesPerIp, total: 0 } : limits[action];
+    action === 'writes'
+      ? { perIp: limits.writesPerIp, total: 0 }
+      : action === 'lookup' || action === 'codes' || action === 'uploads'
+        ? { perIp: limits[action].perIp, total: 0 }
+        : limits[action];
   const limiters = [
     app.createRateLimit({
       max: budget.perIp,

@@ -138,19 +138,32 @@ export const ERASURE: readonly ErasureRule[] = [
   },
 ];
 
+/** What is left to remove outside the database once the erasure is committed. */
+export interface Erased {
+  userId: number;
+  /** Upload files. */
+  files: string[];
+  /** Their works, whose drawn posters go. */
+  works: number[];
+}
+
 /**
  * Erases the person behind `userId` as ERASURE says, in the caller's transaction, plus what names
- * them without a user column (their codes, their login counter). Returns the upload files to
- * remove once the transaction is committed.
+ * them without a user column (their codes, their login counter). Returns what to remove once the
+ * transaction is committed (finishErasure).
  */
-export function eraseUser(db: Db, userId: number, now: number): string[] {
+export function eraseUser(db: Db, userId: number, now: number): Erased {
   const row = db.prepare('SELECT area_code, phone, email FROM users WHERE id = ?').get(userId) as
     { area_code: string; phone: string; email: string } | undefined;
-  if (!row) return [];
+  if (!row) return { userId, files: [], works: [] };
   const files = db
     .prepare('SELECT stored_name FROM uploads WHERE user_id = ?')
     .pluck()
     .all(userId) as string[];
+  const works = db
+    .prepare('SELECT id FROM vote_players WHERE user_id = ?')
+    .pluck()
+    .all(userId) as number[];
   // The account row last: the other rules find the person by it.
   const rules = [...ERASURE].sort(
     (a, b) => Number(a.table === 'users') - Number(b.table === 'users'),
@@ -174,11 +187,26 @@ export function eraseUser(db: Db, userId: number, now: number): string[] {
     `user:${userId}`,
     `user:${userId}|%`,
   );
-  return files;
+  return { userId, files, works };
+}
+
+/**
+ * After the erasure's commit (issue #28, "deleted means deleted"): the upload files, every poster
+ * drawn of their works or with their invitation, and the database's write-ahead log, which still
+ * held the erased rows until a checkpoint copied the zeroed pages over them and truncated it.
+ */
+export async function finishErasure(
+  ctx: { db: Db; uploadsDir: string; posters: { forget(owner: string): Promise<void> } },
+  erased: Erased,
+): Promise<void> {
+  await removeFiles(ctx.uploadsDir, erased.files);
+  for (const work of erased.works) await ctx.posters.forget(`w${work}`);
+  await ctx.posters.forget(`u${erased.userId}`);
+  ctx.db.pragma('wal_checkpoint(TRUNCATE)');
 }
 
 /** Removes erased upload files; a file already gone is no error. */
-export async function removeFiles(uploadsDir: string, names: string[]): Promise<void> {
+async function removeFiles(uploadsDir: string, names: string[]): Promise<void> {
   await Promise.all(
     names.map((name) =>
       fs.promises.rm(path.join(uploadsDir, path.basename(name)), { force: true }),

@@ -31,7 +31,7 @@ import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { checkPasswordGuarded } from './password-check';
 import { idCardOk, maskIdCard, normalizeIdCard } from './id-card';
-import { passwordGuessKey, rememberSignIn } from './known-addresses';
+import { isKnownAddress, passwordGuessKey, rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
 import { accountRepository, type AccountRepository, type WechatColumn } from './repository';
 import {
@@ -66,7 +66,7 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
-import { eraseUser, removeFiles } from './erasure';
+import { eraseUser, finishErasure } from './erasure';
 import { isPersonName } from '../../../../src/rules/validators';
 import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
 import { consumeCode, sendCode } from './verification';
@@ -127,6 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // account exists, is budgeted per client address and overall.
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const lookupLimit = { onRequest: rateLimited(app, 'lookup') };
+  const codesLimit = { onRequest: rateLimited(app, 'codes') };
   const signedIn = { auth: 'required' as const };
 
   const user = (req: FastifyRequest): UserRow => {
@@ -251,6 +252,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttleKey,
         req.body.password,
         stored,
+        row !== undefined && isKnownAddress(req, row.id),
       );
       if (!row || !row.password_hash || !valid) {
         // Issue #21: the visitor is told how many tries are left before the lock (and the count
@@ -425,7 +427,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // ---------- SMS codes (form-encoded) ----------
 
-  const smsOptions = { ...lookupLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
+  const smsOptions = { ...codesLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
   // Login and register: every phone is sent its code and every answer is "sent", whether or not
   // the phone has an account; the code's check tells the owner (issue #9).
   const smsRoute =
@@ -517,6 +519,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throttleKey,
         req.query.oldPassword,
         row.password_hash ?? null,
+        isKnownAddress(req, row.id),
       );
       if (!valid) throw rejected('oldPasswordWrong');
       throttle.succeed(throttleKey);
@@ -617,7 +620,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   );
   api.get(
     '/pc/accountSecurity/public/verificationCode',
-    { ...lookupLimit, schema: { querystring: BindCodeQuery, response: envelope(nothing()) } },
+    { ...codesLimit, schema: { querystring: BindCodeQuery, response: envelope(nothing()) } },
     async (req) => {
       const { email: address, phone: number, areaCode: code } = req.query;
       if (number && code) {
@@ -649,8 +652,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const now = clock.now();
       // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
-      const files = db.transaction(() => eraseUser(db, userId, now)).immediate();
-      await removeFiles(app.ctx.uploadsDir, files);
+      const erased = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      await finishErasure(app.ctx, erased);
       return ok(req, null, 'accountDeleted');
     },
   );

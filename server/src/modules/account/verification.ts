@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LimitsConfig } from '../../config';
 import { formatPhone, SmsGatewayError, type PhoneTarget } from '../../adapters/sms-gateway';
-import { ApiError, BodyCode } from '../../errors';
+import { ApiError, BodyCode, spare } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
 import { clientAddress } from '../../plugins/rate-limit';
@@ -34,6 +34,7 @@ export interface SendOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** The number range a code goes to: the area code and all but the last four digits. */
 export function numberRange(target: CodeTarget): string {
@@ -123,6 +124,18 @@ export async function sendCode(
         .prepare('SELECT COUNT(*) FROM verification_codes WHERE day = ?')
         .pluck()
         .get(day) as number;
+      // The minute's budget counts codes sent, nothing else (issue #28), and past it, as past the
+      // day's, an address that used its codes still gets one.
+      const minute = db
+        .prepare(
+          `SELECT COUNT(*) AS sent, MIN(created_at) AS oldest FROM verification_codes
+           WHERE day = ? AND created_at > ?`,
+        )
+        .get(day, now - MINUTE_MS) as { sent: number; oldest: number | null };
+      if (minute.sent >= limits.codes.total && !usedAllToday()) {
+        const seconds = Math.max(1, Math.ceil(((minute.oldest ?? now) + MINUTE_MS - now) / 1000));
+        throw new ApiError(BodyCode.rateLimited, 'smsServiceBusy', { seconds });
+      }
       if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
       if (sent >= limits.smsPerDay && !usedAllToday()) {
         throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
@@ -206,6 +219,16 @@ function alertOnVolume(
   }
 }
 
+/**
+ * A refusal of a code check made from the address that asked for that code (issue #28): the
+ * owner mistyping their own code. It still counts toward the code's own tries, but not toward
+ * the overall login budget, whose refusal would otherwise lock the owner's address out of the
+ * code login for the rest of the minute while a stranger spends that budget.
+ */
+function refusal(owner: boolean, error: ApiError): ApiError {
+  return owner ? spare(error) : error;
+}
+
 interface CodeRow {
   id: number;
   code_hash: string;
@@ -248,9 +271,11 @@ export function consumeCode(
   const owner = row.ip !== '' && row.ip === ip;
   const column = owner ? 'owner_attempts' : 'attempts';
   if ((owner ? row.owner_attempts : row.attempts) >= config.sms.maxAttempts) {
-    throw new ApiError(BodyCode.rateLimited, 'codeTooManyTries');
+    throw refusal(owner, new ApiError(BodyCode.rateLimited, 'codeTooManyTries'));
   }
-  if (row.expires_at <= now) throw new ApiError(BodyCode.rejected, 'codeExpired');
+  if (row.expires_at <= now) {
+    throw refusal(owner, new ApiError(BodyCode.rejected, 'codeExpired'));
+  }
   if (!safeEqualHex(row.code_hash, codeHash(key, purpose, code))) {
     const attempts = db
       .prepare(
@@ -259,9 +284,9 @@ export function consumeCode(
       .pluck()
       .get(row.id) as number;
     if (attempts >= config.sms.maxAttempts) {
-      throw new ApiError(BodyCode.rateLimited, 'codeTooManyTries');
+      throw refusal(owner, new ApiError(BodyCode.rateLimited, 'codeTooManyTries'));
     }
-    throw new ApiError(BodyCode.rejected, 'codeWrong');
+    throw refusal(owner, new ApiError(BodyCode.rejected, 'codeWrong'));
   }
   const used = db
     .prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL')

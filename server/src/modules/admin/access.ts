@@ -205,3 +205,11 @@ export function audit(
     entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
   );
 }
+
+/** How many times an operator did `action` since a time (the console's upload cap, issue #28). */
+export function auditedSince(db: Db, operatorId: number, action: string, sinceMs: number): number {
+  return db
+    .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
+    .pluck()
+    .get(operatorId, action, sinceMs) as number;
+}

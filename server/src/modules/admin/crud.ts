@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/database';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { describeValidation } from '../../i18n';
 import { Type, closed, enumOf, int, str, type TSchema } from '../../lib/schema';
@@ -380,8 +380,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     try {
       return db.transaction(fn).immediate();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('accountTaken');
-      if (error instanceof Error && /FOREIGN KEY constraint failed/.test(error.message)) {
+      if (isUniqueViolation(error)) throw conflict('duplicateKey');
+      if (isForeignKeyViolation(error)) {
         throw invalid('validation', { detail: 'reference' });
       }
       throw error;

@@ -5,7 +5,7 @@ import { moderateWork, type ModerationMove } from '../contest/moderation';
 import { storeUpload } from '../files/routes';
 import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
 import { rateLimited } from '../../plugins/rate-limit';
-import { audit, operatorOf } from './access';
+import { audit, auditedSince, operatorOf } from './access';
 import { loc, registerResource, type Resource } from './crud';
 import type { Permission } from './permissions';
 
@@ -232,13 +232,16 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
 
 /** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
 export function registerAdminUploadRoute(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
   app.post(
     '/uploads',
     { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
     async (req) => {
       const op = operatorOf(req);
-      const stored = await storeUpload(req, null);
+      const stored = await storeUpload(req, null, {
+        max: config.limits.consoleUploadsPerDay,
+        usedSince: (sinceMs) => auditedSince(db, op.id, 'uploads.create', sinceMs),
+      });
       db.transaction(() =>
         audit(db, op, {
           action: 'uploads.create',

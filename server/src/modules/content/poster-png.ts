@@ -12,6 +12,7 @@ import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PosterConfig } from '../../config';
+import { FairQueue } from '../../lib/fair-queue';
 
 /** The poster is laid out at 400×720; twice that (800×1440) stays sharp on a phone's screen. */
 export const POSTER_PNG_SCALE = 2;
@@ -22,12 +23,29 @@ const IN_MEMORY = 32;
 /** Each drawing reads the font files (about 40 MB) and takes 0.1-0.3 s of a core. */
 const DRAWINGS_AT_ONCE = 2;
 
+/** Who asks for a drawing: the client address, and whether they are still there. */
+export interface PosterAsker {
+  key: string;
+  signal?: AbortSignal;
+}
+
 export interface PosterPngStore {
   /** Whether the fonts draw Chinese; settled once, just after start, and said in the log. */
   available(): Promise<boolean>;
-  /** The PNG of a poster's SVG, drawn once and kept (DATA_DIR/poster-png, bounded). */
-  png(svg: string): Promise<Buffer>;
+  /**
+   * The PNG of a poster's SVG, drawn once and kept (DATA_DIR/poster-png, bounded). `owners` name
+   * whom it shows (`w12`: work 12, `u7`: sharer 7), so that their drawings can be forgotten.
+   */
+  png(svg: string, owners?: string[], asker?: PosterAsker): Promise<Buffer>;
+  /** Drawings running and waiting now (tests and the bench read it). */
+  queued(): { running: number; waiting: number };
+  /** Removes every drawing of an owner, kept in memory or on disk (an erased account, #28). */
+  forget(owner: string): Promise<void>;
 }
+
+/** A drawing's name: its owners, then its SVG's hash (`w12.u7.<32 hex>`). */
+const DRAWING = /^(?:[a-z]\d+\.)*[0-9a-f]{32}$/;
+const OWNER = /^[a-z]\d+$/;
 
 function fontOptions(files: string[]) {
   return {
@@ -86,7 +104,7 @@ export function posterPngStore(
       const names = await readdir(dir).catch(() => [] as string[]);
       const dated = await Promise.all(
         names
-          .filter((name) => /^[0-9a-f]{32}\.png$/.test(name))
+          .filter((name) => name.endsWith('.png') && DRAWING.test(name.slice(0, -4)))
           .map(async (name) => ({
             key: name.slice(0, -4),
             at: (await stat(path.join(dir, name)).catch(() => undefined))?.mtimeMs ?? 0,
@@ -96,21 +114,23 @@ export function posterPngStore(
       return new Map(dated.map(({ key }) => [key, true as const]));
     })());
 
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  async function draw(svg: string): Promise<Buffer> {
-    if (running >= DRAWINGS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
-    running += 1;
-    try {
+  // Bounded and fair (issue #28): a drawing whose client left, or that waited too long, is
+  // dropped before it starts; a flood of distinct posters from some addresses does not queue
+  // without end in front of a visitor's own.
+  const queue = new FairQueue({
+    concurrency: DRAWINGS_AT_ONCE,
+    queueMax: config.queueMax,
+    perKey: config.perAddress,
+    maxWaitMs: config.waitMs,
+  });
+  async function draw(svg: string, asker: PosterAsker): Promise<Buffer> {
+    return queue.run(asker, async () => {
       const image = await renderAsync(svg, {
         fitTo: { mode: 'zoom', value: POSTER_PNG_SCALE },
         font: fontOptions(files),
       });
       return image.asPng();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
+    });
   }
 
   function remember(key: string, png: Buffer) {
@@ -119,7 +139,7 @@ export function posterPngStore(
     if (recent.size > IN_MEMORY) recent.delete(recent.keys().next().value!);
   }
 
-  async function readOrDraw(key: string, svg: string): Promise<Buffer> {
+  async function readOrDraw(key: string, svg: string, asker: PosterAsker): Promise<Buffer> {
     const onDisk = await keptFiles();
     const file = path.join(dir, `${key}.png`);
     if (onDisk.has(key)) {
@@ -131,7 +151,7 @@ export function posterPngStore(
       }
       onDisk.delete(key);
     }
-    const png = await draw(svg);
+    const png = await draw(svg, asker);
     await mkdir(dir, { recursive: true });
     // Written aside and renamed: another server on the same DATA_DIR never reads half a file.
     const aside = `${file}.${process.pid}.tmp`;
@@ -149,9 +169,24 @@ export function posterPngStore(
 
   return {
     available: () => fontsReady,
-    png(svg) {
+    queued: () => queue.size,
+    async forget(owner) {
+      const owns = (key: string) => key.split('.').includes(owner);
+      for (const key of [...recent.keys()]) if (owns(key)) recent.delete(key);
+      const onDisk = await keptFiles();
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => name.endsWith('.png') && owns(name.slice(0, -4)))
+          .map(async (name) => {
+            onDisk.delete(name.slice(0, -4));
+            await unlink(path.join(dir, name)).catch(() => undefined);
+          }),
+      );
+    },
+    png(svg, owners = [], asker = { key: '' }) {
       const key = createHash('sha256').update(version).update('\0').update(svg).digest('hex');
-      const id = key.slice(0, 32);
+      const id = [...owners.filter((owner) => OWNER.test(owner)), key.slice(0, 32)].join('.');
       const inMemory = recent.get(id);
       if (inMemory) {
         remember(id, inMemory);
@@ -163,7 +198,7 @@ export function posterPngStore(
       }
       let picture = drawing.get(id);
       if (!picture) {
-        picture = readOrDraw(id, svg).then((png) => {
+        picture = readOrDraw(id, svg, asker).then((png) => {
           remember(id, png);
           return png;
         });

@@ -11,6 +11,7 @@ import type {
 } from '../../contract';
 import { WechatApiError, WechatNotConfiguredError } from '../../adapters/wechat';
 import { ApiError, BodyCode, forbidden, notFound } from '../../errors';
+import { clientAddress } from '../../plugins/rate-limit';
 import { absUrl, ok, requestOrigin } from '../../http';
 import { LOCALES } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
@@ -352,9 +353,25 @@ export function registerContentRoutes(app: FastifyInstance): void {
       if (png && !(await posters.available()))
         throw new ApiError(BodyCode.notConfigured, 'notConfigured');
       // Five minutes: the picture is the work as it is now (an edited work is another poster).
-      reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
-      if (png) return reply.type('image/png').send(await posters.png(svg));
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+      // Set once there is a picture: a "try again" answer is never kept.
+      const cached = () =>
+        reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
+      if (!png) return cached().type('image/svg+xml; charset=utf-8').send(svg);
+      // Named by the work and the sharer: erasing either removes the drawing (issue #28).
+      const owners = [`w${playerId}`, ...(sharer ? [`u${sharer.id}`] : [])];
+      // A drawing for a client that has gone is dropped before it starts (issue #28).
+      const left = new AbortController();
+      const leave = () => left.abort();
+      req.raw.socket.once('close', leave);
+      try {
+        const drawn = await posters.png(svg, owners, {
+          key: clientAddress(req),
+          signal: left.signal,
+        });
+        return cached().type('image/png').send(drawn);
+      } finally {
+        req.raw.socket.off('close', leave);
+      }
     },
   );
 }

@@ -16,9 +16,9 @@ import {
   type Static,
   type TSchema,
 } from '../../lib/schema';
-import { rateLimited } from '../../plugins/rate-limit';
+import { acceptedUploads, clientAddress, rateLimited } from '../../plugins/rate-limit';
 import { filesRepository } from './repository';
-import { decodesWhole } from './decode';
+import { pictureSize } from './decode';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
 
 const UploadResultSchema = Type.Object({ url: Type.String(), name: Type.String() });
@@ -53,21 +53,58 @@ function cleanName(name: string | undefined, ext: string): string {
 }
 
 /** Reads the one `file` part, checks size and type, stores it under a random name. */
-const store = (req: FastifyRequest) => storeUpload(req, requireUser(req));
+const store = (req: FastifyRequest) => {
+  const userId = requireUser(req);
+  const { db, config } = req.server.ctx;
+  const uploads = filesRepository(db);
+  return storeUpload(req, userId, {
+    max: config.limits.uploadsPerAccountPerDay,
+    usedSince: (sinceMs) => uploads.countSince(userId, sinceMs),
+  });
+};
+
+/** How many uploads the uploader made since a time, and how many a day they may make. */
+export interface UploadQuota {
+  max: number;
+  usedSince(sinceMs: number): number;
+}
 
 /**
- * The upload of a visitor (`userId`, capped per day) or of an operator of the console (null:
- * the console's editors are few and signed in with two factors; the per-address budget holds).
+ * Whether the picture's header is within the pixel budget, then whether the whole picture decodes
+ * (in a worker thread, issue #28): a picture that would decode to more pixels than the budget is
+ * refused before one is decoded.
+ */
+async function checkPicture(req: FastifyRequest, buffer: Buffer, type: ImageType): Promise<void> {
+  const { limits } = req.server.ctx.config;
+  const size = pictureSize(buffer, type);
+  if (!size || size.width === 0 || size.height === 0 || size.frames === 0) {
+    throw new ApiError(BodyCode.validation, 'uploadCorrupt');
+  }
+  if (size.frames * size.width * size.height > limits.pixelBudget) {
+    throw new ApiError(BodyCode.payloadTooLarge, 'uploadTooManyPixels', {
+      mp: Math.round(limits.pixelBudget / 100_000) / 10,
+    });
+  }
+  const whole = await req.server.ctx.pictures.check(clientAddress(req), buffer, type);
+  if (!whole) throw new ApiError(BodyCode.validation, 'uploadCorrupt');
+}
+
+/**
+ * The upload of a visitor (`userId`) or of an operator of the console (null), each within their
+ * quota a day (issue #28: the console's had none). The per-address budget holds for both.
  */
 export async function storeUpload(
   req: FastifyRequest,
   userId: number | null,
+  quota: UploadQuota,
 ): Promise<UploadResult> {
   const { db, clock, config, uploadsDir } = req.server.ctx;
-  const max = userId === null ? Number.MAX_SAFE_INTEGER : config.limits.uploadsPerAccountPerDay;
+  const { max } = quota;
   const uploads = filesRepository(db);
+  const overall = acceptedUploads(req.server);
+  overall.check();
   // Refused before the file is read when the cap is already reached (checked again below).
-  if (userId !== null && uploads.countSince(userId, clock.now() - DAY) >= max) {
+  if (quota.usedSince(clock.now() - DAY) >= max) {
     throw conflict('uploadDailyCap', { max });
   }
   const part = await req.file();
@@ -89,7 +126,7 @@ export async function storeUpload(
   // SPEC names no picture types; JPG, PNG and GIF are decoded whole (decode.ts), WebP could only
   // be walked chunk by chunk, so it is refused by name (issue #22). Stored ones are still served.
   if (type.ext === 'webp') throw new ApiError(BodyCode.unsupportedMediaType, 'uploadWebp');
-  if (!decodesWhole(buffer, type)) throw new ApiError(BodyCode.validation, 'uploadCorrupt');
+  await checkPicture(req, buffer, type);
   const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
   const originalName = cleanName(part.filename, type.ext);
   const now = clock.now();
@@ -97,7 +134,7 @@ export async function storeUpload(
   // one account cannot overshoot the cap, and a refused one leaves nothing on disk.
   const uploadId = db
     .transaction(() => {
-      if (userId !== null && uploads.countSince(userId, now - DAY) >= max) {
+      if (quota.usedSince(now - DAY) >= max) {
         throw conflict('uploadDailyCap', { max });
       }
       return uploads.insert({
@@ -116,6 +153,7 @@ export async function storeUpload(
     uploads.remove(uploadId);
     throw error;
   }
+  overall.accepted();
   return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
 }
 
