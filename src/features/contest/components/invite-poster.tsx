@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Image, Text, View } from '@tarojs/components';
 import { useT } from '@/shared/i18n/use-t';
 import { Button } from '@/shared/ui/button';
+import { PageLoading } from '@/shared/ui/page-loading';
 import './invite-poster.less';
 import '../i18n/work';
 
@@ -23,12 +24,7 @@ export function InvitePoster({ image, onClose }: InvitePosterProps) {
   return (
     <View className="invite-poster" role="dialog" aria-modal="true" aria-label={t('work.poster')}>
       <View className="invite-poster__sheet">
-        {!ready && (
-          <View className="invite-poster__drawing" role="status" aria-busy="true">
-            <View className="invite-poster__spinner" />
-            <Text>{t('work.posterDrawing')}</Text>
-          </View>
-        )}
+        {!ready && <PageLoading delayMs={0} text={t('work.posterDrawing')} />}
         {image !== undefined && (
           <Image
             className={`invite-poster__image${ready ? '' : ' invite-poster__image--loading'}`}
