@@ -10,7 +10,7 @@ import { startJourney, type Journey } from './harness';
 // card and the work page; a work without pictures shows the contest's picture; sharing shows the
 // app's toast only; the invitation poster says it is being drawn, then how to keep or close it.
 
-const LINK = 'https://www.example.org/macau/victory80/slogans/obra/12345678';
+const LINK = 'https://www.example.org/macau/victory80/slogans/obra/1234567';
 const work = workTextPt.work;
 
 let journey: Journey;
