@@ -145,6 +145,22 @@ export default tseslint.config(
       'house/relative-within-room': 'error',
     },
   },
+  // Taro's H5 sheet ends with "取消" and its clipboard flashes "内容已复制" whatever the language
+  // (issue #27): every sheet and copy goes through the feedback module, which mends both.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/feedback/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['showActionSheet', 'setClipboardData'].map((property) => ({
+          object: 'Taro',
+          property,
+          message: 'Use chooseAction / copyText of @/shared/ui/feedback: the visitor’s language.',
+        })),
+      ],
+    },
+  },
   {
     files: ['src/rules/**'],
     rules: restricted([

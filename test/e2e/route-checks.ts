@@ -220,8 +220,9 @@ const LAYOUT = `(() => {
     cutHints,
     overlaps: [...overlaps, ...covered],
     broken,
-    // The title may take two lines; more would be clipped.
-    cutTitle: title && title.scrollHeight > 2 * parseFloat(getComputedStyle(title).lineHeight) + 4 ? title.textContent : '',
+    // The title keeps to one line of the bar, its end an ellipsis (issue #27: a second line of
+    // the large font overflowed the 44 px bar).
+    cutTitle: title && title.getBoundingClientRect().height > parseFloat(getComputedStyle(title).lineHeight) + 2 ? title.textContent : '',
     outside: outside.map((el) => describe(el) + ' ' + Math.round(el.getBoundingClientRect().left) + '..' + Math.round(el.getBoundingClientRect().right)),
     scrollWidth: document.scrollingElement.scrollWidth,
     width,
@@ -246,7 +247,8 @@ interface Layout {
 
 /**
  * What is wrong with the layout of the page shown (opened at 320 px with the large font): overlaps,
- * boxes outside the screen, broken words, cut placeholders and titles, sideways scrolling.
+ * boxes outside the screen, broken words, cut placeholders, a title over one line, sideways
+ * scrolling.
  */
 export async function layoutProblems(page: Page, path: string): Promise<string[]> {
   const layout = (await page.evaluate(LAYOUT)) as Layout;
@@ -255,7 +257,7 @@ export async function layoutProblems(page: Page, path: string): Promise<string[]
     ...layout.outside.map((box) => `${path}  outside  ${box}`),
     ...layout.broken.map((word) => `${path}  word broken  ${word}`),
     ...layout.cutHints.map((hint) => `${path}  placeholder cut off  ${hint}`),
-    ...(layout.cutTitle ? [`${path}  title cut off  ${layout.cutTitle}`] : []),
+    ...(layout.cutTitle ? [`${path}  title over one line  ${layout.cutTitle}`] : []),
     ...(layout.scrollWidth > layout.width
       ? [`${path}  page scrolls sideways (${layout.scrollWidth} > ${layout.width})`]
       : []),

@@ -184,6 +184,20 @@ describe('the rest of the exhibition layer over seeded data', () => {
     expect((await t.call('GET', '/pmm/enterprise/1')).body.code).toBe(0);
   });
 
+  test('every seeded booth names its hall in the four languages, pt and en with no Chinese (#27)', async () => {
+    const booths = await t.call<{ list: Record<string, string>[] }>('GET', '/pmm/booth/info/page', {
+      query: { pageSize: 20 },
+    });
+    expect(booths.body.data.list.length).toBeGreaterThan(0);
+    for (const booth of booths.body.data.list) {
+      expect(booth.hallZht).toMatch(/\p{Script=Han}/u);
+      expect(booth.hallZhs).toMatch(/\p{Script=Han}/u);
+      expect(booth.hallZhs).not.toBe(booth.hallZht);
+      expect(booth.hallPt).toMatch(/^Pavilhão \d+$/);
+      expect(booth.hallEn).toMatch(/^Hall \d+$/);
+    }
+  });
+
   test('answers carry exactly the fields of API.md, whatever the row holds (#9)', async () => {
     const booth = await t.call<Record<string, unknown>>('GET', '/pmm/booth/info/1');
     expect(booth.body.data).toEqual({
@@ -195,6 +209,10 @@ describe('the rest of the exhibition layer over seeded data', () => {
       namePt: 'Imprensa do tempo de guerra',
       nameEn: 'Wartime Newspapers',
       hall: '一號展廳',
+      hallZht: '一號展廳',
+      hallZhs: '一号展厅',
+      hallPt: 'Pavilhão 1',
+      hallEn: 'Hall 1',
       area: 36,
       enterpriseId: 1,
       enterpriseName: expect.any(String),

@@ -30,6 +30,30 @@ describe('database', () => {
     }
   });
 
+  test('step 16 gives the halls of a database seeded before it their four languages (#27)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-db-'));
+    try {
+      const db = openDatabase(dir);
+      migrate(
+        db,
+        1,
+        migrations.filter((m) => m.version < 16),
+      );
+      await seedIfEmpty(db, Date.now());
+      expect(migrate(db, 2)).toEqual([16]);
+      const halls = db
+        .prepare('SELECT DISTINCT hall, hall_zhs, hall_pt, hall_en FROM booths ORDER BY hall_pt')
+        .all();
+      expect(halls).toEqual([
+        { hall: '一號展廳', hall_zhs: '一号展厅', hall_pt: 'Pavilhão 1', hall_en: 'Hall 1' },
+        { hall: '二號展廳', hall_zhs: '二号展厅', hall_pt: 'Pavilhão 2', hall_en: 'Hall 2' },
+      ]);
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('step 10 gives a seeded database the share mission words of issue #11', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-db-'));
     try {

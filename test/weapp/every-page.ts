@@ -12,7 +12,7 @@ import { ROUTES, type RouteDef, type RouteName } from '../../src/routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIST, openWeapp, type Backend } from './harness';
-import { walk } from './harness/tree';
+import { walk, type ViewNode } from './harness/tree';
 import { SET_DATA_LIMIT } from './harness/logic-layer';
 
 export type Account = 'demo' | 'guest';
@@ -52,8 +52,10 @@ export interface Launched {
   text: string;
   problems: string[];
   largestSetData: number;
-  /** The deepest element's level: Taro draws levels below CONTAINER_LEVEL with templates. */
+  /** The highest template level a node is drawn with (`tmpl_<level>_<nn>` of base.wxml). */
   depth: number;
+  /** Nodes base.wxml cannot draw: past the unrolled levels (Taro's comp) or with no template. */
+  undrawn: string[];
 }
 
 /**
@@ -103,9 +105,9 @@ export function whatIsWrong(launched: Launched, account: Account, language: Lang
     const chinese = Object.values(zhHant.page).filter((name) => text.includes(name));
     if (chinese.length) wrong.push(`zh-Hant titles in pt: ${chinese.join(', ')}`);
   }
-  if (!(launched.depth < CONTAINER_LEVEL)) {
+  if (launched.undrawn.length > 0) {
     wrong.push(
-      `nests to level ${launched.depth}, past the templates (comp from ${CONTAINER_LEVEL})`,
+      `nests past the templates (levels up to ${CONTAINER_LEVEL - 1}): ${launched.undrawn.slice(0, 3).join('; ')}`,
     );
   }
   wrong.push(...launched.problems);
@@ -113,6 +115,22 @@ export function whatIsWrong(launched: Launched, account: Account, language: Lang
     wrong.push(`a setData of ${launched.largestSetData} bytes`);
   }
   return wrong.length ? `${route.path}: ${wrong.join('; ')}` : undefined;
+}
+
+/**
+ * How the view layer draws a page's nodes (the templates the build's utils.wxs picks): the highest
+ * level used, and each node that base.wxml cannot draw itself. Past the unrolled levels Taro hands
+ * a node to its comp component, which the harness does not run, so a page must stay within them.
+ */
+export function templateLevels(tree: ViewNode): { depth: number; undrawn: string[] } {
+  let depth = 0;
+  const undrawn: string[] = [];
+  for (const node of walk(tree)) {
+    const level = /^tmpl_(\d+)_/.exec(node.template)?.[1];
+    if (level !== undefined) depth = Math.max(depth, Number(level));
+    else if (node !== tree) undrawn.push(`${node.tag} #${node.sid} by ${node.template}`);
+  }
+  return { depth, undrawn };
 }
 
 /** Launches every page in turn, each in a fresh logic layer with the given storage. */
@@ -145,10 +163,7 @@ export async function launchEveryPage(
         text: weapp.text(),
         problems: weapp.mp.problems.map((p) => `${p.kind}: ${p.message.slice(0, 400)}`),
         largestSetData: Math.max(0, ...weapp.mp.setDataLog.map((entry) => entry.bytes)),
-        depth: Math.max(
-          0,
-          ...[...walk(weapp.tree())].filter((n) => n.tag !== '#text').map((n) => n.depth),
-        ),
+        ...templateLevels(weapp.tree()),
       });
     } finally {
       weapp.mp.close();

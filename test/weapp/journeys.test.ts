@@ -284,7 +284,7 @@ test('an invitation credited: a friend opens the shared work and votes, the shar
   expect(await pointsOf(sharer.token)).toBeGreaterThan(before);
 });
 
-test('an invite: the poster WeChat previews is a PNG of the work with the sharer in it (issue #21)', async () => {
+test('an invite: the poster shown is a PNG of the work with the sharer in it, with how to keep it (issues #21, #27)', async () => {
   const sharer = await register('62000006');
   const works = await api<{ list: { id: number }[] }>(
     '/votePlayer/public/page?pageNo=1&pageSize=1',
@@ -294,10 +294,18 @@ test('an invite: the poster WeChat previews is a PNG of the work with the sharer
     weapp.mp.launch('pages/vote/detail', { id: String(works.list[0].id) });
     await weapp.waitForText(work.invite);
     await weapp.tap(new RegExp(`^${work.invite}$`));
-    const shown = await weapp.waitFor('the poster previewed', () =>
-      weapp.mp.records.shown.find((each) => each.api === 'previewImage'),
+    // Drawn over the page: the poster, and once it has loaded, how to keep or close it.
+    const image = await weapp.waitFor('the poster shown', () =>
+      [...walk(weapp.tree())].find(
+        (node) => node.tag === 'image' && /\/art\/vote-player\//.test(String(node.attributes.src)),
+      ),
     );
-    const [url] = JSON.parse(String(shown.content)) as string[];
+    const url = String(image.attributes.src);
+    expect(weapp.text()).toContain(work.posterDrawing);
+    // The view layer reports the picture loaded (the harness draws no pictures).
+    weapp.mp.deliver(weapp.mp.current!, 'load', image, image, { width: 800, height: 1440 });
+    await weapp.waitForText(work.posterHint);
+    expect(weapp.text()).not.toContain(work.posterDrawing);
     // WeChat's previewer and "save to album" take PNG or JPG, never SVG.
     expect(url).toMatch(
       new RegExp(

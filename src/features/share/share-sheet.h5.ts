@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro';
 import { t } from '@/shared/i18n';
-import { toastInfo, toastSuccess } from '@/shared/ui/feedback';
+import { copyText, toastInfo, toastSuccess } from '@/shared/ui/feedback';
 import type { SharePayload } from './types';
 
 /** web-share.h5.ts on a share button's tap: WeChat's menu hint, the share sheet or a copied link. */
@@ -21,11 +20,8 @@ export async function shareSheet(
       // Cancelled or refused: fall through to copying the link.
     }
   }
-  try {
-    await Taro.setClipboardData({ data: url });
-    toastSuccess(t('common.linkCopied'));
-    return true;
-  } catch {
-    return false;
-  }
+  // The app's own toast only (issue #27: Taro's copy flashed "内容已复制" first).
+  const copied = await copyText(url);
+  if (copied) toastSuccess(t('common.linkCopied'));
+  return copied;
 }

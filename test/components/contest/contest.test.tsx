@@ -64,6 +64,19 @@ describe('the contest tab', () => {
     expect(mocks.calls('GET /votePlayer/public/page')[0].url).toContain('groupId=1');
   });
 
+  test("a work without pictures shows the contest's picture, not an empty square (#27)", async () => {
+    const contestPicture = 'http://127.0.0.1/exhibition-api/art/slogan-contest.png';
+    const bare = work(4, { cover: '', pictures: [], shareImage: contestPicture });
+    mockTaro(routes(voteInfo(), [bare, ...WORKS]));
+    await mount(Contest);
+    const picture = within(card('Paz para sempre 4')).getByRole('img');
+    expect(picture.getAttribute('src')).toBe(contestPicture);
+    // A work with its own picture keeps it.
+    expect(within(card('Paz para sempre 3')).getByRole('img').getAttribute('src')).toBe(
+      'https://cdn.example/work-3.png',
+    );
+  });
+
   test('the visit is counted once per visit (each show), not per refresh', async () => {
     const mocks = mockTaro(routes());
     await mount(Contest);

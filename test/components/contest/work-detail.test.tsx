@@ -9,6 +9,7 @@ import {
   mockTaro,
   mount,
   ok,
+  settle,
   pageSuite,
   resolved,
   setRoute,
@@ -149,21 +150,36 @@ describe('the work page', () => {
     expect(mocks.calls('GET /votePlayer/share').length).toBe(2);
   });
 
-  test('invite: the poster of the work opens full screen, to be sent or saved', async () => {
+  test('invite: a spinner while the poster is drawn, then the poster with how to keep or close it (#27)', async () => {
     signIn();
     const mocks = mockTaro({
       ...routes(),
       'GET /votePlayer/share': ok({ id: 3, image: 'https://cdn.example/poster-3.png' }),
     });
-    const preview = jest.spyOn(Taro, 'previewImage').mockImplementation(resolved);
     await mount(WorkDetail);
     expect(getByText(t('work.inviteHint'))).toBeTruthy();
     await tap(getByRole('button', { name: t('work.invite') }));
     expect(mocks.calls('GET /votePlayer/share')[0].url).toContain('id=3');
-    expect(preview).toHaveBeenCalledWith({
-      current: 'https://cdn.example/poster-3.png',
-      urls: ['https://cdn.example/poster-3.png'],
-    });
+    const dialog = getByRole('dialog', { name: t('work.poster') });
+    // Until the picture has loaded: the spinner says what is happening, no hint yet.
+    expect(getByRole('status').textContent).toBe(t('work.posterDrawing'));
+    expect(queryByText(t('work.posterHint'))).toBeNull();
+    const poster = getByRole('img', { name: t('work.poster') });
+    expect(poster.getAttribute('src')).toBe('https://cdn.example/poster-3.png');
+    poster.dispatchEvent(new Event('load'));
+    await settle();
+    expect(queryByRole('status')).toBeNull();
+    expect(dialog.textContent).toContain(t('work.posterHint'));
+    await tap(getByRole('button', { name: t('work.posterClose') }));
+    expect(queryByRole('dialog')).toBeNull();
+  });
+
+  test('invite: a poster the server cannot give closes again, with the message (#27)', async () => {
+    signIn();
+    mockTaro({ ...routes(), 'GET /votePlayer/share': fail(500, '系統繁忙') });
+    await mount(WorkDetail);
+    await tap(getByRole('button', { name: t('work.invite') }));
+    expect(queryByRole('dialog')).toBeNull();
   });
 
   test('Moments single-page mode: the work and the way to the full mini-program, no vote, no login', async () => {

@@ -76,7 +76,11 @@ const BOOTH = {
   nameZhs: '历史档案馆',
   namePt: 'Arquivo Histórico',
   nameEn: 'Historical Archives',
-  hall: 'A',
+  hall: '一號展廳',
+  hallZht: '一號展廳',
+  hallZhs: '一号展厅',
+  hallPt: 'Pavilhão 1',
+  hallEn: 'Hall 1',
 };
 
 const routes = {
@@ -143,7 +147,9 @@ describe('old index', () => {
     ]);
     expect(bodyText()).toContain('Cartas para casa');
     expect(bodyText()).toContain('Arquivo Histórico');
-    expect(bodyText()).not.toMatch(/Documents|Letters home|Historical Archives/);
+    // Issue #27: the hall too ("Pavilhão 一號展廳" before).
+    expect(bodyText()).toContain('Pavilhão 1');
+    expect(bodyText()).not.toMatch(/Documents|Letters home|Historical Archives|Hall 1/);
     expect(bodyText()).not.toMatch(HAN);
   });
 

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 
 export interface TemplateInfo {
   tag: string;
@@ -16,12 +17,57 @@ export interface TemplateInfo {
   events: Record<string, 'bind' | 'catch'>;
 }
 
-export type Templates = Map<string, TemplateInfo>;
+/** How a template draws its children: `<template is="{{is}}" data="{{i:item,c:c,l:l}}" wx:for>`. */
+interface ChildLoop {
+  is: string;
+  c: string;
+  l: string;
+}
+
+/** The helpers of the build's utils.wxs (`a` picks a child's template, `f` extends its path). */
+type Wxs = Record<'a' | 'c' | 'e' | 'f', (...args: unknown[]) => string>;
+
+/**
+ * What each node name draws (`tmpl_0_<nn>`), and how base.wxml picks the template of every node:
+ * each template's child loop with its expressions, evaluated with the build's own utils.wxs.
+ */
+export class Templates extends Map<string, TemplateInfo> {
+  /** Every template base.wxml defines, with its child loop when it has one. */
+  readonly loops = new Map<string, ChildLoop | undefined>();
+  /** A wrapper template (an input's) that hands its node to another: `is` and `c`. */
+  readonly wrappers = new Map<string, { is: string; c: string }>();
+  xs!: Wxs;
+}
+
+/** An expression of base.wxml (`xs.a(c, item.nn, l)`, `c+1`) with the view layer's variables. */
+function evaluate(expression: string, scope: Record<string, unknown>): unknown {
+  const names = Object.keys(scope);
+  return new Function(...names, `return (${expression});`)(...names.map((name) => scope[name]));
+}
 
 /** The templates of the first level (`tmpl_0_<nn>`, and the `_blur` variant of inputs). */
 export function readTemplates(distDir: string): Templates {
   const source = readFileSync(path.join(distDir, 'base.wxml'), 'utf8');
-  const templates: Templates = new Map();
+  const templates = new Templates();
+  const wxsModule = { exports: {} as Wxs };
+  vm.runInNewContext(readFileSync(path.join(distDir, 'utils.wxs'), 'utf8'), {
+    module: wxsModule,
+  });
+  templates.xs = wxsModule.exports;
+  for (const block of source.split(/(?=<template name=")/)) {
+    const name = /^<template name="([^"]+)">/.exec(block)?.[1];
+    if (!name) continue;
+    const loop =
+      /<template is="\{\{([^}]+)\}\}" data="\{\{i:item,c:([^,]+),l:([^}]+)\}\}" wx:for="\{\{i\.cn\}\}"/.exec(
+        block,
+      );
+    templates.loops.set(name, loop ? { is: loop[1], c: loop[2], l: loop[3] } : undefined);
+    const wrapper =
+      /^<template name="[^"]+">\s*<template is="\{\{([^}]+)\}\}" data="\{\{i:i,c:([^}]+)\}\}"/.exec(
+        block,
+      );
+    if (wrapper) templates.wrappers.set(name, { is: wrapper[1], c: wrapper[2] });
+  }
   const pattern = /<template name="tmpl_0_([^"]+)">\s*<([a-z-]+)([^>]*)>/g;
   let match: RegExpExecArray | null;
   while ((match = pattern.exec(source))) {
@@ -64,6 +110,52 @@ export interface ViewNode {
   parent?: ViewNode;
   /** How deep the node is drawn (the page's children are at 0). */
   depth: number;
+  /**
+   * The base.wxml template that draws it, picked as the view layer picks it (the build's
+   * utils.wxs): `tmpl_<level>_<nn>`; past the unrolled levels Taro's `comp` component draws the
+   * node (`comp`), and a name base.wxml lacks draws nothing (`missing:<name>`).
+   */
+  template: string;
+}
+
+/** The data a template is drawn with: its node's `c` (nesting count) and `l` (path of names). */
+interface Scope {
+  c: unknown;
+  l: unknown;
+}
+
+/**
+ * The template that draws one node, as the view layer picks it: the parent's child loop evaluated
+ * with the build's utils.wxs, then a container (Taro's `comp` component, which draws the node with
+ * `tmpl_0_<nn>` again) or an input's focus/blur wrapper followed. Returns the template's name as
+ * a test reads it (`comp` for a node drawn by the component) and the template whose child loop
+ * draws the node's children, with its data.
+ */
+function drawNode(
+  templates: Templates,
+  raw: RawNode,
+  loop: ChildLoop,
+  parent: Scope,
+): { template: string; drawnBy: string | undefined; scope: Scope } {
+  const context = { xs: templates.xs, item: raw, ...parent };
+  let name = String(evaluate(loop.is, context));
+  let scope: Scope = { c: evaluate(loop.c, context), l: evaluate(loop.l, context) };
+  let template = name;
+  if (/^tmpl_\d+_container$/.test(name)) {
+    // base.wxml: `<comp i="{{i}}" l="{{l}}" />`, except for nn 9, drawn by `tmpl_0_9` with `{i:i}`;
+    // comp.wxml: `<template is="{{'tmpl_0_' + i.nn}}" data="{{i:i,c:1,l:xs.f('',i.nn)}}" />`.
+    const viaComp = raw.nn !== '9';
+    name = `tmpl_0_${raw.nn}`;
+    scope = viaComp ? { c: 1, l: templates.xs.f('', raw.nn) } : { c: undefined, l: undefined };
+    template = viaComp ? 'comp' : name;
+  }
+  const wrapper = templates.wrappers.get(name);
+  if (wrapper) {
+    name = String(evaluate(wrapper.is, { xs: templates.xs, i: raw }));
+    scope = { c: evaluate(wrapper.c, { c: scope.c }), l: undefined };
+  }
+  if (!templates.loops.has(name)) return { template: `missing:${name}`, drawnBy: undefined, scope };
+  return { template: template === 'comp' ? 'comp' : name, drawnBy: name, scope };
 }
 
 /** The tree a page's data describes, as the view layer would draw it. */
@@ -77,14 +169,18 @@ export function viewTree(data: { root?: { cn?: RawNode[] } }, templates: Templat
     events: {},
     children: [],
     depth: -1,
+    template: 'taro_tmpl',
   };
-  const build = (raw: RawNode, parent: ViewNode): ViewNode => {
+  // taro_tmpl draws the page's nodes.
+  const top: ChildLoop = { is: "xs.a(0, item.nn, '')", c: '1', l: "xs.f('',item.nn)" };
+  const build = (raw: RawNode, parent: ViewNode, loop: ChildLoop, scope: Scope): ViewNode => {
     const info = templates.get(raw.nn);
     const isText = raw.v !== undefined && !raw.cn;
     const attributes: Record<string, unknown> = {};
     for (const [key, name] of Object.entries(info?.attributes ?? {})) {
       if (raw[key] !== undefined) attributes[name] = raw[key];
     }
+    const drawn = drawNode(templates, raw, loop, scope);
     const node: ViewNode = {
       tag: isText ? '#text' : (info?.tag ?? `unknown:${raw.nn}`),
       sid: raw.sid ?? '',
@@ -95,11 +191,19 @@ export function viewTree(data: { root?: { cn?: RawNode[] } }, templates: Templat
       children: [],
       parent,
       depth: parent.depth + 1,
+      template: drawn.template,
     };
-    node.children = (raw.cn ?? []).filter(Boolean).map((child) => build(child, node));
+    const childLoop = drawn.drawnBy ? templates.loops.get(drawn.drawnBy) : undefined;
+    // A template without a child loop draws no children, whatever the data holds; the harness
+    // keeps them readable and a page's check reports the template instead.
+    node.children = (raw.cn ?? [])
+      .filter(Boolean)
+      .map((child) => build(child, node, childLoop ?? top, drawn.scope));
     return node;
   };
-  root.children = (data.root?.cn ?? []).filter(Boolean).map((raw) => build(raw, root));
+  root.children = (data.root?.cn ?? [])
+    .filter(Boolean)
+    .map((raw) => build(raw, root, top, { c: undefined, l: undefined }));
   return root;
 }
 

@@ -116,7 +116,7 @@ const countries: Country[] = [
 const translations: Loc[] = [
   L('首頁', '首页', 'Início', 'Home'),
   L('新聞', '新闻', 'Notícias', 'News'),
-  L('活動專區', '活动专区', 'Actividades', 'Activities'),
+  L('活動專區', '活动专区', 'Atividades', 'Activities'),
   L('積分中心', '积分中心', 'Centro de pontos', 'Points centre'),
   L('禮品兌換', '礼品兑换', 'Troca de brindes', 'Gift exchange'),
   L('兌換記錄', '兑换记录', 'Registo de trocas', 'Exchange records'),
@@ -127,7 +127,7 @@ const translations: Loc[] = [
   L('排行榜', '排行榜', 'Classificação', 'Ranking'),
   L('標語創作大賽', '标语创作大赛', 'Concurso de Slogans', 'Slogan Contest'),
   L('AR 世遺巡禮', 'AR 世遗巡礼', 'Roteiro RA do Património', 'AR Heritage Tour'),
-  L('互動展覽', '互动展览', 'Exposição interactiva', 'Interactive exhibition'),
+  L('互動展覽', '互动展览', 'Exposição interativa', 'Interactive exhibition'),
   L('抗戰勝利', '抗战胜利', 'Vitória na Guerra de Resistência', 'Victory in the War of Resistance'),
   L('銘記歷史', '铭记历史', 'Recordar a história', 'Remember history'),
   L('珍愛和平', '珍爱和平', 'Valorizar a paz', 'Cherish peace'),

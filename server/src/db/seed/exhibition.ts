@@ -1,6 +1,7 @@
 import { artUrl } from '../../modules/content/art-catalogue';
 import type { Db } from '../database';
 import { seededExhibitTranslations } from '../migrations/0013-exhibit-languages';
+import { seededHallTranslations } from '../migrations/0016-hall-languages';
 import { DAY, HOUR, insert } from './helpers';
 
 export function seedExhibition(db: Db, now: number): void {
@@ -144,6 +145,11 @@ export function seedExhibition(db: Db, now: number): void {
     .prepare("SELECT 1 FROM pragma_table_info('exhibits') WHERE name = 'name_pt'")
     .get();
   if (translatable) db.exec(seededExhibitTranslations);
+  // The halls' (issue #27, migration 16), likewise.
+  const hallsTranslatable = db
+    .prepare("SELECT 1 FROM pragma_table_info('booths') WHERE name = 'hall_pt'")
+    .get();
+  if (hallsTranslatable) db.exec(seededHallTranslations);
 
   const historian = insert(db, 'guests', {
     name_zht: '蘇文謙',

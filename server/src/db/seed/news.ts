@@ -98,7 +98,7 @@ const stories: Story[] = [
     title: L(
       '四界救災會：澳門青年的救亡行動',
       '四界救灾会：澳门青年的救亡行动',
-      'A associação de socorro dos quatro sectores',
+      'A associação de socorro dos quatro setores',
       'The Four Circles Relief Association',
     ),
     summary: L(
@@ -117,7 +117,7 @@ const stories: Story[] = [
         '救灾会先后组织多批回国服务团，深入广东前线及后方，从事救护、宣传及教育工作，不少青年为此付出宝贵生命。',
       ),
       html(
-        'Com o início da guerra total, pessoas dos meios académico, musical, teatral e desportivo criaram a Associação de Socorro dos Quatro Sectores de Macau, angariando fundos com espectáculos e vendas de beneficência.',
+        'Com o início da guerra total, pessoas dos meios académico, musical, teatral e desportivo criaram a Associação de Socorro dos Quatro Setores de Macau, angariando fundos com espetáculos e vendas de beneficência.',
         'A associação enviou vários grupos de serviço para Guangdong, onde prestaram socorro, educação e propaganda; muitos jovens deram a vida.',
       ),
       html(
@@ -139,7 +139,7 @@ const stories: Story[] = [
     summary: L(
       '一九四五年八月十五日日本宣布投降，澳門街頭一片歡騰。',
       '一九四五年八月十五日日本宣布投降，澳门街头一片欢腾。',
-      'A 15 de Agosto de 1945 o Japão anunciou a rendição e as ruas de Macau encheram-se de alegria.',
+      'A 15 de agosto de 1945 o Japão anunciou a rendição e as ruas de Macau encheram-se de alegria.',
       "On 15 August 1945 Japan announced its surrender and Macau's streets filled with joy.",
     ),
     content: L(
@@ -152,7 +152,7 @@ const stories: Story[] = [
         '消息传来，澳门居民燃放爆竹、张灯结彩，许多避难者随后踏上归途，重建家园。',
       ),
       html(
-        'A 15 de Agosto de 1945 o Japão anunciou a rendição incondicional; o acto de rendição foi assinado a 2 de Setembro, e o dia 3 de Setembro tornou-se o Dia da Vitória da Guerra de Resistência do Povo Chinês.',
+        'A 15 de agosto de 1945 o Japão anunciou a rendição incondicional; o ato de rendição foi assinado a 2 de setembro, e o dia 3 de setembro tornou-se o Dia da Vitória da Guerra de Resistência do Povo Chinês.',
         'Em Macau houve panchões e lanternas, e muitos refugiados iniciaram o regresso a casa para reconstruir as suas vidas.',
       ),
       html(
@@ -503,7 +503,7 @@ export function seedNews(db: Db, now: number): void {
     ],
     [
       artUrl('exhibition-hall'),
-      L('互動展覽', '互动展览', 'Exposição interactiva', 'Interactive exhibition'),
+      L('互動展覽', '互动展览', 'Exposição interativa', 'Interactive exhibition'),
       '/pages/vr/vr',
     ],
   ];
@@ -538,7 +538,7 @@ export function seedNews(db: Db, now: number): void {
     ],
     [
       'home-entry',
-      L('活動專區', '活动专区', 'Actividades', 'Activities'),
+      L('活動專區', '活动专区', 'Atividades', 'Activities'),
       '/pages/activity/activity',
       artUrl('exhibition-hall'),
     ],
@@ -550,7 +550,7 @@ export function seedNews(db: Db, now: number): void {
     ],
     [
       'home-entry',
-      L('互動展覽', '互动展览', 'Exposição interactiva', 'Exhibition'),
+      L('互動展覽', '互动展览', 'Exposição interativa', 'Exhibition'),
       '/pages/vr/vr',
       artUrl('exhibition-hall'),
     ],

@@ -69,11 +69,11 @@ const pages: Page[] = [
         '查询：如对个人资料有任何疑问，请经平台客服电邮与我们联络。',
       ),
       html(
-        'A plataforma trata os seus dados pessoais nos termos da Lei da Protecção de Dados Pessoais de Macau.',
-        'Dados recolhidos: número de telemóvel, tratamento, nome, nome de utilizador, correio electrónico (se o indicar), morada de entrega e registos de participação (votos, missões, trocas). Da verificação de identidade guarda-se apenas o número do documento mascarado.',
+        'A plataforma trata os seus dados pessoais nos termos da Lei da Proteção de Dados Pessoais de Macau.',
+        'Dados recolhidos: número de telemóvel, tratamento, nome, nome de utilizador, correio eletrónico (se o indicar), morada de entrega e registos de participação (votos, missões, trocas). Da verificação de identidade guarda-se apenas o número do documento mascarado.',
         'Finalidades: início de sessão, envio de códigos, pontos e envio de brindes, gestão do concurso e estatísticas do programa. Os seus dados não são vendidos nem usados para fins alheios ao programa.',
         'Conservação e eliminação: pode cancelar a conta em «Segurança da conta»; os dados pessoais são então apagados, ficando apenas registos anónimos de pontos e trocas para auditoria.',
-        'Contacto: para questões sobre dados pessoais, escreva para o correio electrónico de apoio da plataforma.',
+        'Contacto: para questões sobre dados pessoais, escreva para o correio eletrónico de apoio da plataforma.',
       ),
       html(
         "The platform handles your personal data under Macau's Personal Data Protection Act.",
@@ -104,7 +104,7 @@ const pages: Page[] = [
         '五、如有争议，主办单位保留最终决定权。',
       ),
       html(
-        '1. O registo dá 100 pontos. Ganham-se pontos com missões como o registo diário de presença, a leitura de notícias, a visita à exposição interactiva, o roteiro RA do património, a votação e a submissão de slogans.',
+        '1. O registo dá 100 pontos. Ganham-se pontos com missões como o registo diário de presença, a leitura de notícias, a visita à exposição interativa, o roteiro RA do património, a votação e a submissão de slogans.',
         '2. Cada missão conta segundo o seu período: as missões únicas contam uma vez por pessoa; as diárias reiniciam à meia-noite, hora de Macau.',
         '3. Os pontos trocam-se por lembranças em «Troca de brindes»; são descontados de imediato e o brinde é enviado para a morada indicada. Os brindes são limitados e alguns têm limite por pessoa.',
         '4. Os distintivos são atribuídos automaticamente conforme a participação e podem ser vistos em «Os meus distintivos».',
@@ -238,7 +238,7 @@ const pages: Page[] = [
         '问答题目取材自展览内容，作答时限为每题 30 秒。',
       ),
       html(
-        'A exposição interactiva tem três áreas — «Anos de guerra», «Macau solidária» e «Vitória e paz» — que recriam Macau durante a guerra com fotografias, documentos e história oral.',
+        'A exposição interativa tem três áreas — «Anos de guerra», «Macau solidária» e «Vitória e paz» — que recriam Macau durante a guerra com fotografias, documentos e história oral.',
         'A visita dá 20 pontos por dia; depois de ver as três áreas pode responder ao questionário: com 8 ou mais respostas certas ganha 30 pontos (uma vez por pessoa).',
         'As perguntas baseiam-se na exposição e cada uma tem 30 segundos.',
       ),
@@ -267,7 +267,7 @@ export function seedPages(db: Db, now: number): void {
         '积分记录可于“积分记录”页查看，每笔记录均显示变动后的结余。',
       ),
       html(
-        'Como ganhar: registo 100; presença diária 5; leitura de notícias 5 por dia; visita à exposição interactiva 20 por dia; votar 10 por dia; partilhar uma obra 10 por dia; roteiro RA 50; submeter uma obra 50; questionário 30; convidar um amigo 30.',
+        'Como ganhar: registo 100; presença diária 5; leitura de notícias 5 por dia; visita à exposição interativa 20 por dia; votar 10 por dia; partilhar uma obra 10 por dia; roteiro RA 50; submeter uma obra 50; questionário 30; convidar um amigo 30.',
         'Como usar: troque pontos por lembranças em «Troca de brindes». Os pontos não têm valor monetário nem são transmissíveis.',
         'Em «Registo de pontos» cada movimento mostra o saldo resultante.',
       ),

@@ -234,13 +234,13 @@ export function seedPointsCatalogue(db: Db): void {
       L(
         '參觀互動展覽',
         '参观互动展览',
-        'Visitar a exposição interactiva',
+        'Visitar a exposição interativa',
         'Visit the interactive exhibition',
       ),
       L(
         '進入互動展覽頁面即可完成。',
         '进入互动展览页面即可完成。',
-        'Basta abrir a exposição interactiva.',
+        'Basta abrir a exposição interativa.',
         'Open the interactive exhibition.',
       ),
       20,

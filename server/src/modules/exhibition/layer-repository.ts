@@ -6,10 +6,9 @@ import { pageOf, type PageArgs } from '../../lib/paging';
 // The older exhibition layer (server/API.md "Older exhibition layer"): booths, exhibits and their
 // categories, enterprises, and the visitor's interest in an exhibit or an exhibitor.
 
-export interface BoothRow extends LocalizedColumns<'name'> {
+export interface BoothRow extends LocalizedColumns<'name'>, LocalizedColumns<'hall'> {
   id: number;
   code: string;
-  hall: string;
   area: number;
   enterprise_id: number | null;
   /** The enterprise's Chinese name; null when the booth has none. */
@@ -53,7 +52,9 @@ export interface ExhibitFilter {
   keyword?: string;
 }
 
-const BOOTH_SELECT = `b.id, b.code, ${localizedColumns('name', 'b')}, b.hall, b.area,
+// The hall's zh-Hant name keeps its first column, `hall`; its other languages came with step 16.
+const BOOTH_SELECT = `b.id, b.code, ${localizedColumns('name', 'b')}, b.hall AS hall_zht,
+  b.hall_zhs, b.hall_pt, b.hall_en, b.area,
   b.enterprise_id, e.name_zht AS enterprise_name`;
 const BOOTH_FROM = 'FROM booths b LEFT JOIN enterprises e ON e.id = b.enterprise_id';
 

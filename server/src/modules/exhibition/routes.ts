@@ -43,6 +43,7 @@ const BoothSchema = Type.Object({
   name: Type.String(),
   ...localizedProps('name'),
   hall: Type.String(),
+  ...localizedProps('hall'),
   area: Type.Number(),
   enterpriseId: nullable(Type.Integer()),
   enterpriseName: Type.String(),
@@ -108,7 +109,8 @@ function toBooth(row: BoothRow): Static<typeof BoothSchema> {
     name: row.name_zht,
     // Issue #21: the four languages, an empty one sent as zh-Hant (SPEC §1), never as English.
     ...localized(row, 'name', 'name'),
-    hall: row.hall,
+    hall: row.hall_zht,
+    ...localized(row, 'hall', 'hall'),
     area: row.area,
     enterpriseId: row.enterprise_id,
     enterpriseName: row.enterprise_name ?? '',

@@ -35,10 +35,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       "On which day is China's Victory Day of the War of Resistance commemorated?",
     ],
     [
-      o('7月7日', '7月7日', '7 de Julho', '7 July'),
-      o('8月15日', '8月15日', '15 de Agosto', '15 August'),
-      o('9月3日', '9月3日', '3 de Setembro', '3 September', true),
-      o('10月1日', '10月1日', '1 de Outubro', '1 October'),
+      o('7月7日', '7月7日', '7 de julho', '7 July'),
+      o('8月15日', '8月15日', '15 de agosto', '15 August'),
+      o('9月3日', '9月3日', '3 de setembro', '3 September', true),
+      o('10月1日', '10月1日', '1 de outubro', '1 October'),
     ],
   ],
   [
@@ -93,7 +93,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     [
       '1945年9月2日，日本在哪裏簽署投降書？',
       '1945年9月2日，日本在哪里签署投降书？',
-      'Onde assinou o Japão o acto de rendição a 2 de Setembro de 1945?',
+      'Onde assinou o Japão o ato de rendição a 2 de setembro de 1945?',
       'Where did Japan sign the instrument of surrender on 2 September 1945?',
     ],
     [
@@ -113,7 +113,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     [
       '1945年7月發表、促令日本無條件投降的是哪份文告？',
       '1945年7月发表、促令日本无条件投降的是哪份文告？',
-      'Que declaração, de Julho de 1945, exigiu a rendição incondicional do Japão?',
+      'Que declaração, de julho de 1945, exigiu a rendição incondicional do Japão?',
       "Which declaration of July 1945 called for Japan's unconditional surrender?",
     ],
     [

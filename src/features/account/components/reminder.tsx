@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro';
 import { observer } from '@/shared/stores/observer';
 import { InfoRow } from '@/shared/ui/info-row';
+import { chooseAction } from '@/shared/ui/feedback';
 import type { MessageKey } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
@@ -18,15 +18,10 @@ export function reminderLabel(ui: UiStore, t: Translate): string {
 
 /** Offers the five reminder options; a dismissed sheet changes nothing. */
 export async function chooseReminder(ui: UiStore, t: Translate): Promise<void> {
-  try {
-    const { tapIndex } = await Taro.showActionSheet({
-      itemList: REMINDER_OPTIONS.map((option) => t(option.labelKey)),
-    });
-    const option = REMINDER_OPTIONS[tapIndex];
-    if (option) ui.setReminder(option.id);
-  } catch {
-    // Dismissed.
-  }
+  const tapIndex = await chooseAction(REMINDER_OPTIONS.map((option) => t(option.labelKey)));
+  // Dismissed (undefined): nothing changes.
+  const option = tapIndex === undefined ? undefined : REMINDER_OPTIONS[tapIndex];
+  if (option) ui.setReminder(option.id);
 }
 
 /** The one reminder setting, offered both among the settings and among the notifications. */

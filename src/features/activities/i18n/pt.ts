@@ -11,12 +11,12 @@ export const activitiesPt: ActivitiesMessages = {
   reminder: 'Lembrete',
   reminderSaved: 'Lembrete definido: {option}',
   reminderOff: 'Lembrete desligado',
-  reminderEnded: 'A actividade terminou; não há lembrete',
+  reminderEnded: 'A atividade terminou; não há lembrete',
   calendarFile: 'Adicionar ao meu calendário (ficheiro .ics)',
   reminderInFile:
     'Escolhido: {option}. O navegador não avisa sozinho: adicione o ficheiro ao seu calendário',
-  empty: 'Ainda não há actividades',
-  open: 'Ver a actividade: {name}',
+  empty: 'Ainda não há atividades',
+  open: 'Ver a atividade: {name}',
   /** The activity zone's share card (issue #20). */
-  shareList: '80.º aniversário da Vitória: actividades para participar',
+  shareList: '80.º aniversário da Vitória: atividades para participar',
 };

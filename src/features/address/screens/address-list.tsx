@@ -71,8 +71,9 @@ function AddressListPage() {
     toastSuccess(t('success.operation'));
   });
 
+  const atLimit = list.total >= MAX_ADDRESSES;
   const add = () => {
-    if (list.total >= MAX_ADDRESSES) {
+    if (atLimit) {
       toastInfo(t('address.limitReached', { max: MAX_ADDRESSES }));
       return;
     }
@@ -193,9 +194,10 @@ function AddressListPage() {
           />
           <View className="address-list__bar">
             <View
-              className="address-list__add"
+              // The look follows a class: the mini-program writes no aria attributes (issue #27).
+              className={`address-list__add ${atLimit ? 'address-list__add--off' : ''}`}
               role="button"
-              aria-disabled={list.total >= MAX_ADDRESSES}
+              aria-disabled={atLimit}
               onClick={add}
             >
               {t('address.add')}

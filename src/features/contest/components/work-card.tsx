@@ -20,12 +20,14 @@ export interface WorkCardProps {
 /** One work of the contest list: picture, number, slogan, author, votes and its vote button. */
 export function WorkCard({ work, state, eager = false, busy, onOpen, onVote }: WorkCardProps) {
   const { t } = useT();
+  // A work without pictures: its share picture, which the server makes the contest's own then.
+  const cover = work.cover || work.shareImage;
   return (
     <View className="work-card" role="listitem" aria-label={work.slogan} onClick={onOpen}>
-      {work.cover ? (
-        <Picture className="work-card__cover" src={work.cover} lazy={!eager} />
+      {cover ? (
+        <Picture className="work-card__cover" src={cover} lazy={!eager} />
       ) : (
-        <View className="work-card__cover work-card__cover--none" />
+        <View className="work-card__cover" />
       )}
       <View className="work-card__body">
         <Text className="work-card__number">{t('vote.number', { id: work.id })}</Text>

@@ -16,6 +16,7 @@ import { Button } from '@/shared/ui/button';
 import { Page } from '@/shared/ui/page';
 import { countVotePlayerShare, findVotePlayer, getVotePlayer, getVotePlayerShare } from '../api';
 import { picturesOf, voteButtonState } from '../contest-state';
+import { InvitePoster } from '../components/invite-poster';
 import { ShareButton } from '../components/share-button';
 import { VoteButton } from '../components/vote-button';
 import { useVote } from '../hooks/use-vote';
@@ -84,12 +85,16 @@ function WorkDetailPage() {
     { onShared: () => void countVotePlayerShare(id).catch(() => undefined) },
   );
 
+  // The invitation poster: open (image undefined while the server draws it) or closed.
+  const [poster, setPoster] = useState<{ image?: string }>();
   const invite = async () => {
+    setPoster({});
     try {
-      const poster = await getVotePlayerShare({ id });
-      await Taro.previewImage({ current: poster.image, urls: [poster.image] });
+      const { image } = await getVotePlayerShare({ id });
+      setPoster((open) => open && { image });
     } catch {
       // Shown by the request layer; the page stays as it is.
+      setPoster(undefined);
     }
   };
 
@@ -209,6 +214,7 @@ function WorkDetailPage() {
           onRetry={() => void reload()}
         />
       )}
+      {poster && <InvitePoster image={poster.image} onClose={() => setPoster(undefined)} />}
     </Page>
   );
 }

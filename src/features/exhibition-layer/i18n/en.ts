@@ -8,5 +8,4 @@ export const layerEn: LayerMessages = {
   booths: 'Booths',
   boothsEmpty: 'No booths yet',
   booth: 'Booth {code}',
-  hall: 'Hall {hall}',
 };

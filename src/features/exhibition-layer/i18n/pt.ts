@@ -8,5 +8,4 @@ export const layerPt: LayerMessages = {
   booths: 'Stands',
   boothsEmpty: 'Ainda não há stands',
   booth: 'Stand {code}',
-  hall: 'Pavilhão {hall}',
 };

@@ -8,5 +8,4 @@ export const layerZhHans: LayerMessages = {
   booths: '展位',
   boothsEmpty: '暂时没有展位',
   booth: '展位 {code}',
-  hall: '展馆 {hall}',
 };

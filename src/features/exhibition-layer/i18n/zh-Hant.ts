@@ -6,7 +6,6 @@ export const layerZhHant = {
   booths: '展位',
   boothsEmpty: '暫時沒有展位',
   booth: '展位 {code}',
-  hall: '展館 {hall}',
 };
 
 export type LayerMessages = typeof layerZhHant;

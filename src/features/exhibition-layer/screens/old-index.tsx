@@ -100,7 +100,7 @@ function OldIndexPage() {
               <Text className="old-index__name">{nameIn(booth, locale)}</Text>
               <Text className="old-index__meta">
                 {t('layer.booth', { code: String(booth.code ?? '') })}
-                {booth.hall ? ` · ${t('layer.hall', { hall: String(booth.hall) })}` : ''}
+                {booth.hall ? ` · ${nameIn(booth, locale, 'hall')}` : ''}
               </Text>
             </View>
           ))}

@@ -8,7 +8,7 @@ export const locationPt: LocationMessages = {
   openOutside: 'Abrir num sítio de mapas',
   noPlace: 'Não há local para mostrar.',
   choose: 'Escolher no mapa',
-  useMine: 'Usar a minha localização actual',
+  useMine: 'Usar a minha localização atual',
   locationDenied: 'Não foi possível obter a sua localização; pode autorizá-la nas definições',
   latitude: 'Latitude',
   longitude: 'Longitude',

@@ -7,13 +7,14 @@ import { useRouteParams } from '@/shared/hooks/use-route-params';
 import { useT } from '@/shared/i18n/use-t';
 import { Page } from '@/shared/ui/page';
 import { SubmitButton } from '@/shared/ui/submit-button';
+import { copyText } from '@/shared/ui/feedback';
 import '../i18n';
 import './location.less';
 
 /** H5 opens the map site apart; the mini-program cannot leave WeChat, so it copies the link. */
 export function openOutside(link: string): void {
   if (platform() === 'h5') window.open(link, '_blank', 'noopener,noreferrer');
-  else void Taro.setClipboardData({ data: link }).catch(() => undefined);
+  else void copyText(link);
 }
 
 const number = (value: string | undefined) => (value === undefined ? NaN : Number(value));

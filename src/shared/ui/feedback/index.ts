@@ -82,3 +82,77 @@ export async function notice(content: string, title?: string): Promise<void> {
     // Dismissed or unavailable: the flow goes on.
   }
 }
+
+/**
+ * Taro's H5 action sheet is a DOM sheet whose cancel row always reads "取消" and whose rows are
+ * bare divs (@tarojs/taro-h5 api/ui/interaction/actionSheet.js: no cancelText option). It is
+ * drawn while showActionSheet is called, so it is finished here at once: the cancel row in the
+ * visitor's language, and every row a button for assistive technology. On the mini-program
+ * WeChat draws the sheet, its cancel in WeChat's own language.
+ */
+function finishH5Sheet(): void {
+  const sheet = document.querySelector('.taro__actionSheet');
+  const panel = sheet?.lastElementChild;
+  const cancel = panel?.lastElementChild;
+  if (!panel || !cancel || cancel === panel.firstElementChild) return;
+  cancel.textContent = t('common.cancel');
+  for (const row of [...panel.querySelectorAll('.taro-actionsheet__cell'), cancel]) {
+    if ((row as HTMLElement).style.display === 'none') continue;
+    row.setAttribute('role', 'button');
+    row.setAttribute('tabindex', '0');
+  }
+}
+
+/**
+ * A choice among a few actions (the language, a reminder): the tapped row's index, or undefined
+ * when the visitor dismissed the sheet. Every action sheet of the app opens through here.
+ */
+export async function chooseAction(itemList: string[]): Promise<number | undefined> {
+  const sheet = Taro.showActionSheet({ itemList });
+  if (process.env.TARO_ENV === 'h5') finishH5Sheet();
+  try {
+    const { tapIndex } = await sheet;
+    return tapIndex;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Copies a text for the visitor to paste; true when it was copied. The caller says so in the
+ * visitor's language: on H5 Taro's setClipboardData shows its own Simplified Chinese toast
+ * ("内容已复制") first, so the copy is made here without it.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  if (process.env.TARO_ENV !== 'h5') {
+    return Taro.setClipboardData({ data: text }).then(
+      () => true,
+      () => false,
+    );
+  }
+  try {
+    // Only a secure page (https, localhost) has navigator.clipboard.
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Refused (no permission, no focus): the selection copy below may still work.
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.readOnly = true;
+  field.style.position = 'fixed';
+  field.style.left = '-10000px';
+  document.body.appendChild(field);
+  field.select();
+  field.setSelectionRange(0, text.length);
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  field.remove();
+  return copied;
+}

@@ -1,8 +1,8 @@
-import Taro from '@tarojs/taro';
 import { View, Text } from '@tarojs/components';
 import { LOCALES, localeName } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
+import { chooseAction } from '@/shared/ui/feedback';
 import './index.less';
 
 export interface LanguagePickerProps {
@@ -15,15 +15,10 @@ export function LanguagePicker({ variant = 'chip' }: LanguagePickerProps) {
   const { t, locale } = useT();
   const { ui } = useStores();
   const choose = async () => {
-    try {
-      const { tapIndex } = await Taro.showActionSheet({
-        itemList: LOCALES.map((code) => localeName(code)),
-      });
-      const next = LOCALES[tapIndex];
-      if (next && next !== locale) ui.setLocale(next);
-    } catch {
-      // Dismissed: nothing changes.
-    }
+    const tapIndex = await chooseAction(LOCALES.map((code) => localeName(code)));
+    // Dismissed (undefined): nothing changes.
+    const next = tapIndex === undefined ? undefined : LOCALES[tapIndex];
+    if (next && next !== locale) ui.setLocale(next);
   };
   return (
     <View

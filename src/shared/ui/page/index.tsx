@@ -86,17 +86,17 @@ export const Page = observer(function Page({
   });
 
   return (
+    // The screen's nodes sit right under the frame, with no wrapper of their own: every level
+    // counts against the mini-program's unrolled templates (config/index.ts baseLevel, issue #27).
     <View className={`page page--font-${ui.fontSize} ${className ?? ''}`}>
       {navBar && <NavBar title={pageTitle} onBack={onBack} />}
-      <View className="page__body">
-        {guarded ? (
-          <Suspense fallback={null}>
-            <GuestPrompt />
-          </Suspense>
-        ) : (
-          children
-        )}
-      </View>
+      {guarded ? (
+        <Suspense fallback={null}>
+          <GuestPrompt />
+        </Suspense>
+      ) : (
+        children
+      )}
     </View>
   );
 });

@@ -8,6 +8,10 @@ export const workTextEn: WorkTextMessages = {
     share: 'Share this work',
     invite: 'Invite friends to vote',
     inviteHint: 'When a friend opens your link and votes, it counts as one invitation',
+    posterDrawing: 'Drawing your invitation poster',
+    posterHint: 'Touch and hold the poster to save or share it; tap Close to go back',
+    posterClose: 'Close',
+    poster: 'Invitation poster',
     ownHint: "You can't vote for your own work: share it and invite friends to vote",
     underReview:
       'This work is under review: you can share it and invite friends to vote once it is approved',

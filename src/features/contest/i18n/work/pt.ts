@@ -8,6 +8,11 @@ export const workTextPt: WorkTextMessages = {
     share: 'Partilhar obra',
     invite: 'Convidar amigos a votar',
     inviteHint: 'Quando um amigo abre o seu link e vota, conta como um convite',
+    posterDrawing: 'A preparar o cartaz do convite',
+    posterHint:
+      'Toque sem soltar no cartaz para o guardar ou partilhar; toque em «Fechar» para voltar',
+    posterClose: 'Fechar',
+    poster: 'Cartaz do convite',
     ownHint: 'Não pode votar na sua própria obra: partilhe-a e convide amigos a votar',
     underReview:
       'A obra está em revisão: pode partilhá-la e convidar amigos a votar depois de aprovada',
