@@ -1,3 +1,4 @@
+import { distanceMeters, formatDistance } from '../../src/rules/geo';
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
 
 // The prize quiz of the interactive exhibition (issue #12; server/API.md "Prize quiz"): SPEC §7
@@ -315,7 +316,24 @@ describe('missions only the server completes', () => {
         longitude: site.longitude,
       });
       expect(fromDesk.body.code).toBe(409);
-      expect(fromDesk.body.msg).toMatch(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/);
+      // Issue #27: in the list's format (formatDistance of src/rules/geo.ts).
+      expect(fromDesk.body.msg).toBe('你距離這個景點約 1.1 km，需在 200 m 內才能打卡');
+      // From Beijing, the refusal says "1987 km" where the list does, not "1987482 m".
+      const beijing = { latitude: 39.9042, longitude: 116.4074 };
+      const far = formatDistance(distanceMeters(beijing, site));
+      expect(far).toMatch(/^\d{4} km$/);
+      for (const [lang, text] of [
+        ['zh-Hant', `你距離這個景點約 ${far}，需在 200 m 內才能打卡`],
+        ['pt', `Está a cerca de ${far} deste local; o registo exige estar a menos de 200 m`],
+        ['en', `You are about ${far} from this site; checking in needs you within 200 m`],
+      ]) {
+        const fromBeijing = await t.call('POST', '/crm/userFootprint', {
+          token: user.token,
+          lang,
+          body: { type: 'ar', targetId: site.id, ...beijing },
+        });
+        expect(fromBeijing.body.msg).toBe(text);
+      }
       const nowhere = await checkIn(user, site.id, {});
       expect(nowhere.body.code).not.toBe(0);
       expect(nowhere.body.msg).toBe('打卡需要你的位置：請允許定位後再試');
