@@ -291,6 +291,7 @@ describe('submit a work', () => {
     storeSession({ ...demoUser, id: 99, name: '李四' });
     await mount(SubmitWork);
     expect(await valueOf(t('contest.slogan'))).toBe('');
+    expect(queryAllByRole('listitem')).toHaveLength(0);
     unmountAll();
 
     storeSession();
@@ -299,11 +300,24 @@ describe('submit a work', () => {
     expect(await valueOf(t('contest.title'))).toBe('Paz');
     expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
     expect(toastTitles(back)).toContain(t('form.draftRestored'));
+    // Issue #27: and its uploaded picture, which goes with the work without uploading again.
+    expect(getAllByRole('listitem')).toHaveLength(1);
+    const uploaded = back.uploadFile.mock.calls.length;
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(back.uploadFile.mock.calls.length).toBe(uploaded);
+    expect(back.calls('POST /votePlayer').map((c) => c.data)).toEqual([
+      expect.objectContaining({
+        pictures: ['https://cdn.example/one.png'],
+        cover: 'https://cdn.example/one.png',
+      }),
+    ]);
     unmountAll();
 
     // Given back once: the next visit starts empty.
+    mockTaro(routes());
     await mount(SubmitWork);
     expect(await valueOf(t('contest.slogan'))).toBe('');
+    expect(queryAllByRole('listitem')).toHaveLength(0);
   });
 
   test('in Portuguese the form shows no Chinese', async () => {

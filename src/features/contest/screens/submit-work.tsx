@@ -9,6 +9,7 @@ import { validatePersonName } from '@/rules/validators';
 import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
+import { takeDraft, watchDraft } from '@/shared/lib/drafts';
 import { navigate } from '@/shared/lib/navigation';
 import { withPictureTypes } from '@/shared/lib/picture-types';
 import { formatDate } from '@/shared/lib/time';
@@ -101,6 +102,16 @@ async function pickImages(count: number): Promise<string[]> {
   }
 }
 
+/** The draft of the form's pictures, beside the draft of its fields (`signUp`). */
+const PICTURES_DRAFT = 'signUp:pictures';
+
+/** The addresses of the pictures a draft kept, for the signed-in account (drafts.ts). */
+function keptPictures(): string[] {
+  const kept = takeDraft<unknown>(PICTURES_DRAFT);
+  if (!Array.isArray(kept)) return [];
+  return kept.filter((url): url is string => typeof url === 'string').slice(0, PICTURES_MAX);
+}
+
 function SubmitWorkPage() {
   const { t } = useT();
   const { session } = useStores();
@@ -116,8 +127,24 @@ function SubmitWorkPage() {
     // A slogan being typed survives a session that ends under it (issue #21).
     { draft: 'signUp' },
   );
-  const [pictures, setPictures] = useState<Picture[]>([]);
   const nextKey = useRef(1);
+  const [pictures, setPictures] = useState<Picture[]>(() =>
+    keptPictures().map((url) => ({ key: nextKey.current++, path: url, phase: 'done', url })),
+  );
+  const latestPictures = useRef(pictures);
+  latestPictures.current = pictures;
+  // Issue #27: the pictures already uploaded survive a session that ends under the form, as its
+  // text does (useForm's draft); one still uploading or refused has no address to keep.
+  useEffect(
+    () =>
+      watchDraft(PICTURES_DRAFT, () => {
+        const urls = latestPictures.current.flatMap((p) =>
+          p.phase === 'done' && p.url ? [p.url] : [],
+        );
+        return urls.length > 0 ? urls : undefined;
+      }),
+    [],
+  );
 
   useEffect(() => {
     void contest.loadInfo();
