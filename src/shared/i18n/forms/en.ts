@@ -21,6 +21,8 @@ export const formsEn: FormsMessages = {
     required: 'This field is required',
     phoneRequired: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a valid phone number',
+    phoneAreaUnsupported:
+      'Codes can only be sent to Macau, Hong Kong, mainland China or Taiwan mobile numbers',
     codeRequired: 'Please enter the verification code',
     codeInvalid: 'Please enter the 6-digit verification code',
     emailRequired: 'Please enter your email address',
