@@ -200,8 +200,9 @@ export function isPersonName(value: string): boolean {
   return /\p{L}/u.test(name) && !/\p{Extended_Pictographic}/u.test(name);
 }
 
+/** Empty is the caller's to allow or refuse; spaces only are no name (issue #27). */
 export function validatePersonName(value: string | null | undefined): ValidationResult {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
+  if (value === null || value === undefined || value === '') return undefined;
   return isPersonName(value) ? undefined : 'validation.nameInvalid';
 }
 

@@ -15,6 +15,7 @@ import { exhibitLanguages } from './0013-exhibit-languages';
 import { operators } from './0014-operators';
 import { knownAddresses } from './0015-known-addresses';
 import { phoneNormalForm } from './0016-phone-normal-form';
+import { contestRulesLength } from './0017-contest-rules-length';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'operators', up: operators },
   { version: 15, name: 'known-addresses', up: knownAddresses },
   { version: 16, name: 'phone-normal-form', up: phoneNormalForm },
+  { version: 17, name: 'contest-rules-length', up: contestRulesLength },
 ];

@@ -211,7 +211,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // name clears it, as before.
   const checkPersonNames = (...names: (string | undefined)[]) => {
     for (const name of names) {
-      if (name !== undefined && name.trim() !== '' && !isPersonName(name)) {
+      // Issue #27: a name of spaces only is no name either ('' clears the field).
+      if (name !== undefined && name !== '' && !isPersonName(name)) {
         throw new ApiError(BodyCode.validation, 'nameInvalid');
       }
     }

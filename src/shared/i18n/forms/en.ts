@@ -17,7 +17,7 @@ export const formsEn: FormsMessages = {
     privacyPolicy: 'Privacy Policy',
   },
   validation: {
-    nameInvalid: 'Enter a real name, not only emoji or symbols',
+    nameInvalid: 'Enter a real name, not only spaces, emoji or symbols',
     required: 'This field is required',
     phoneRequired: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a valid phone number',

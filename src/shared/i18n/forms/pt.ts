@@ -17,7 +17,7 @@ export const formsPt: FormsMessages = {
     privacyPolicy: 'Política de Privacidade',
   },
   validation: {
-    nameInvalid: 'Introduza um nome verdadeiro, não só emojis ou símbolos',
+    nameInvalid: 'Introduza um nome verdadeiro, não só espaços, emojis ou símbolos',
     required: 'Este campo é obrigatório',
     phoneRequired: 'O número de telemóvel não pode estar vazio',
     phoneInvalid: 'Introduza um número de telemóvel válido',

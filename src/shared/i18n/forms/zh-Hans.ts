@@ -17,7 +17,7 @@ export const formsZhHans: FormsMessages = {
     privacyPolicy: '《隐私政策》',
   },
   validation: {
-    nameInvalid: '请输入真实的姓名，不能只有表情符号或符号',
+    nameInvalid: '请输入真实的姓名，不能只有空格、表情符号或符号',
     required: '此项为必填项',
     phoneRequired: '手机号码不能为空',
     phoneInvalid: '请输入正确的手机号码',
