@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
 import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { QUIZ_RETRY_RULE } from '../../server/src/db/seed/pages';
 import { SLOGAN_MAX, WORKS_PER_PERSON, sloganLength } from '../../src/rules/contest';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
@@ -88,6 +89,9 @@ describe('step 17: a rules page seeded before says the same', () => {
            content_pt = '<p>Regras reescritas.</p>'
          WHERE code = 'vote_rules'`,
       ).run();
+      db.prepare(
+        "UPDATE page_info SET content_en = REPLACE(content_en, ?, '') WHERE code = 'vr_rules'",
+      ).run(`<p>${QUIZ_RETRY_RULE.en}</p>`);
       expect(migrate(db, 2)).toEqual(
         migrations.filter((m) => m.version >= 17).map((m) => m.version),
       );
@@ -99,6 +103,13 @@ describe('step 17: a rules page seeded before says the same', () => {
       );
       expect(page.content_en).toContain('<p>Other rules.</p>');
       expect(page.content_pt).toBe('<p>Regras reescritas.</p>');
+      // Step 18 adds the quiz's retry rule to its page, once (issue #27).
+      const quiz = () =>
+        db
+          .prepare("SELECT content_en FROM page_info WHERE code = 'vr_rules'")
+          .pluck()
+          .get() as string;
+      expect(quiz().split(QUIZ_RETRY_RULE.en)).toHaveLength(2);
       db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

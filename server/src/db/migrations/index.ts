@@ -16,6 +16,7 @@ import { operators } from './0014-operators';
 import { knownAddresses } from './0015-known-addresses';
 import { phoneNormalForm } from './0016-phone-normal-form';
 import { contestRulesLength } from './0017-contest-rules-length';
+import { quizRetryRule } from './0018-quiz-retry-rule';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   { version: 15, name: 'known-addresses', up: knownAddresses },
   { version: 16, name: 'phone-normal-form', up: phoneNormalForm },
   { version: 17, name: 'contest-rules-length', up: contestRulesLength },
+  { version: 18, name: 'quiz-retry-rule', up: quizRetryRule },
 ];

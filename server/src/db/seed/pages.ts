@@ -1,6 +1,18 @@
 import type { Db } from '../database';
 import { SLOGAN_MAX, WORKS_PER_PERSON } from '../../../../src/rules/contest';
+import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
 import { html, insert, L, type Loc } from './helpers';
+
+/**
+ * The quiz's retry rule, as src/rules/quiz.ts holds it (issue #27: a failed attempt showed every
+ * right answer and could be taken again at once); step 18 adds it to a page seeded before.
+ */
+export const QUIZ_RETRY_RULE: Loc = L(
+  `未能過關時，須待 ${QUIZ_RETRY_MINUTES} 分鐘後方可再答；交卷後只顯示每題答對或答錯，不公布正確答案。`,
+  `未能过关时，须待 ${QUIZ_RETRY_MINUTES} 分钟后方可再答；交卷后只显示每题答对或答错，不公布正确答案。`,
+  `Se não passar, pode responder de novo ${QUIZ_RETRY_MINUTES} minutos depois; no fim vê que respostas acertou ou errou, mas não as respostas certas.`,
+  `If you do not pass, you can try again ${QUIZ_RETRY_MINUTES} minutes later; after submitting you see which answers were right or wrong, not the right answers.`,
+);
 
 /**
  * The contest rules' sentence on a slogan's length, as src/rules/contest.ts counts it (issue #27:
@@ -243,21 +255,25 @@ const pages: Page[] = [
         '互動展覽分為「烽火歲月」、「濠江守望」及「勝利與和平」三個展區，以圖片、文獻及口述歷史重現戰時澳門。',
         '參觀展覽即可獲得當日 20 積分；看完三個展區後可參加有獎問答，答對 8 題或以上可獲 30 積分（每人一次）。',
         '問答題目取材自展覽內容，作答時限為每題 30 秒。',
+        QUIZ_RETRY_RULE.zht,
       ),
       html(
         '互动展览分为“烽火岁月”、“濠江守望”及“胜利与和平”三个展区，以图片、文献及口述历史重现战时澳门。',
         '参观展览即可获得当日 20 积分；看完三个展区后可参加有奖问答，答对 8 题或以上可获 30 积分（每人一次）。',
         '问答题目取材自展览内容，作答时限为每题 30 秒。',
+        QUIZ_RETRY_RULE.zhs,
       ),
       html(
         'A exposição interactiva tem três áreas — «Anos de guerra», «Macau solidária» e «Vitória e paz» — que recriam Macau durante a guerra com fotografias, documentos e história oral.',
         'A visita dá 20 pontos por dia; depois de ver as três áreas pode responder ao questionário: com 8 ou mais respostas certas ganha 30 pontos (uma vez por pessoa).',
         'As perguntas baseiam-se na exposição e cada uma tem 30 segundos.',
+        QUIZ_RETRY_RULE.pt,
       ),
       html(
         'The interactive exhibition has three areas — "Years of War", "Macau Stands Together" and "Victory and Peace" — recreating wartime Macau through photographs, documents and oral history.',
         'Visiting earns 20 points a day; after seeing all three areas you can take the quiz: 8 or more correct answers earn 30 points (once per person).',
         'Questions are drawn from the exhibition, with 30 seconds for each.',
+        QUIZ_RETRY_RULE.en,
       ),
     ),
   },
