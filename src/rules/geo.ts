@@ -22,6 +22,15 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
+/** "850 m" below a kilometre, "1.2 km" up to 100 km, "135 km" beyond; '' for no distance. */
+export function formatDistance(meters: number): string {
+  if (!Number.isFinite(meters) || meters < 0) return '';
+  const rounded = Math.round(meters);
+  if (rounded < 1000) return `${rounded} m`;
+  const km = meters / 1000;
+  return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}
+
 // GCJ-02, the datum Chinese map services (and WeChat's map components) draw in, from WGS-84, the
 // GPS datum a browser's geolocation gives: the standard published transform (Krasovsky 1940
 // ellipsoid, the offset polynomials below). Outside mainland China, Hong Kong and Macau the two

@@ -10,15 +10,28 @@ export function normalizeIdNumber(value: string): string {
   return value.toUpperCase().replace(/[\s()（）-]/g, '');
 }
 
+/**
+ * Digits no card carries: one digit repeated, or counting up or down (1234567(8), the form's own
+ * example, was "verified", issue #27; Hong Kong's A123456(3) and Taiwan's A123456789, the
+ * textbook examples, even pass their check digits).
+ */
+function isSampleRun(digits: string): boolean {
+  const steps = new Set<number>();
+  for (let i = 1; i < digits.length; i += 1) {
+    steps.add((Number(digits[i]) - Number(digits[i - 1]) + 10) % 10);
+  }
+  return steps.size === 1 && [0, 1, 9].includes([...steps][0]);
+}
+
 /** Macau resident identity card (BIR): 8 digits starting 1, 5, 7 or 8. */
 function isMacauId(id: string): boolean {
-  return /^[1578]\d{7}$/.test(id);
+  return /^[1578]\d{7}$/.test(id) && !isSampleRun(id);
 }
 
 /** Hong Kong identity card: one or two letters, six digits, a check digit or A. */
 function isHongKongId(id: string): boolean {
   const match = /^([A-Z]{1,2})(\d{6})([0-9A])$/.exec(id);
-  if (!match) return false;
+  if (!match || isSampleRun(match[2])) return false;
   const letters = match[1].length === 1 ? ` ${match[1]}` : match[1];
   const value = (ch: string) => (ch === ' ' ? 36 : ch.charCodeAt(0) - 55);
   let sum = value(letters[0]) * 9 + value(letters[1]) * 8;
@@ -51,7 +64,7 @@ export function isMainlandId(value: string): boolean {
 
 /** Taiwan national identification card: a letter, 1 or 2, eight digits with a check digit. */
 function isTaiwanId(id: string): boolean {
-  if (!/^[A-Z][12]\d{8}$/.test(id)) return false;
+  if (!/^[A-Z][12]\d{8}$/.test(id) || isSampleRun(id.slice(1))) return false;
   const n = 'ABCDEFGHJKLMNPQRSTUVXYWZIO'.indexOf(id[0]) + 10;
   let sum = Math.floor(n / 10) + (n % 10) * 9;
   for (let i = 1; i < 9; i += 1) sum += Number(id[i]) * (9 - i);

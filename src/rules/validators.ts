@@ -19,6 +19,7 @@ export type ValidationKey =
   | 'validation.passwordTooLong'
   | 'validation.passwordTooShort'
   | 'validation.passwordWeak'
+  | 'validation.phoneAreaUnsupported'
   | 'validation.phoneInvalid'
   | 'validation.phoneRequired'
   | 'validation.required'
@@ -46,33 +47,23 @@ export function hasCjk(value: string): boolean {
   return CJK.test(value);
 }
 
-const PHONE_RULES: Readonly<Record<string, RegExp>> = {
-  // Macau mobiles start with 6.
-  '853': /^6\d{7}$/,
-  '852': /^[4-9]\d{7}$/,
-  '86': /^1[3-9]\d{9}$/,
-  // Taiwan mobiles are 09xxxxxxxx at home, 9xxxxxxxx after the country code.
-  '886': /^(09\d{8}|9\d{8})$/,
-};
-const OTHER_PHONE = /^\d{5,15}$/;
-
 /**
- * Mobile ranges that can receive a code (issue #22): Macau 6x, Hong Kong's mobile blocks (4-9, as
- * the form accepts them), mainland 13x-19x, Taiwan 9x. No code goes to any other area code:
- * sending to numbers that cannot exist, or to premium ranges abroad, only runs up the bill. The
- * server sends by this table; the form's phone rule above accepts each of these numbers.
+ * The mobile ranges of the areas a code can be sent to (issues #22, #27): Macau 6x, Hong Kong's
+ * mobile blocks 4-9, mainland 13x-19x, Taiwan 9x, each written without a trunk 0. One table for
+ * the form's rule and the server's sending rule, so that the form accepts exactly the numbers
+ * the server sends codes to: no code goes to any other area code (sending to numbers that
+ * cannot exist, or to premium ranges abroad, only runs up the bill).
  */
-const SMS_RANGES: Readonly<Record<string, RegExp>> = {
+const MOBILE_RANGES: Readonly<Record<string, RegExp>> = {
   '853': /^6[0-8]\d{6}$/,
   '852': /^[4-9]\d{7}$/,
   '86': /^1(3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/,
-  '886': /^0?9\d{8}$/,
+  '886': /^9\d{8}$/,
 };
-
-/** Whether a code may be sent to this number (digits only, without the area code). */
-export function canReceiveSms(areaCode: string, phone: string): boolean {
-  return SMS_RANGES[normalizeAreaCode(areaCode)]?.test(phone) ?? false;
-}
+/** Areas dialled at home with a trunk 0 that is no part of the number (0912 345 678 in Taiwan). */
+const TRUNK_ZERO: ReadonlySet<string> = new Set(['86', '886']);
+/** Another area's number (a delivery contact abroad): its digits only. */
+const OTHER_PHONE = /^\d{5,15}$/;
 
 function normalizeAreaCode(areaCode: string): string {
   return areaCode.trim().replace(/^(\+|00)/, '');
@@ -81,26 +72,44 @@ function normalizeAreaCode(areaCode: string): string {
 /** What people type between digit groups: spaces (a no-break one too) and dashes. */
 const PHONE_SEPARATORS = /[\s\-\u00a0\u3000]/g;
 
+/** Full-width digits and plus (a Chinese keyboard's) as their ASCII selves. */
+function halfWidth(value: string): string {
+  return value.replace(/[\uff10-\uff19\uff0b]/g, (ch) =>
+    String.fromCharCode(ch.charCodeAt(0) - 0xfee0),
+  );
+}
+
+function withoutTrunk(code: string, digits: string): string {
+  return TRUNK_ZERO.has(code) && /^0\d/.test(digits) ? digits.slice(1) : digits;
+}
+
+/** Whether a code may be sent to this number of this area, however it was typed. */
+export function canReceiveSms(areaCode: string, phone: string): boolean {
+  return MOBILE_RANGES[normalizeAreaCode(areaCode)]?.test(normalizePhone(phone, areaCode)) ?? false;
+}
+
 /**
- * The number as the server stores it (digits only), from the way people type it (issue #9):
- * "6123 4567", "6123-4567", "+853 6123 4567", "00853 61234567" and "853 6123 4567" all give
- * 61234567 for the area code +853. Only the chosen area's code is taken off; another country's
- * stays, so the rule then says the number is not one of that area.
+ * The one normal form of a phone, stored and looked up by the server (issues #9, #27): digits
+ * only, without the area's own code and without a trunk 0, full-width digits read as digits.
+ * "6123 4567", "+853 6123 4567", "00853 61234567" and "853 6123 4567" all give 61234567 for
+ * +853; "+886 0912345678" and "912 345 678" both give 912345678 for +886. Only the chosen area's
+ * code is taken off; another country's stays, so the rule then says the number is not one of
+ * that area.
  */
 export function normalizePhone(phone: string, areaCode: string = DEFAULT_AREA_CODE): string {
-  const compact = phone.replace(PHONE_SEPARATORS, '');
+  const compact = halfWidth(phone).replace(PHONE_SEPARATORS, '');
   const code = normalizeAreaCode(areaCode);
   for (const prefix of [`+${code}`, `00${code}`]) {
-    if (compact.startsWith(prefix)) return compact.slice(prefix.length);
+    if (compact.startsWith(prefix)) return withoutTrunk(code, compact.slice(prefix.length));
   }
   // "853 6123 4567" without the plus: taken off only when what is left is a number of the area
   // and the whole is not, so a number that happens to start with those digits is kept.
-  const rule = PHONE_RULES[code];
+  const rule = MOBILE_RANGES[code];
   if (rule && compact.startsWith(code)) {
-    const rest = compact.slice(code.length);
+    const rest = withoutTrunk(code, compact.slice(code.length));
     if (rule.test(rest) && !rule.test(compact)) return rest;
   }
-  return compact;
+  return withoutTrunk(code, compact);
 }
 
 /**
@@ -108,20 +117,21 @@ export function normalizePhone(phone: string, areaCode: string = DEFAULT_AREA_CO
  * country code ("+853 6123 4567" gives 61234567 and +853). Undefined for a username.
  */
 export function splitPhone(account: string): { phone: string; areaCode?: string } | undefined {
-  const compact = account.replace(PHONE_SEPARATORS, '');
+  const compact = halfWidth(account).replace(PHONE_SEPARATORS, '');
   const international = /^(\+|00)(\d+)$/.exec(compact);
   if (international) {
     // Country codes are prefix-free, so at most one of the known ones matches.
-    const code = Object.keys(PHONE_RULES).find((each) => international[2].startsWith(each));
+    const code = Object.keys(MOBILE_RANGES).find((each) => international[2].startsWith(each));
     if (!code) return undefined;
-    return { phone: international[2].slice(code.length), areaCode: `+${code}` };
+    const areaCode = `+${code}`;
+    return { phone: normalizePhone(compact, areaCode), areaCode };
   }
   return /^\d{5,15}$/.test(compact) ? { phone: compact } : undefined;
 }
 
 /** Whether `phone` is a mobile number of the region behind `areaCode` ('+853', '853' or '00853'). */
 export function isPhoneForArea(phone: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
-  const rule = PHONE_RULES[normalizeAreaCode(areaCode)] ?? OTHER_PHONE;
+  const rule = MOBILE_RANGES[normalizeAreaCode(areaCode)] ?? OTHER_PHONE;
   return rule.test(normalizePhone(phone, areaCode));
 }
 
@@ -133,6 +143,20 @@ export function validatePhone(
     return 'validation.phoneRequired';
   }
   return isPhoneForArea(phone, areaCode) ? undefined : 'validation.phoneInvalid';
+}
+
+/**
+ * An account's phone (login by code, registration, password reset, a new phone for the account):
+ * one the server sends codes to, and only those (issue #27: the form took +853 69999999, which
+ * the server refused; a Portuguese number passed the form and then got no code).
+ */
+export function validateAccountPhone(
+  phone: string | null | undefined,
+  areaCode: string = DEFAULT_AREA_CODE,
+): ValidationResult {
+  const shape = validatePhone(phone, areaCode);
+  if (shape) return shape;
+  return MOBILE_RANGES[normalizeAreaCode(areaCode)] ? undefined : 'validation.phoneAreaUnsupported';
 }
 
 export function validateCode(code: string | null | undefined): ValidationResult {
@@ -176,8 +200,9 @@ export function isPersonName(value: string): boolean {
   return /\p{L}/u.test(name) && !/\p{Extended_Pictographic}/u.test(name);
 }
 
+/** Empty is the caller's to allow or refuse; spaces only are no name (issue #27). */
 export function validatePersonName(value: string | null | undefined): ValidationResult {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
+  if (value === null || value === undefined || value === '') return undefined;
   return isPersonName(value) ? undefined : 'validation.nameInvalid';
 }
 

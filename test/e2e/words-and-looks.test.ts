@@ -29,8 +29,7 @@ before(async () => {
 });
 after(() => journey.close());
 
-const open = (path: string) =>
-  journey.open(path, { enforceCsp: true, locale: 'pt', fontSize: 'large', width: 320 });
+const open = (path: string) => journey.open(path, { locale: 'pt', fontSize: 'large', width: 320 });
 
 /** How far `inner` reaches past `outer` on the right, in px (0 when it stays inside). */
 async function overflow(inner: Locator, outer: Locator): Promise<number> {

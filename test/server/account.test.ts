@@ -392,13 +392,43 @@ describe('passwords and sessions', () => {
       query: { realName: '陳小明', idCardNo: 'A123456(7)' },
     });
     expect(badCheckDigit.body.code).toBe(422);
-    const ok = await t.call<{ idCardNo: string; verified: boolean }>('GET', '/user/checkCardInfo', {
+    // Issue #27: the form's own example (1234567(8)) was "verified"; a name of spaces too.
+    const example = await t.call('GET', '/user/checkCardInfo', {
       token: user.token,
       query: { realName: '陳小明', idCardNo: '1234567(8)' },
     });
-    expect(ok.body.data).toEqual({ realName: '陳小明', idCardNo: '12****78', verified: true });
+    expect(example.body.code).toBe(422);
+    const blankName = await t.call('GET', '/user/checkCardInfo', {
+      token: user.token,
+      query: { realName: '   ', idCardNo: '5215299(8)' },
+      lang: 'en',
+    });
+    expect(blankName.body).toMatchObject({
+      code: 400,
+      msg: 'Enter a real name, not only spaces, emoji or symbols',
+    });
+    const ok = await t.call<{ idCardNo: string; verified: boolean }>('GET', '/user/checkCardInfo', {
+      token: user.token,
+      query: { realName: '陳小明', idCardNo: '5215299(8)' },
+    });
+    expect(ok.body.data).toEqual({ realName: '陳小明', idCardNo: '52****98', verified: true });
     const info = await t.call('GET', '/user/idCardInfo', { token: user.token });
-    expect(info.text).not.toContain('12345678');
+    expect(info.text).not.toContain('52152998');
+  });
+
+  test('issue #27: a name of spaces only is refused, and an empty one clears the name', async () => {
+    const user = await t.register(testPhone(126));
+    const spaces = await t.call('PUT', '/cus/user', {
+      token: user.token,
+      body: { name: '   ' },
+      lang: 'pt',
+    });
+    expect(spaces.body).toMatchObject({
+      code: 400,
+      msg: 'Introduza um nome verdadeiro, não só espaços, emojis ou símbolos',
+    });
+    const cleared = await t.call('PUT', '/cus/user', { token: user.token, body: { name: '' } });
+    expect(cleared.body.code).toBe(0);
   });
 
   test('changing the mobile needs a code sent to the new number', async () => {

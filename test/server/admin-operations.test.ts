@@ -457,6 +457,15 @@ describe('fulfilment: what the visitor sees (#23)', () => {
       trackingNo: 'SF1234567890',
     });
     expect(detail.body.data.shippedAt).toBe(iso(t.clock.now()));
+    // Issue #27: the order list answers the same, so each shipped order says it there too.
+    const page = await t.call<{
+      list: { id: number; carrier?: string; trackingNo?: string; shippedAt?: string }[];
+    }>('GET', '/grow/integralTrade/page', { token: user.token, query: { pageSize: 50 } });
+    expect(page.body.data.list.find((each) => each.id === orderId)).toMatchObject({
+      carrier: 'SF Express',
+      trackingNo: 'SF1234567890',
+      shippedAt: iso(t.clock.now()),
+    });
     const delivered = await adminCall(t, fulfilment, 'POST', `/orders/${orderId}/deliver`, {
       body: {},
     });

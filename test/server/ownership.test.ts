@@ -213,7 +213,7 @@ describe('addresses keep one default per user', () => {
     });
     expect(answer.body).toEqual({
       code: 400,
-      msg: 'Enter a real name, not only emoji or symbols',
+      msg: 'Enter a real name, not only spaces, emoji or symbols',
       data: null,
     });
   });

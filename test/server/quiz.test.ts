@@ -1,3 +1,5 @@
+import { distanceMeters, formatDistance } from '../../src/rules/geo';
+import { QUIZ_RETRY_MINUTES } from '../../src/rules/quiz';
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
 
 // The prize quiz of the interactive exhibition (issue #12; server/API.md "Prize quiz"): SPEC §7
@@ -25,7 +27,6 @@ interface Draw {
 interface Graded {
   questionId: number;
   chosenOptionId: number | null;
-  correctOptionId: number;
   correct: boolean;
 }
 interface Result {
@@ -164,7 +165,9 @@ describe('prize quiz', () => {
     expect(quizCredits(user)).toBe(1);
   });
 
-  test('a fail credits nothing and shows the right answers only after grading', async () => {
+  // Issue #27: the review of a failed attempt showed every right answer and the quiz could be
+  // started again at once, so anyone passed on the second try.
+  test('a fail credits nothing, names no right answer, and the next attempt waits 30 minutes', async () => {
     const user = await newUser();
     const before = await balance(user);
     const drawn = (await draw(user)).body.data;
@@ -175,11 +178,43 @@ describe('prize quiz', () => {
       pointsAwarded: 0,
       alreadyCompleted: false,
     });
-    const key = answerKey();
+    // Each question says whether the visitor's answer was right, and nothing about which is.
     for (const result of failed.body.data.results) {
-      expect(result.correctOptionId).toBe(key.get(result.questionId));
+      expect(Object.keys(result).sort()).toEqual(['chosenOptionId', 'correct', 'questionId']);
     }
     expect(await balance(user)).toBe(before);
+
+    const status = await t.call<{ retryAt: string | null }>('GET', '/quiz/status', {
+      token: user.token,
+    });
+    expect(status.body.data.retryAt).toBe(new Date(t.clock.now() + 30 * 60_000).toISOString());
+    const soon = await t.call('GET', '/quiz/questions', { token: user.token, lang: 'en' });
+    expect(soon.body).toMatchObject({
+      code: 409,
+      msg: 'You did not pass this time; you can try again in 30 min',
+    });
+    t.clock.advance(29 * 60_000);
+    expect((await draw(user)).body.code).toBe(409);
+    t.clock.advance(60_000);
+    const later = await draw(user);
+    expect(later.body.code).toBe(0);
+    expect(later.body.data.attemptId).not.toBe(drawn.attemptId);
+    const after = await t.call<{ retryAt: string | null }>('GET', '/quiz/status', {
+      token: user.token,
+    });
+    expect(after.body.data.retryAt).toBeNull();
+  });
+
+  test('the rules page states the retry rule the server holds, in each language (#27)', async () => {
+    for (const [lang, field, words] of [
+      ['zh-Hant', 'contentZht', `須待 ${QUIZ_RETRY_MINUTES} 分鐘後方可再答`],
+      ['zh-Hans', 'contentZhs', `须待 ${QUIZ_RETRY_MINUTES} 分钟后方可再答`],
+      ['pt', 'contentPt', `de novo ${QUIZ_RETRY_MINUTES} minutos depois`],
+      ['en', 'contentEn', `try again ${QUIZ_RETRY_MINUTES} minutes later`],
+    ] as const) {
+      const page = await t.call<Record<string, string>>('GET', '/pageInfo/7', { lang });
+      expect({ lang, says: page.body.data[field].includes(words) }).toEqual({ lang, says: true });
+    }
   });
 
   test('an attempt is graded once, even when submitted three times at once', async () => {
@@ -213,6 +248,8 @@ describe('prize quiz', () => {
     const graded = await submit(owner, { attemptId: drawn.attemptId, answers: misplaced });
     expect(graded.body.data.correct).toBe(0);
 
+    // Past the wait a failed attempt starts (QUIZ_RETRY_MINUTES, issue #27).
+    t.clock.advance(30 * 60_000);
     const late = (await draw(owner)).body.data;
     t.clock.advance(31 * 60_000);
     const tooLate = await submit(owner, { attemptId: late.attemptId, answers: answers(late, 10) });
@@ -315,7 +352,24 @@ describe('missions only the server completes', () => {
         longitude: site.longitude,
       });
       expect(fromDesk.body.code).toBe(409);
-      expect(fromDesk.body.msg).toMatch(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/);
+      // Issue #27: in the list's format (formatDistance of src/rules/geo.ts).
+      expect(fromDesk.body.msg).toBe('你距離這個景點約 1.1 km，需在 200 m 內才能打卡');
+      // From Beijing, the refusal says "1987 km" where the list does, not "1987482 m".
+      const beijing = { latitude: 39.9042, longitude: 116.4074 };
+      const far = formatDistance(distanceMeters(beijing, site));
+      expect(far).toMatch(/^\d{4} km$/);
+      for (const [lang, text] of [
+        ['zh-Hant', `你距離這個景點約 ${far}，需在 200 m 內才能打卡`],
+        ['pt', `Está a cerca de ${far} deste local; o registo exige estar a menos de 200 m`],
+        ['en', `You are about ${far} from this site; checking in needs you within 200 m`],
+      ]) {
+        const fromBeijing = await t.call('POST', '/crm/userFootprint', {
+          token: user.token,
+          lang,
+          body: { type: 'ar', targetId: site.id, ...beijing },
+        });
+        expect(fromBeijing.body.msg).toBe(text);
+      }
       const nowhere = await checkIn(user, site.id, {});
       expect(nowhere.body.code).not.toBe(0);
       expect(nowhere.body.msg).toBe('打卡需要你的位置：請允許定位後再試');

@@ -172,7 +172,7 @@ test('a work submitted with pictures: chooseMedia from the album, then uploadFil
       ['news.png', 200],
     ]);
     await weapp.type(contest.titlePlaceholder, '小程序作品');
-    await weapp.type(contest.sloganPlaceholder, '銘記歷史，珍愛和平');
+    await weapp.type(contest.sloganPlaceholder.replace('{max}', '30'), '銘記歷史，珍愛和平');
     await weapp.type(contest.authorPlaceholder, '測試者');
     await weapp.tap(new RegExp(`^${contest.submit}$`));
     await weapp.waitFor('the submission accepted', () =>

@@ -67,10 +67,14 @@ export const pageQuery = (extra: Record<string, TSchema> = {}, required: string[
 
 export const idParams = closed({ id: id() });
 
-export const PHONE_PATTERN = '^[0-9]{5,15}$';
+/**
+ * A phone as people type it: digits (full-width ones too), a leading plus, spaces and dashes.
+ * The routes read it through normalizePhone (src/rules/validators.ts) and keep that form only.
+ */
+export const PHONE_PATTERN = '^[0-9\\uff10-\\uff19+\\uff0b \\-]{5,24}$';
 export const AREA_CODE_PATTERN = '^\\+[0-9]{1,4}$';
 
-export const phone = () => str(5, 15, { pattern: PHONE_PATTERN });
+export const phone = () => str(5, 24, { pattern: PHONE_PATTERN });
 export const areaCode = () => str(2, 5, { pattern: AREA_CODE_PATTERN });
 export const email = () => str(3, 254, { format: 'email' });
 export const smsCode = () => str(6, 6, { pattern: '^[0-9]{6}$' });

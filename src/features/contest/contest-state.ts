@@ -1,11 +1,9 @@
-import { ALBUM_MAX, TEXTAREA_MAX } from '@/shared/lib/constants';
+import { ALBUM_MAX } from '@/shared/lib/constants';
 import type { VoteInfo, VotePlayer } from './types';
 
 // The contest's rules as the screens read them (SPEC §9, server/API.md "Vote rule"): pure, so
 // that the tab, the detail and the tests agree.
 
-export const SLOGAN_MAX = TEXTAREA_MAX;
-export const SLOGAN_MIN = 2;
 export const PICTURES_MAX = ALBUM_MAX;
 
 export type ContestPhase = 'notStarted' | 'open' | 'ended';

@@ -32,10 +32,10 @@ export interface QuizAnswer {
   optionId: Id;
 }
 
+/** A question's grade: whether the visitor's answer was right, never which answer is (#27). */
 export interface QuizGraded {
   questionId: Id;
   chosenOptionId: Id | null;
-  correctOptionId: Id;
   correct: boolean;
 }
 
@@ -58,4 +58,6 @@ export interface QuizStatus {
   /** The quiz mission is done: a new pass credits nothing. */
   completed: boolean;
   missionPoints: number;
+  /** After an attempt that did not pass, when the next may start (QUIZ_RETRY_MINUTES); else null. */
+  retryAt: IsoDateTime | null;
 }

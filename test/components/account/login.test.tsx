@@ -213,6 +213,21 @@ describe('login page, SMS mode', () => {
     expect(mocks.calls('POST /codeLogin')).toHaveLength(0);
   });
 
+  test('issue #27: a number the server sends no code to is refused here too; full-width digits are sent as digits', async () => {
+    const mocks = mockTaro({ 'POST /sms/sendLoginCode': ok(null, 'sent') });
+    await mount(LoginPage);
+    await openSmsMode();
+    await fill(t('form.phone'), '6999 9999');
+    await tap(codeButton());
+    expect(errorOf(t('form.phone'))).toBe(t('validation.phoneInvalid'));
+    expect(mocks.calls('POST /sms/sendLoginCode')).toHaveLength(0);
+    await fill(t('form.phone'), '６１２３ ４５６７');
+    await tap(codeButton());
+    expect(mocks.calls('POST /sms/sendLoginCode').map((call) => call.data)).toEqual([
+      'phone=61234567&areaCode=%2B853',
+    ]);
+  });
+
   test('sends the code form-encoded, then counts down 60 s', async () => {
     const mocks = mockTaro({ 'POST /sms/sendLoginCode': ok(null, 'sent') });
     await mount(LoginPage);

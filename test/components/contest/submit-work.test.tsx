@@ -99,15 +99,69 @@ describe('submit a work', () => {
     expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
   });
 
-  test('the slogan is counted as it is typed, up to 140', async () => {
+  // Issue #27: the rules page says 30 (a Chinese character or a word each); the form took 140.
+  test('the slogan is counted as the rules count it, up to 30; more is refused before sending', async () => {
     storeSession();
-    mockTaro(routes());
+    const mocks = mockTaro(routes());
     await mount(SubmitWork);
-    expect(bodyText()).toContain('0/140');
+    expect(bodyText()).toContain('0/30');
+    expect(bodyText()).toContain(t('contest.sloganHint', { max: 30 }));
     await fill(t('contest.slogan'), '銘記歷史珍愛和平');
-    expect(bodyText()).toContain('8/140');
-    await fill(t('contest.slogan'), 'x'.repeat(150));
-    expect(bodyText()).toContain('140/140');
+    expect(bodyText()).toContain('8/30');
+    await fill(t('contest.slogan'), 'Recordar a história, valorizar a paz');
+    expect(bodyText()).toContain('6/30');
+    await fill(t('contest.title'), 'Paz');
+    await fill(t('contest.slogan'), '和'.repeat(31));
+    expect(bodyText()).toContain('31/30');
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(errorOf(t('contest.slogan'))).toBe(t('contest.sloganTooLong'));
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+  });
+
+  test('an emoji-only title or slogan is refused with its reason (#27)', async () => {
+    storeSession();
+    const mocks = mockTaro(routes());
+    await mount(SubmitWork);
+    await fill(t('contest.title'), '🎉🎉');
+    await fill(t('contest.slogan'), '🕊️🕊️🕊️');
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(errorOf(t('contest.title'))).toBe(t('contest.titleNoWords'));
+    expect(errorOf(t('contest.slogan'))).toBe(t('contest.sloganNoWords'));
+    expect(mocks.calls('POST /votePlayer')).toHaveLength(0);
+    // What was typed stays, to be fixed.
+    expect(await valueOf(t('contest.title'))).toBe('🎉🎉');
+  });
+
+  test('"at most 5 works" is said before the form is filled in; at 5 it cannot be sent (#27)', async () => {
+    storeSession();
+    const two = mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/applyPage': {
+        code: 0,
+        msg: 'ok',
+        data: { list: [work(1)], total: 2, pageNo: 1, pageSize: 1 },
+      },
+    });
+    await mount(SubmitWork);
+    await waitUntil(
+      () => getByRole('status').textContent === t('contest.worksLimit', { max: 5, count: 2 }),
+    );
+    expect(two.calls('GET /votePlayer/public/applyPage')).toHaveLength(1);
+    unmountAll();
+
+    const five = mockTaro({
+      ...routes(),
+      'GET /votePlayer/public/applyPage': {
+        code: 0,
+        msg: 'ok',
+        data: { list: [work(1)], total: 5, pageNo: 1, pageSize: 1 },
+      },
+    });
+    await mount(SubmitWork);
+    await waitUntil(() => getByRole('status').textContent === t('contest.worksFull', { max: 5 }));
+    await fillForm();
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(five.calls('POST /votePlayer')).toHaveLength(0);
   });
 
   test('pictures: each uploads on its own; a refused one says so and can be retried or removed', async () => {
@@ -291,6 +345,7 @@ describe('submit a work', () => {
     storeSession({ ...demoUser, id: 99, name: '李四' });
     await mount(SubmitWork);
     expect(await valueOf(t('contest.slogan'))).toBe('');
+    expect(queryAllByRole('listitem')).toHaveLength(0);
     unmountAll();
 
     storeSession();
@@ -299,11 +354,24 @@ describe('submit a work', () => {
     expect(await valueOf(t('contest.title'))).toBe('Paz');
     expect(await valueOf(t('contest.slogan'))).toBe('Recordar a história, valorizar a paz');
     expect(toastTitles(back)).toContain(t('form.draftRestored'));
+    // Issue #27: and its uploaded picture, which goes with the work without uploading again.
+    expect(getAllByRole('listitem')).toHaveLength(1);
+    const uploaded = back.uploadFile.mock.calls.length;
+    await tap(getByRole('button', { name: t('contest.submit') }));
+    expect(back.uploadFile.mock.calls.length).toBe(uploaded);
+    expect(back.calls('POST /votePlayer').map((c) => c.data)).toEqual([
+      expect.objectContaining({
+        pictures: ['https://cdn.example/one.png'],
+        cover: 'https://cdn.example/one.png',
+      }),
+    ]);
     unmountAll();
 
     // Given back once: the next visit starts empty.
+    mockTaro(routes());
     await mount(SubmitWork);
     expect(await valueOf(t('contest.slogan'))).toBe('');
+    expect(queryAllByRole('listitem')).toHaveLength(0);
   });
 
   test('in Portuguese the form shows no Chinese', async () => {

@@ -2,6 +2,7 @@ import '@tarojs/taro';
 import Exhibition from '@/features/exhibition/screens/exhibition';
 import VrRule from '@/features/exhibition/screens/exhibition-rules';
 import { initLocale, setLocale, t } from '@/shared/i18n';
+import { formatMacau } from '@/shared/lib/macau-time';
 import {
   bodyText,
   deferred,
@@ -83,7 +84,13 @@ const DRAW = {
   passMark: 2,
   questions: [question(1), question(2)],
 };
-const STATUS = { questionCount: 2, passMark: 2, completed: false, missionPoints: 30 };
+const STATUS = {
+  questionCount: 2,
+  passMark: 2,
+  completed: false,
+  missionPoints: 30,
+  retryAt: null as string | null,
+};
 
 function graded(pointsAwarded: number) {
   return ok({
@@ -96,8 +103,8 @@ function graded(pointsAwarded: number) {
     pointsAwarded,
     alreadyCompleted: pointsAwarded === 0,
     results: [
-      { questionId: 1, chosenOptionId: 11, correctOptionId: 11, correct: true },
-      { questionId: 2, chosenOptionId: 22, correctOptionId: 22, correct: true },
+      { questionId: 1, chosenOptionId: 11, correct: true },
+      { questionId: 2, chosenOptionId: 22, correct: true },
     ],
   });
 }
@@ -184,11 +191,17 @@ describe('interactive exhibition', () => {
     expect(queryByText(t('exhibition.pointsAwarded', { points: 0 }))).toBeNull();
   });
 
-  test('a fail shows the right answers, from the server, after grading', async () => {
+  // Issue #27: the review showed every right answer and offered the quiz again at once.
+  test('a fail shows what was wrong, not the right answers, and the next attempt waits as the rules say', async () => {
     storeSession();
-    mockTaro(
-      routes(
-        ok({
+    const retryAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    let failed = false;
+    const mocks = mockTaro({
+      ...routes(),
+      'GET /quiz/status': () => ok({ ...STATUS, retryAt: failed ? retryAt : null }),
+      'POST /quiz/submit': () => {
+        failed = true;
+        return ok({
           attemptId: 9,
           total: 2,
           correct: 1,
@@ -198,21 +211,28 @@ describe('interactive exhibition', () => {
           pointsAwarded: 0,
           alreadyCompleted: false,
           results: [
-            { questionId: 1, chosenOptionId: 11, correctOptionId: 11, correct: true },
-            { questionId: 2, chosenOptionId: 22, correctOptionId: 21, correct: false },
+            { questionId: 1, chosenOptionId: 11, correct: true },
+            { questionId: 2, chosenOptionId: 22, correct: false },
           ],
-        }),
-      ),
-    );
+        });
+      },
+    });
     await mount(Exhibition);
+    expect(bodyText()).toContain(t('exhibition.retryRule', { minutes: 30 }));
     await answerAll();
     expect(getByRole('status').textContent).toContain(
       t('exhibition.failed', { correct: 1, total: 2, passMark: 2 }),
     );
     const quiz = within(getByRole('region', { name: t('exhibition.quizTitle') }));
     const review = quiz.getAllByRole('listitem').map((item) => item.textContent ?? '');
-    expect(review[1]).toContain(t('exhibition.rightAnswer', { answer: '選項 2-1' }));
-    expect(getByRole('button', { name: t('exhibition.again') })).toBeTruthy();
+    expect(review[1]).toContain(t('exhibition.wrong'));
+    expect(review[1]).toContain(t('exhibition.yourAnswer', { answer: '選項 2-2' }));
+    // The other option of question 2, the right one, is named nowhere.
+    expect(bodyText()).not.toContain('選項 2-1');
+    const time = formatMacau(retryAt, 'HH:mm');
+    await waitFor(() => queryByText(t('exhibition.retryAt', { time })));
+    expect(queryByRole('button', { name: t('exhibition.again') })).toBeNull();
+    expect(mocks.calls('GET /quiz/questions')).toHaveLength(1);
   });
 
   test('loading, then an error with a retry for the quiz and an empty gallery', async () => {

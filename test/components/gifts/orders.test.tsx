@@ -65,6 +65,27 @@ describe('exchange records', () => {
     expect(urlsOf(mocks.navigateTo)).toEqual(['/pages/record/detail?id=31']);
   });
 
+  test('a shipped order says when it shipped, the carrier and the tracking number (#27)', async () => {
+    storeSession();
+    const sent = {
+      ...ORDER,
+      carrier: 'SF Express',
+      trackingNo: 'SF1234567890',
+      shippedAt: '2026-11-21T02:00:00Z',
+    };
+    mockTaro({ 'GET /grow/integralTrade/page': paged([PENDING, sent]) });
+    await mount(OrderList);
+    const shipped = itemWith(t('orders.orderNo', { id: 31 }));
+    // 02:00 UTC is 10:00 in Macau.
+    expect(textOf(shipped)).toContain(t('orders.shippedOn', { time: '2026.11.21 10:00:00' }));
+    expect(textOf(shipped)).toContain(
+      t('orders.tracking', { carrier: 'SF Express', trackingNo: 'SF1234567890' }),
+    );
+    const pending = itemWith(t('orders.orderNo', { id: 32 }));
+    expect(textOf(pending)).not.toContain('SF Express');
+    expect(textOf(pending)).not.toContain('SF1234567890');
+  });
+
   test('loading, then empty with a way to the gifts', async () => {
     storeSession();
     const answer = deferred<Envelope>();
@@ -179,6 +200,12 @@ describe('order detail', () => {
     const shipping = getByRole('region', { name: t('orders.shipping') });
     expect(valueBeside(t('orders.carrier'), shipping)).toBe('SF Express');
     expect(valueBeside(t('orders.trackingNo'), shipping)).toBe('SF1234567890');
+    // Issue #27: and when it shipped, in the card and on the timeline's step.
+    expect(valueBeside(t('orders.shippedAt'), shipping)).toBe('2026.11.21 10:00:00');
+    const step = queryAllByRole('listitem').find((each) =>
+      textOf(each).startsWith(t('orders.steps.shipped')),
+    );
+    expect(step && textOf(step)).toContain('2026.11.21 10:00:00');
   });
 
   test('an order not shipped has no shipping lines; a cancelled one shows the points returned (#23)', async () => {

@@ -161,6 +161,31 @@ describe('AR heritage tour', () => {
     expect(getByRole('dialog', { name: '世遺地點 2' })).toBeTruthy();
   });
 
+  test("issue #27: a site opened from its own link adds to the server's check-ins, not over them", async () => {
+    storeSession();
+    setRoute('/pages/ar/ar', { id: '3' });
+    const five = [site(1), site(2), site(3), site(4), site(5)];
+    const footprints = deferred<Envelope>();
+    const checkedIn = deferred<Envelope>();
+    mockTaro({
+      'GET /arParam/page': paged(five),
+      'GET /crm/userFootprint/page': () => footprints.promise,
+      'POST /crm/userFootprint': () => checkedIn.promise,
+    });
+    jest
+      .spyOn(Taro, 'getLocation')
+      .mockResolvedValue({ latitude: 22.1971, longitude: 113.5409 } as never);
+    await mount(HeritageTour);
+    // The site's experience opened from the link before the server's check-ins came back.
+    expect(getByRole('dialog', { name: '世遺地點 3' })).toBeTruthy();
+    footprints.resolve(paged([1, 2, 4].map((targetId) => ({ id: targetId, targetId }))));
+    await waitFor(() => queryByText(t('tour.progress', { done: 3, total: 5 })));
+    checkedIn.resolve(checkIn(0));
+    await waitFor(() => queryByText(t('tour.progress', { done: 4, total: 5 })));
+    await settle();
+    expect(getByRole('status').textContent).toBe(t('tour.progress', { done: 4, total: 5 }));
+  });
+
   test('loading, empty, and an error with a retry', async () => {
     const first = deferred<Envelope>();
     let attempt = 0;

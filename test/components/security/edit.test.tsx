@@ -115,6 +115,10 @@ describe('info edit page', () => {
     await fill(LABELS.name, '***');
     await save();
     expect(errorOf(LABELS.name)).toBe(t('validation.nameInvalid'));
+    // Issue #27: spaces only are no name either (they were saved as an empty name).
+    await fill(LABELS.name, '   ');
+    await save();
+    expect(errorOf(LABELS.name)).toBe(t('validation.nameInvalid'));
     expect(mocks.calls('PUT /cus/user')).toHaveLength(0);
 
     await fill(LABELS.name, "Ana O'Neill-Sousa");

@@ -249,11 +249,17 @@ describe('real-name verification', () => {
     expect(errorOf(t('settings.verify.idNumber'))).toBe(t('settings.verify.idInvalid'));
     expect(mocks.calls('GET /user/checkCardInfo')).toHaveLength(0);
 
+    // Issue #27: the form's own example is no one's number.
     await fillIn(t('settings.verify.idNumber'), '1234567(8)');
+    await submitForm();
+    expect(errorOf(t('settings.verify.idNumber'))).toBe(t('settings.verify.idInvalid'));
+    expect(mocks.calls('GET /user/checkCardInfo')).toHaveLength(0);
+
+    await fillIn(t('settings.verify.idNumber'), '5215299(8)');
     await submitForm();
     const checks = mocks.calls('GET /user/checkCardInfo');
     expect(checks.map((each) => query(each.url))).toEqual([
-      { realName: '陳大文', idCardNo: '12345678' },
+      { realName: '陳大文', idCardNo: '52152998' },
     ]);
     expect(valueBeside(t('settings.verify.idNumber'))).toBe('12****78');
     expect(stores.session.user?.idCardVerified).toBe(true);
@@ -273,15 +279,21 @@ describe('real-name verification', () => {
   });
 
   test('the accepted documents: Macau, Hong Kong, mainland and Taiwan, with their check digits', () => {
-    expect(normalizeIdNumber(' 1234567(8) ')).toBe('12345678');
-    expect(isAcceptedIdNumber('1234567(8)')).toBe(true);
+    expect(normalizeIdNumber(' 5215299(8) ')).toBe('52152998');
+    expect(isAcceptedIdNumber('5215299(8)')).toBe(true);
     expect(isAcceptedIdNumber('2234567(8)')).toBe(false);
-    expect(isAcceptedIdNumber('A123456(3)')).toBe(true);
-    expect(isAcceptedIdNumber('A123456(4)')).toBe(false);
+    expect(isAcceptedIdNumber('K271828(6)')).toBe(true);
+    expect(isAcceptedIdNumber('K271828(7)')).toBe(false);
     expect(isAcceptedIdNumber('11010519491231002X')).toBe(true);
     expect(isAcceptedIdNumber('110105194912310021')).toBe(false);
-    expect(isAcceptedIdNumber('A123456789')).toBe(true);
-    expect(isAcceptedIdNumber('A123456788')).toBe(false);
+    expect(isAcceptedIdNumber('F135792464')).toBe(true);
+    expect(isAcceptedIdNumber('F135792465')).toBe(false);
+  });
+
+  test("issue #27: the examples printed on forms and in textbooks are no one's number", () => {
+    for (const sample of ['1234567(8)', '7654321(0)', '1111111(1)', 'A123456(3)', 'A123456789']) {
+      expect({ sample, accepted: isAcceptedIdNumber(sample) }).toEqual({ sample, accepted: false });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import '@tarojs/taro';
+import TestUtils from '@tarojs/test-utils-react';
 import type { ComponentType } from 'react';
 import ActivityList from '@/features/activities/screens/activity-list';
 import Home from '@/features/content/screens/home';
@@ -24,6 +25,8 @@ import {
   tap,
   toastTitles,
   unmountAll,
+  waitFor,
+  waitUntil,
 } from '../support/harness';
 import { getAllByRole, getByRole, queryAllByRole, queryByRole, within } from '../support/queries';
 import { HAN, paged, story } from '../news/fixtures';
@@ -222,7 +225,7 @@ describe.each(SCREENS)('$name without a network', ({ route, Page, routes, shown,
     );
   });
 
-  test('never seen: the error state with its retry, and no banner', async () => {
+  test('never seen: the error state with its retry, and no banner; it loads when the network is back', async () => {
     const { network, routes: replies } = flaky(routes);
     network.down = true;
     mockTaro(replies);
@@ -237,6 +240,14 @@ describe.each(SCREENS)('$name without a network', ({ route, Page, routes, shown,
       expect(alert.textContent).toContain(t('common.loadError'));
       expect(within(alert).getByRole('button', { name: t('common.retry') })).toBeTruthy();
     }
+
+    // Issue #27: as a list seen before does, it reloads by itself once the device is online.
+    network.down = false;
+    await new TestUtils().act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => (bodyText().includes(shown) ? document.body : null));
+    await waitUntil(() => queryByRole('alert') === null);
   });
 });
 

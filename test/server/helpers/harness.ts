@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/src/server';
 import type { LimitsConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/database';
+import { normalizePhone } from '../../../src/rules/validators';
 
 /** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
 export interface TestClock {
@@ -203,7 +204,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const password = o.password ?? 'Pass#2025';
     const sent = await call('POST', '/sms/sendRegisterCode', { form: { phone, areaCode } });
     if (sent.body.code !== 0) throw new Error(`send code failed: ${sent.text}`);
-    const code = await lastCode(`${areaCode} ${phone}`);
+    // The code goes to the number in its normal form, however it was typed (issue #27).
+    const code = await lastCode(`${areaCode} ${normalizePhone(phone, areaCode)}`);
     const answer = await call<{ token: string; user: { id: number } }>('POST', '/register/app', {
       body: { phone, areaCode, code, password },
     });

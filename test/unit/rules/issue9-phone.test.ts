@@ -54,3 +54,30 @@ describe('splitPhone: a login account typed as a phone', () => {
     expect(splitPhone('a@b.mo')).toBeUndefined();
   });
 });
+
+// Issue #27: "+886 0912345678" and "+886 912345678" were two accounts.
+describe('one normal form: no trunk 0, full-width digits as digits', () => {
+  test.each([
+    ['+886 0912345678', '+886', '912345678'],
+    ['0912-345-678', '+886', '912345678'],
+    ['912 345 678', '+886', '912345678'],
+    ['００８８６ ０９１２３４５６７８', '+886', '912345678'],
+    ['０１３８００１３８０００', '+86', '13800138000'],
+    ['６１２３　４５６７', '+853', '61234567'],
+  ])('%s (%s) gives %s', (typed, areaCode, stored) => {
+    expect(normalizePhone(typed, areaCode)).toBe(stored);
+  });
+
+  test('a login account typed with its country code and a trunk 0', () => {
+    expect(splitPhone('+886 0912345678')).toEqual({ phone: '912345678', areaCode: '+886' });
+    expect(splitPhone('＋８５３ ６１２３ ４５６７')).toEqual({
+      phone: '61234567',
+      areaCode: '+853',
+    });
+  });
+
+  test('a leading 0 is kept where the area dials none (Macau, Hong Kong)', () => {
+    expect(normalizePhone('061234567', '+853')).toBe('061234567');
+    expect(validatePhone('061234567', '+853')).toBe('validation.phoneInvalid');
+  });
+});

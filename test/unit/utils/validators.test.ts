@@ -41,10 +41,25 @@ const DIGITS = '0123456789';
 const SPECIALS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 const CJK_CHARS = '中文密碼紀念抗戰勝利澳門あア한';
 
-const macauMobile = digits(7).map((rest) => `6${rest}`);
+// Issue #27: the ranges codes are sent to, one table for the form and the server.
+const macauMobile = fc
+  .tuple(fc.constantFrom(...'012345678'), digits(6))
+  .map(([a, b]) => `6${a}${b}`);
 const hongKongMobile = fc.tuple(fc.constantFrom(...'456789'), digits(7)).map(([a, b]) => a + b);
+const MAINLAND_BLOCKS = [
+  ...'0123456789'.split('').map((d) => `3${d}`),
+  ...'56789'.split('').map((d) => `4${d}`),
+  ...'012356789'.split('').map((d) => `5${d}`),
+  '62',
+  '65',
+  '66',
+  '67',
+  ...'012345678'.split('').map((d) => `7${d}`),
+  ...'0123456789'.split('').map((d) => `8${d}`),
+  ...'012356789'.split('').map((d) => `9${d}`),
+];
 const mainlandMobile = fc
-  .tuple(fc.constantFrom(...'3456789'), digits(9))
+  .tuple(fc.constantFrom(...MAINLAND_BLOCKS), digits(8))
   .map(([a, b]) => `1${a}${b}`);
 const taiwanMobile = fc.oneof(
   digits(8).map((rest) => `09${rest}`),
@@ -113,7 +128,7 @@ describe('validatePhone (SPEC §5: phone cannot be empty; a correct number must 
     expect(validatePhone('13812345678')).toBe('validation.phoneInvalid');
   });
 
-  test('+853 Macau: any 8 digits starting with 6 pass', () => {
+  test('+853 Macau: 8 digits starting 60-68 pass (69 is no mobile range, issue #27)', () => {
     fc.assert(
       fc.property(macauMobile, fc.constantFrom('+853', '853', '00853'), (phone, code) => {
         expect(validatePhone(phone, code)).toBeUndefined();
@@ -121,7 +136,8 @@ describe('validatePhone (SPEC §5: phone cannot be empty; a correct number must 
     );
   });
 
-  test('+853 Macau: a first digit other than 6 fails', () => {
+  test('+853 Macau: 69 or a first digit other than 6 fails', () => {
+    expect(validatePhone('69999999', '+853')).toBe('validation.phoneInvalid');
     fc.assert(
       fc.property(fc.constantFrom(...'012345789'), digits(7), (first, rest) => {
         expect(validatePhone(first + rest, '+853')).toBe('validation.phoneInvalid');
@@ -191,7 +207,7 @@ describe('validatePhone (SPEC §5: phone cannot be empty; a correct number must 
   test('a number carrying any non-digit (besides spaces and dashes) fails everywhere', () => {
     fc.assert(
       fc.property(
-        withInserted(macauMobile, fc.constantFrom('a', '.', '+', '(', '中', '６')),
+        withInserted(macauMobile, fc.constantFrom('a', '.', '+', '(', '中', '／')),
         fc.constantFrom('+853', '+852', '+86', '+886', '+351'),
         (phone, code) => {
           expect(validatePhone(phone, code)).toBe('validation.phoneInvalid');
@@ -200,8 +216,9 @@ describe('validatePhone (SPEC §5: phone cannot be empty; a correct number must 
     );
   });
 
-  test('spaces and dashes between digit groups are tolerated', () => {
+  test('spaces and dashes between digit groups are tolerated; full-width digits are digits', () => {
     expect(validatePhone('6612 3456', '+853')).toBeUndefined();
+    expect(validatePhone('６６１２３４５６', '+853')).toBeUndefined();
     expect(validatePhone('138-1234-5678', '+86')).toBeUndefined();
     expect(isPhoneForArea(' 6612 3456 ', '+853')).toBe(true);
   });

@@ -15,6 +15,9 @@ import { exhibitLanguages } from './0013-exhibit-languages';
 import { operators } from './0014-operators';
 import { knownAddresses } from './0015-known-addresses';
 import { hallLanguages } from './0016-hall-languages';
+import { phoneNormalForm } from './0017-phone-normal-form';
+import { contestRulesLength } from './0018-contest-rules-length';
+import { quizRetryRule } from './0019-quiz-retry-rule';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -34,4 +37,7 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'operators', up: operators },
   { version: 15, name: 'known-addresses', up: knownAddresses },
   { version: 16, name: 'hall-languages', up: hallLanguages },
+  { version: 17, name: 'phone-normal-form', up: phoneNormalForm },
+  { version: 18, name: 'contest-rules-length', up: contestRulesLength },
+  { version: 19, name: 'quiz-retry-rule', up: quizRetryRule },
 ];

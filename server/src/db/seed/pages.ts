@@ -1,5 +1,29 @@
 import type { Db } from '../database';
+import { SLOGAN_MAX, WORKS_PER_PERSON } from '../../../../src/rules/contest';
+import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
 import { html, insert, L, type Loc } from './helpers';
+
+/**
+ * The quiz's retry rule, as src/rules/quiz.ts holds it (issue #27: a failed attempt showed every
+ * right answer and could be taken again at once); step 18 adds it to a page seeded before.
+ */
+export const QUIZ_RETRY_RULE: Loc = L(
+  `未能過關時，須待 ${QUIZ_RETRY_MINUTES} 分鐘後方可再答；交卷後只顯示每題答對或答錯，不公布正確答案。`,
+  `未能过关时，须待 ${QUIZ_RETRY_MINUTES} 分钟后方可再答；交卷后只显示每题答对或答错，不公布正确答案。`,
+  `Se não passar, pode responder de novo ${QUIZ_RETRY_MINUTES} minutos depois; no fim vê que respostas acertou ou errou, mas não as respostas certas.`,
+  `If you do not pass, you can try again ${QUIZ_RETRY_MINUTES} minutes later; after submitting you see which answers were right or wrong, not the right answers.`,
+);
+
+/**
+ * The contest rules' sentence on a slogan's length, as src/rules/contest.ts counts it (issue #27:
+ * it said 30 characters while the form took 140); step 17 puts it into a database seeded before.
+ */
+export const CONTEST_THEME: Loc = L(
+  `主題：「銘記歷史 珍愛和平」。以不多於 ${SLOGAN_MAX} 字（中文每字計一字，葡文或英文每詞計一字）的中文、葡文或英文標語，表達對抗戰歷史的記憶與對和平的珍惜。`,
+  `主题：“铭记历史 珍爱和平”。以不多于 ${SLOGAN_MAX} 字（中文每字计一字，葡文或英文每词计一字）的中文、葡文或英文标语，表达对抗战历史的记忆与对和平的珍惜。`,
+  `Tema: «Recordar a história, valorizar a paz». Um slogan em chinês, português ou inglês, com até ${SLOGAN_MAX} ideogramas chineses ou ${SLOGAN_MAX} palavras, sobre a memória da guerra e o valor da paz.`,
+  `Theme: "Remember History, Cherish Peace". A slogan in Chinese, Portuguese or English, of up to ${SLOGAN_MAX} Chinese characters or ${SLOGAN_MAX} words, on remembering the war and cherishing peace.`,
+);
 
 interface Page {
   id: number;
@@ -157,29 +181,29 @@ const pages: Page[] = [
     ),
     content: L(
       html(
-        '主題：「銘記歷史 珍愛和平」。以不多於 30 字的中文、葡文或英文標語，表達對抗戰歷史的記憶與對和平的珍惜。',
-        '組別：公開組（18 歲或以上）及青少年組（18 歲以下）。每人最多提交 5 件作品，作品經審核通過後方會公開並接受投票。',
+        CONTEST_THEME.zht,
+        `組別：公開組（18 歲或以上）及青少年組（18 歲以下）。每人最多提交 ${WORKS_PER_PERSON} 件作品，作品經審核通過後方會公開並接受投票。`,
         '投票：登入後每人每日（澳門時間）可投 5 票，同一作品每日限投 1 票，不可為自己的作品投票。',
         '排名：按得票數由高至低排列；票數相同時，較早達到該票數的作品排前；再相同則較早提交者排前。',
         '獎項：各組設金、銀、銅獎及優異獎，得獎名單於活動結束後公布。',
       ),
       html(
-        '主题：“铭记历史 珍爱和平”。以不多于 30 字的中文、葡文或英文标语，表达对抗战历史的记忆与对和平的珍惜。',
-        '组别：公开组（18 岁或以上）及青少年组（18 岁以下）。每人最多提交 5 件作品，作品经审核通过后方会公开并接受投票。',
+        CONTEST_THEME.zhs,
+        `组别：公开组（18 岁或以上）及青少年组（18 岁以下）。每人最多提交 ${WORKS_PER_PERSON} 件作品，作品经审核通过后方会公开并接受投票。`,
         '投票：登录后每人每日（澳门时间）可投 5 票，同一作品每日限投 1 票，不可为自己的作品投票。',
         '排名：按得票数由高至低排列；票数相同时，较早达到该票数的作品排前；再相同则较早提交者排前。',
         '奖项：各组设金、银、铜奖及优异奖，得奖名单于活动结束后公布。',
       ),
       html(
-        'Tema: «Recordar a história, valorizar a paz». Um slogan em chinês, português ou inglês, com até 30 caracteres chineses ou palavras equivalentes, sobre a memória da guerra e o valor da paz.',
-        'Categorias: Aberta (18 anos ou mais) e Juvenil (menos de 18 anos). Cada pessoa pode submeter até 5 obras; só as obras aprovadas ficam públicas e podem ser votadas.',
+        CONTEST_THEME.pt,
+        `Categorias: Aberta (18 anos ou mais) e Juvenil (menos de 18 anos). Cada pessoa pode submeter até ${WORKS_PER_PERSON} obras; só as obras aprovadas ficam públicas e podem ser votadas.`,
         'Votação: com sessão iniciada, cada pessoa tem 5 votos por dia (hora de Macau), no máximo 1 por obra e por dia, e não pode votar nas suas próprias obras.',
         'Classificação: por número de votos; em caso de empate, fica à frente a obra que atingiu primeiro esse número; depois, a submetida primeiro.',
         'Prémios: ouro, prata, bronze e menções honrosas em cada categoria; os vencedores são anunciados no fim do programa.',
       ),
       html(
-        'Theme: "Remember History, Cherish Peace". A slogan in Chinese, Portuguese or English, up to 30 Chinese characters or a similar length, on remembering the war and cherishing peace.',
-        'Categories: Open (18 or over) and Youth (under 18). Each person may submit up to 5 works; a work is public and can be voted for once it has been approved.',
+        CONTEST_THEME.en,
+        `Categories: Open (18 or over) and Youth (under 18). Each person may submit up to ${WORKS_PER_PERSON} works; a work is public and can be voted for once it has been approved.`,
         'Voting: when logged in, each person has 5 votes a day (Macau time), at most 1 per work per day, and cannot vote for their own works.',
         'Ranking: by votes, most first; on a tie, the work that reached that number of votes first ranks higher; then the earlier submission.',
         'Awards: gold, silver, bronze and merit awards in each category, announced when the programme ends.',
@@ -231,21 +255,25 @@ const pages: Page[] = [
         '互動展覽分為「烽火歲月」、「濠江守望」及「勝利與和平」三個展區，以圖片、文獻及口述歷史重現戰時澳門。',
         '參觀展覽即可獲得當日 20 積分；看完三個展區後可參加有獎問答，答對 8 題或以上可獲 30 積分（每人一次）。',
         '問答題目取材自展覽內容，作答時限為每題 30 秒。',
+        QUIZ_RETRY_RULE.zht,
       ),
       html(
         '互动展览分为“烽火岁月”、“濠江守望”及“胜利与和平”三个展区，以图片、文献及口述历史重现战时澳门。',
         '参观展览即可获得当日 20 积分；看完三个展区后可参加有奖问答，答对 8 题或以上可获 30 积分（每人一次）。',
         '问答题目取材自展览内容，作答时限为每题 30 秒。',
+        QUIZ_RETRY_RULE.zhs,
       ),
       html(
         'A exposição interativa tem três áreas — «Anos de guerra», «Macau solidária» e «Vitória e paz» — que recriam Macau durante a guerra com fotografias, documentos e história oral.',
         'A visita dá 20 pontos por dia; depois de ver as três áreas pode responder ao questionário: com 8 ou mais respostas certas ganha 30 pontos (uma vez por pessoa).',
         'As perguntas baseiam-se na exposição e cada uma tem 30 segundos.',
+        QUIZ_RETRY_RULE.pt,
       ),
       html(
         'The interactive exhibition has three areas — "Years of War", "Macau Stands Together" and "Victory and Peace" — recreating wartime Macau through photographs, documents and oral history.',
         'Visiting earns 20 points a day; after seeing all three areas you can take the quiz: 8 or more correct answers earn 30 points (once per person).',
         'Questions are drawn from the exhibition, with 30 seconds for each.',
+        QUIZ_RETRY_RULE.en,
       ),
     ),
   },

@@ -225,6 +225,18 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
     idempotency_key: 'seed-demo-order-1',
     created_at: exchangedAt,
   });
+  // A shipped order says how it went (issue #27): the list and the detail show these. Their
+  // columns came with step 14; a database seeded on an older schema (test/server/migrations)
+  // has none.
+  const shipping = db
+    .prepare("SELECT COUNT(*) FROM pragma_table_info('integral_trades') WHERE name = 'carrier'")
+    .pluck()
+    .get() as number;
+  if (shipping > 0) {
+    db.prepare(
+      'UPDATE integral_trades SET carrier = ?, tracking_no = ?, shipped_at = ? WHERE id = ?',
+    ).run('CTT', 'RR123456785MO', exchangedAt + DAY, tradeId);
+  }
   debitPoints(
     db,
     demoId,

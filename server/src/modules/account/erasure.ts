@@ -115,6 +115,15 @@ export const ERASURE: readonly ErasureRule[] = [
     why: 'who forwarded an invitation to someone else',
   },
   { table: 'schedule_applies', column: 'user_id', action: 'delete', why: 'their applications' },
+  // Issue #27: a clash of two accounts' phones an operator has to settle; with either account
+  // gone there is nothing left to settle, and the row names the person's number.
+  { table: 'phone_conflicts', column: 'user_id', action: 'delete', why: 'a phone clash to settle' },
+  {
+    table: 'phone_conflicts',
+    column: 'holder_id',
+    action: 'delete',
+    why: 'a phone clash to settle',
+  },
   { table: 'card_consents', column: 'user_id', action: 'delete', why: 'card exchanges' },
   { table: 'card_consents', column: 'other_user_id', action: 'delete', why: 'card exchanges' },
   {

@@ -67,8 +67,16 @@ import {
 } from './schemas';
 import { issueToken, revokeAllTokens, revokeToken } from './sessions';
 import { eraseUser, finishErasure } from './erasure';
-import { isPersonName } from '../../../../src/rules/validators';
-import { insertUser, isValidPhone, maskPhone, toUserInfo, type UserRow } from './users';
+import { isPersonName, splitPhone } from '../../../../src/rules/validators';
+import {
+  canReceiveSms,
+  insertUser,
+  isValidPhone,
+  maskPhone,
+  normalizePhone,
+  toUserInfo,
+  type UserRow,
+} from './users';
 import { consumeCode, sendCode } from './verification';
 
 /** Points a new account starts with (a ledger row records them). */
@@ -78,10 +86,16 @@ const HOUR = 60 * 60 * 1000;
 
 type Phone = { areaCode: string; phone: string };
 
-function checkPhone(target: Phone): void {
-  if (!isValidPhone(target.areaCode, target.phone)) {
-    throw new ApiError(BodyCode.validation, 'phoneInvalid');
+/**
+ * An account's phone as the server stores and looks it up: its one normal form (issue #27: "+886
+ * 0912345678" and "+886 912345678" were two accounts), and only a number codes are sent to.
+ */
+function accountPhone(areaCode: string, phone: string): Phone {
+  if (!isValidPhone(areaCode, phone)) throw new ApiError(BodyCode.validation, 'phoneInvalid');
+  if (!canReceiveSms(areaCode, phone)) {
+    throw new ApiError(BodyCode.validation, 'smsAreaUnsupported');
   }
+  return { areaCode, phone: normalizePhone(phone, areaCode) };
 }
 
 function wechatFailure(error: unknown): never {
@@ -96,15 +110,24 @@ function wechatFailure(error: unknown): never {
   throw error;
 }
 
-/** The account a password login names: a phone (with or without its area code) or a username. */
+/**
+ * The account a password login names: a phone (with or without its area code, in any form
+ * normalizePhone reads) or a username. A bare number is read without a trunk 0 too (0912345678
+ * is Taiwan's 912345678), and names an account only when exactly one has it.
+ */
 function loginAccount(users: AccountRepository, account: string, code?: string) {
   let row: UserRow | undefined;
-  if (/^\d{5,15}$/.test(account)) {
-    if (code) row = users.byPhone(code, account);
-    else {
-      const matches = users.byBarePhone(account);
-      row = matches.length === 1 ? matches[0] : undefined;
+  const phone = splitPhone(account);
+  const areaCode = phone?.areaCode ?? code;
+  if (phone && areaCode) row = users.byPhone(areaCode, normalizePhone(phone.phone, areaCode));
+  else if (phone) {
+    let matches = users.byBarePhone(phone.phone);
+    if (matches.length === 0 && phone.phone.startsWith('0')) {
+      matches = users
+        .byBarePhone(phone.phone.slice(1))
+        .filter((each) => normalizePhone(phone.phone, each.area_code) === each.phone);
     }
+    row = matches.length === 1 ? matches[0] : undefined;
   }
   return row ?? users.byShowName(account);
 }
@@ -189,7 +212,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // name clears it, as before.
   const checkPersonNames = (...names: (string | undefined)[]) => {
     for (const name of names) {
-      if (name !== undefined && name.trim() !== '' && !isPersonName(name)) {
+      // Issue #27: a name of spaces only is no name either ('' clears the field).
+      if (name !== undefined && name !== '' && !isPersonName(name)) {
         throw new ApiError(BodyCode.validation, 'nameInvalid');
       }
     }
@@ -275,8 +299,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // a wrong code fails the same way for both, and only the phone's owner, with the right code,
   // learns that it has no account yet.
   const codeLogin = async (req: FastifyRequest, body: Static<typeof CodeLoginSchema>) => {
-    const target = { areaCode: body.areaCode, phone: body.phone };
-    checkPhone(target);
+    const target = accountPhone(body.areaCode, body.phone);
     consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
     const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
@@ -346,8 +369,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     { ...loginLimit, schema: { body: RegisterSchema, response: envelope(LoginResultSchema) } },
     async (req) => {
       const body = req.body;
-      const target = { areaCode: body.areaCode, phone: body.phone };
-      checkPhone(target);
+      const target = accountPhone(body.areaCode, body.phone);
       if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
       checkPersonNames(body.name);
       if (!appellationOk(body.appellation)) {
@@ -402,8 +424,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // A phone without an account gets the answers a phone with one gets: its forget code is a decoy
   // nobody receives, so the code check fails the same way (issue #9).
   const resetPassword = async (req: FastifyRequest, body: Static<typeof ResetSchema>) => {
-    const target = { areaCode: body.areaCode, phone: body.phone };
-    checkPhone(target);
+    const target = accountPhone(body.areaCode, body.phone);
     if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
     consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
     // Only an account deleted since its code was sent gets here without one.
@@ -433,8 +454,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const smsRoute =
     (purpose: 'login' | 'register') =>
     async (req: FastifyRequest, body: Static<typeof SmsSchema>) => {
-      const target = { areaCode: body.areaCode, phone: body.phone };
-      checkPhone(target);
+      const target = accountPhone(body.areaCode, body.phone);
       await sendCode(req, { kind: 'sms', phone: target }, purpose);
       return ok(req, null, 'smsSent');
     };
@@ -445,8 +465,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // Forgotten password: a phone without an account is sent nothing (no account to reset), with
   // the same answer, the same limits and no gateway wait either way.
   api.post('/sms/sendForgetPasswordCode', smsOptions, async (req) => {
-    const target = { areaCode: req.body.areaCode, phone: req.body.phone };
-    checkPhone(target);
+    const target = accountPhone(req.body.areaCode, req.body.phone);
     const registered = users.byPhone(target.areaCode, target.phone) !== undefined;
     await sendCode(req, { kind: 'sms', phone: target }, 'forget', {
       decoy: !registered,
@@ -462,7 +481,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     '/login/verify/mobile',
     { ...lookupLimit, schema: { querystring: SmsSchema, response: envelope(Type.Boolean()) } },
     async (req) => {
-      checkPhone(req.query);
+      accountPhone(req.query.areaCode, req.query.phone);
       return ok(req, false);
     },
   );
@@ -603,8 +622,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     { config: signedIn, schema: { body: BindMobileSchema, response: envelope(MobileSchema) } },
     async (req) => {
       const userId = requireUser(req);
-      const target = { areaCode: req.body.areaCode, phone: req.body.phone };
-      checkPhone(target);
+      const target = accountPhone(req.body.areaCode, req.body.phone);
       // The code first: only the new phone's owner learns that it belongs to another account.
       consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code);
       const holder = users.byPhone(target.areaCode, target.phone);
@@ -624,8 +642,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     async (req) => {
       const { email: address, phone: number, areaCode: code } = req.query;
       if (number && code) {
-        const target = { areaCode: code, phone: number };
-        checkPhone(target);
+        const target = accountPhone(code, number);
         await sendCode(req, { kind: 'sms', phone: target }, 'bind');
       } else if (address) {
         await sendCode(req, { kind: 'email', email: address.toLowerCase() }, 'bind');

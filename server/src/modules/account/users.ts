@@ -150,12 +150,14 @@ export function insertUser(db: Db, user: NewUser, now: number): number {
 }
 
 /**
- * Phone rules per area code: the app's own (src/rules, issue #21), on the number as the app sends
- * it (digits only, without the area code).
+ * Phone rules per area code: the app's own (src/rules, issue #21), on the number however it was
+ * typed; it is stored and looked up in its normal form (normalizePhone, issue #27).
  */
 export function isValidPhone(areaCode: string, phone: string): boolean {
-  return normalizePhone(phone, areaCode) === phone && isPhoneForArea(phone, areaCode);
+  return isPhoneForArea(phone, areaCode);
 }
+
+export { normalizePhone };
 
 export { canReceiveSms };
 

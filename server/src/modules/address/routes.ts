@@ -22,7 +22,7 @@ import {
   type Serves,
   type Static,
 } from '../../lib/schema';
-import { isValidPhone } from '../account/users';
+import { isValidPhone, normalizePhone } from '../account/users';
 import { isPersonName } from '../../../../src/rules/validators';
 import { addressRepository, type AddressFields, type AddressRow } from './repository';
 
@@ -74,12 +74,14 @@ function toAddress(row: AddressRow): Static<typeof AddressSchema> {
   };
 }
 
-function checkInput(input: AddressFields): void {
+/** The fields as stored: the phone in its one normal form (issue #27). */
+function checkInput<T extends AddressFields>(input: T): T {
   if (!isValidPhone(input.areaCode, input.phone)) {
     throw new ApiError(BodyCode.validation, 'phoneInvalid');
   }
   // The app's rule (issue #21): a contact of emoji or symbols only is no one to deliver to.
   if (!isPersonName(input.contact)) throw new ApiError(BodyCode.validation, 'nameInvalid');
+  return { ...input, phone: normalizePhone(input.phone, input.areaCode) };
 }
 
 export function registerAddressRoutes(app: FastifyInstance): void {
@@ -97,8 +99,7 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const b = req.body;
-      checkInput(b);
+      const b = checkInput(req.body);
       const addressId = db
         .transaction(() => {
           const count = addresses.count(userId);
@@ -123,8 +124,7 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const b = req.body;
-      checkInput(b);
+      const b = checkInput(req.body);
       db.transaction(() => {
         const current = addresses.owned(userId, b.id);
         if (!current) throw notFound();

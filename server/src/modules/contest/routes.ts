@@ -14,6 +14,15 @@ import type {
 import { isUniqueViolation } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { conflict, invalid, notFound } from '../../errors';
+import {
+  SLOGAN_CHARS_MAX,
+  SLOGAN_MAX,
+  SLOGAN_MIN,
+  TITLE_MAX,
+  WORKS_PER_PERSON,
+  sloganProblem,
+  titleProblem,
+} from '../../../../src/rules/contest';
 import { isPersonName } from '../../../../src/rules/validators';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
@@ -47,8 +56,8 @@ import {
   type VoteRow,
 } from './repository';
 
-/** Works one visitor may submit to one contest. */
-export const MAX_WORKS_PER_USER = 5;
+/** Works one visitor may submit to one contest: the rules page's (src/rules/contest.ts). */
+export const MAX_WORKS_PER_USER = WORKS_PER_PERSON;
 
 /** Pictures of one work (the album of the sign-up form). */
 export const MAX_PICTURES_PER_WORK = 9;
@@ -129,8 +138,8 @@ const PlayerQuery = pagedQuery({
 });
 const SignUpSchema = closed({
   groupId: id(),
-  title: str(1, 50),
-  slogan: str(2, 140),
+  title: str(1, TITLE_MAX),
+  slogan: str(1, SLOGAN_CHARS_MAX),
   authorName: str(1, 50),
   cover: Type.Optional(pictureUrl()),
   pictures: Type.Optional(Type.Array(pictureUrl(1), { maxItems: MAX_PICTURES_PER_WORK })),
@@ -334,6 +343,14 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const now = clock.now();
       // The app's rule (issue #21): an author of emoji or symbols only is not a name.
       if (!isPersonName(b.authorName)) throw invalid('nameInvalid');
+      // The rules page's limits, as the form holds them (issue #27: the form took 140
+      // characters where the rules say 30, and an emoji-only title or slogan).
+      const title = titleProblem(b.title);
+      if (title) throw invalid(title === 'noWords' ? 'titleNoWords' : 'titleRequired');
+      const slogan = sloganProblem(b.slogan);
+      if (slogan === 'noWords') throw invalid('sloganNoWords');
+      if (slogan === 'tooLong') throw invalid('sloganTooLong', { max: SLOGAN_MAX });
+      if (slogan) throw invalid('sloganTooShort', { min: SLOGAN_MIN });
       const group = contest.group(b.groupId);
       if (!group) throw notFound();
       const vote = contest.vote(group.vote_id) as VoteRow;

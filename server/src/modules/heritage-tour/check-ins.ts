@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { conflict, invalid, notFound } from '../../errors';
-import { distanceMeters, type LatLng } from '../../../../src/rules/geo';
+import { distanceMeters, formatDistance, type LatLng } from '../../../../src/rules/geo';
 import { completeMissionsByTrigger } from '../points/missions';
 
 // The AR World Heritage tour (issue #12; server/API.md "AR tour"): opening a site's experience
@@ -43,6 +43,10 @@ export function assertAtArSite(db: Db, siteId: number, position: Partial<LatLng>
     { latitude: site.latitude, longitude: site.longitude },
   );
   if (distance > site.radius_m) {
-    throw conflict('arTooFar', { distance: Math.round(distance), radius: site.radius_m });
+    // Issue #27: in the app's own format ("1987 km" as the list says it, not "1987482 m").
+    throw conflict('arTooFar', {
+      distance: formatDistance(distance),
+      radius: formatDistance(site.radius_m),
+    });
   }
 }

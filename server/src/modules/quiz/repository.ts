@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { localized, type LocalizedColumns } from '../../lib/localized';
 
-// The SQL of the prize quiz. The answers (quiz_options.correct) are read only by `grade`.
+// The SQL of the prize quiz. The answers (quiz_options.correct) are read only by `grade`, and
+// never leave the server (issue #27).
 
 /** A question as shown: its text in four languages (no answer: that is on its options). */
 type QuestionRow = LocalizedColumns<'question'> & { id: number };
@@ -38,7 +39,6 @@ export interface DrawnQuestion {
 export interface GradedAnswer {
   questionId: number;
   chosenOptionId: number | null;
-  correctOptionId: number;
   correct: boolean;
 }
 
@@ -69,6 +69,10 @@ export function quizRepository(db: Db) {
   const openAttempt = db.prepare(
     `SELECT * FROM quiz_attempts WHERE user_id = ? AND submitted_at IS NULL AND expires_at > ?
      ORDER BY id DESC LIMIT 1`,
+  );
+  const lastGraded = db.prepare(
+    `SELECT submitted_at, passed FROM quiz_attempts WHERE user_id = ? AND submitted_at IS NOT NULL
+     ORDER BY submitted_at DESC, id DESC LIMIT 1`,
   );
   const attemptsSince = db
     .prepare('SELECT COUNT(*) FROM quiz_attempts WHERE user_id = ? AND created_at >= ?')
@@ -104,6 +108,12 @@ export function quizRepository(db: Db) {
       return openAttempt.get(userId, now) as AttemptRow | undefined;
     },
 
+    /** When the visitor's last graded attempt was submitted, if it did not pass. */
+    lastFailedAt(userId: number): number | undefined {
+      const last = lastGraded.get(userId) as { submitted_at: number; passed: number } | undefined;
+      return last && last.passed === 0 ? last.submitted_at : undefined;
+    },
+
     attemptsSince(userId: number, since: number): number {
       return attemptsSince.get(userId, since) as number;
     },
@@ -131,7 +141,6 @@ export function quizRepository(db: Db) {
         return {
           questionId,
           chosenOptionId,
-          correctOptionId,
           correct: chosenOptionId !== null && chosenOptionId === correctOptionId,
         };
       });

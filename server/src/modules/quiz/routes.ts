@@ -22,6 +22,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { completeMission, missionPeriodKey, type MissionRow } from '../points/missions';
+import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
 import { quizRepository } from './repository';
 
 // The prize quiz of the interactive exhibition (server/API.md "Prize quiz"). SPEC §7 names no
@@ -60,10 +61,11 @@ const DrawSchema = Type.Object({
   passMark: Type.Integer(),
   questions: Type.Array(QuestionSchema),
 });
+// Issue #27: whether each answer was right, not which answer is: the review of a failed attempt
+// showed every right answer, so the next attempt passed.
 const GradedSchema = Type.Object({
   questionId: Type.Integer(),
   chosenOptionId: Type.Union([Type.Integer(), Type.Null()]),
-  correctOptionId: Type.Integer(),
   correct: Type.Boolean(),
 });
 const ResultSchema = Type.Object({
@@ -82,6 +84,7 @@ const StatusSchema = Type.Object({
   passMark: Type.Integer(),
   completed: Type.Boolean(),
   missionPoints: Type.Integer(),
+  retryAt: Type.Union([Type.String(), Type.Null()]),
 });
 /** At most 50 answers: an attempt has 10 questions, and the first answer to each counts. */
 const SubmitSchema = closed({
@@ -98,6 +101,7 @@ agrees<Serves<Static<typeof StatusSchema>, QuizStatus>>();
 agrees<Serves<{ attemptId: number; answers: QuizAnswer[] }, Static<typeof SubmitSchema>>>();
 
 const passMarkOf = (count: number) => Math.ceil(count * QUIZ_PASS_RATIO);
+const RETRY_MS = QUIZ_RETRY_MINUTES * 60_000;
 
 export function registerQuizRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -113,6 +117,12 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       )
       .get(userId, row.id, missionPeriodKey(row.period, now)) !== undefined;
 
+  /** When the visitor may start again after an attempt that did not pass; undefined: now. */
+  const retryAt = (userId: number, now: number): number | undefined => {
+    const failedAt = repo.lastFailedAt(userId);
+    return failedAt !== undefined && failedAt + RETRY_MS > now ? failedAt + RETRY_MS : undefined;
+  };
+
   api.get(
     '/quiz/status',
     {
@@ -123,11 +133,14 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const count = repo.questionCount(QUIZ_QUESTIONS);
       const row = mission();
+      const now = clock.now();
+      const retry = retryAt(userId, now);
       return ok(req, {
         questionCount: count,
         passMark: passMarkOf(count),
-        completed: row ? missionDone(userId, row, clock.now()) : false,
+        completed: row ? missionDone(userId, row, now) : false,
         missionPoints: row?.points ?? 0,
+        retryAt: retry === undefined ? null : new Date(retry).toISOString(),
       });
     },
   );
@@ -149,6 +162,13 @@ export function registerQuizRoutes(app: FastifyInstance): void {
         .transaction(() => {
           const open = repo.openAttempt(userId, now);
           if (open) return open;
+          // The rules page's retry rule (QUIZ_RETRY_MINUTES), held here and not only on screen.
+          const retry = retryAt(userId, now);
+          if (retry !== undefined) {
+            throw new ApiError(BodyCode.conflict, 'quizRetryLater', {
+              minutes: Math.ceil((retry - now) / 60_000),
+            });
+          }
           if (repo.attemptsSince(userId, macauMidnight(now)) >= QUIZ_DAILY_ATTEMPTS) {
             throw new ApiError(BodyCode.rateLimited, 'forbidden');
           }

@@ -17,7 +17,7 @@ import {
   validateCode,
   validatePassword,
   validatePasswordConfirm,
-  validatePhone,
+  validateAccountPhone,
 } from '@/rules/validators';
 import { returnToLogin } from '@/features/account/return-to-login';
 import './auth.less';
@@ -43,7 +43,7 @@ function ForgetPwdPage() {
   });
 
   const rules: FormRules<ResetForm> = {
-    phone: (v) => validatePhone(v.phone, ui.areaCode),
+    phone: (v) => validateAccountPhone(v.phone, ui.areaCode),
     code: (v) => validateCode(v.code),
     password: (v) => validatePassword(v.password),
     confirm: (v) => validatePasswordConfirm(v.password, v.confirm),

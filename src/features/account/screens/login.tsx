@@ -29,7 +29,7 @@ import {
   splitPhone,
   validateAgreement,
   validateCode,
-  validatePhone,
+  validateAccountPhone,
 } from '@/rules/validators';
 import {
   startWechatLogin,
@@ -86,7 +86,7 @@ function LoginPage() {
   const rules: FormRules<LoginForm> = {
     account: (v) => (v.account.trim() ? undefined : 'auth.accountRequired'),
     password: (v) => (v.password ? undefined : 'validation.passwordRequired'),
-    phone: (v) => validatePhone(v.phone, ui.areaCode),
+    phone: (v) => validateAccountPhone(v.phone, ui.areaCode),
     code: (v) => validateCode(v.code),
     agreed: (v) => validateAgreement(v.agreed),
   };

@@ -26,7 +26,7 @@ import {
   validateCode,
   validatePassword,
   validatePasswordConfirm,
-  validatePhone,
+  validateAccountPhone,
   validateTitle,
 } from '@/rules/validators';
 import { returnToLogin } from '@/features/account/return-to-login';
@@ -68,7 +68,7 @@ function RegisterPage() {
   const titles = useRequest(() => dict.loadDict('appellation_type'), [dict]);
 
   const rules: FormRules<RegisterForm> = {
-    phone: (v) => validatePhone(v.phone, ui.areaCode),
+    phone: (v) => validateAccountPhone(v.phone, ui.areaCode),
     code: (v) => validateCode(v.code),
     password: (v) => validatePassword(v.password),
     confirm: (v) => validatePasswordConfirm(v.password, v.confirm),

@@ -26,7 +26,12 @@ import { useT } from '@/shared/i18n/use-t';
 import { useStores } from '@/shared/stores/context';
 import { maskEmail, maskedPhoneOf } from '@/shared/lib/format';
 import { navigate } from '@/shared/lib/navigation';
-import { normalizePhone, validateCode, validateEmail, validatePhone } from '@/rules/validators';
+import {
+  normalizePhone,
+  validateCode,
+  validateEmail,
+  validateAccountPhone,
+} from '@/rules/validators';
 import { ReloadStatus, type ReloadState } from '@/features/account/components/reload-status';
 import './security.less';
 import '@/features/account/i18n/profile';
@@ -171,7 +176,7 @@ const MobileSection = observer(function MobileSection({
   const server = useServerMessages<keyof MobileForm>();
   const rules: FormRules<MobileForm> = {
     phone: (v) =>
-      validatePhone(v.phone, ui.areaCode) ??
+      validateAccountPhone(v.phone, ui.areaCode) ??
       (normalizePhone(v.phone, ui.areaCode) === current.phone && ui.areaCode === current.areaCode
         ? 'profile.samePhone'
         : undefined),

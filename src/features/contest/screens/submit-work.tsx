@@ -4,10 +4,20 @@ import { observer } from '@/shared/stores/observer';
 import { uploadFile } from '@/shared/api/upload';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import {
+  SLOGAN_CHARS_MAX,
+  SLOGAN_MAX,
+  TITLE_MAX,
+  WORKS_PER_PERSON,
+  sloganLength,
+  sloganProblem,
+  titleProblem,
+} from '@/rules/contest';
 import { validatePersonName } from '@/rules/validators';
 import { useForm, type FormRules } from '@/shared/hooks/use-form';
 import { useLoginGuard } from '@/shared/hooks/use-login-guard';
 import { useSubmit } from '@/shared/hooks/use-submit';
+import { takeDraft, watchDraft } from '@/shared/lib/drafts';
 import { navigate } from '@/shared/lib/navigation';
 import { pickPictures } from '@/shared/lib/picture-types';
 import { formatDate } from '@/shared/lib/time';
@@ -19,8 +29,8 @@ import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { Page } from '@/shared/ui/page';
 import { SubmitButton } from '@/shared/ui/submit-button';
 import { TextField } from '@/shared/ui/text-field';
-import { signUpWork } from '../api';
-import { PICTURES_MAX, SLOGAN_MAX, SLOGAN_MIN } from '../contest-state';
+import { getVoteApplyPage, signUpWork } from '../api';
+import { PICTURES_MAX } from '../contest-state';
 import { contestStore } from '../store';
 import './submit-work.less';
 import '@/features/contest/i18n/contest';
@@ -28,13 +38,29 @@ import '@/shared/i18n/forms';
 
 type WorkForm = { group: string; title: string; slogan: string; authorName: string };
 
+// The rules page's limits, held by the server too (src/rules/contest.ts, issue #27).
+const TITLE_MESSAGES = {
+  required: 'contest.titleRequired',
+  tooShort: 'contest.titleRequired',
+  tooLong: 'contest.titleRequired',
+  noWords: 'contest.titleNoWords',
+} as const;
+const SLOGAN_MESSAGES = {
+  required: 'contest.sloganRequired',
+  tooShort: 'contest.sloganTooShort',
+  tooLong: 'contest.sloganTooLong',
+  noWords: 'contest.sloganNoWords',
+} as const;
+
 const RULES: FormRules<WorkForm> = {
   group: (v) => (v.group ? undefined : 'contest.groupRequired'),
-  title: (v) => (v.title.trim() ? undefined : 'contest.titleRequired'),
+  title: (v) => {
+    const problem = titleProblem(v.title);
+    return problem && TITLE_MESSAGES[problem];
+  },
   slogan: (v) => {
-    const slogan = v.slogan.trim();
-    if (!slogan) return 'contest.sloganRequired';
-    return Array.from(slogan).length < SLOGAN_MIN ? 'contest.sloganTooShort' : undefined;
+    const problem = sloganProblem(v.slogan);
+    return problem && SLOGAN_MESSAGES[problem];
   },
   authorName: (v) =>
     v.authorName.trim() ? validatePersonName(v.authorName) : 'contest.authorRequired',
@@ -48,6 +74,16 @@ interface Picture {
   url?: string;
   /** SPEC §8: a rejected file's name becomes the "file error, re-upload" text. */
   note?: string;
+}
+
+/** The draft of the form's pictures, beside the draft of its fields (`signUp`). */
+const PICTURES_DRAFT = 'signUp:pictures';
+
+/** The addresses of the pictures a draft kept, for the signed-in account (drafts.ts). */
+function keptPictures(): string[] {
+  const kept = takeDraft<unknown>(PICTURES_DRAFT);
+  if (!Array.isArray(kept)) return [];
+  return kept.filter((url): url is string => typeof url === 'string').slice(0, PICTURES_MAX);
 }
 
 function SubmitWorkPage() {
@@ -65,8 +101,24 @@ function SubmitWorkPage() {
     // A slogan being typed survives a session that ends under it (issue #21).
     { draft: 'signUp' },
   );
-  const [pictures, setPictures] = useState<Picture[]>([]);
   const nextKey = useRef(1);
+  const [pictures, setPictures] = useState<Picture[]>(() =>
+    keptPictures().map((url) => ({ key: nextKey.current++, path: url, phase: 'done', url })),
+  );
+  const latestPictures = useRef(pictures);
+  latestPictures.current = pictures;
+  // Issue #27: the pictures already uploaded survive a session that ends under the form, as its
+  // text does (useForm's draft); one still uploading or refused has no address to keep.
+  useEffect(
+    () =>
+      watchDraft(PICTURES_DRAFT, () => {
+        const urls = latestPictures.current.flatMap((p) =>
+          p.phase === 'done' && p.url ? [p.url] : [],
+        );
+        return urls.length > 0 ? urls : undefined;
+      }),
+    [],
+  );
 
   useEffect(() => {
     void contest.loadInfo();
@@ -80,6 +132,19 @@ function SubmitWorkPage() {
     // Only on opening; the form keeps what is typed afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contest]);
+
+  // Issue #27: how many works the rules allow, and how many are in, before the form is filled.
+  const [submittedWorks, setSubmittedWorks] = useState<number>();
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    let alive = true;
+    getVoteApplyPage({ pageNo: 1, pageSize: 1 })
+      .then((page) => alive && setSubmittedWorks(page.total))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [loggedIn]);
 
   const update = (key: number, change: Partial<Picture>) =>
     setPictures((all) => all.map((p) => (p.key === key ? { ...p, ...change } : p)));
@@ -130,13 +195,24 @@ function SubmitWorkPage() {
   });
 
   const info = contest.info;
-  const sloganLength = Array.from(form.values.slogan).length;
+  const counted = sloganLength(form.values.slogan);
+  const full = submittedWorks !== undefined && submittedWorks >= WORKS_PER_PERSON;
 
   return (
     <Page route="signUp" className="submit-work">
       {loggedIn ? (
         <View className="submit-work__form">
           <Text className="submit-work__intro">{t('contest.intro')}</Text>
+          <View
+            className={`submit-work__works${full ? ' submit-work__works--full' : ''}`}
+            role="status"
+          >
+            {submittedWorks === undefined
+              ? t('contest.worksRule', { max: WORKS_PER_PERSON })
+              : full
+                ? t('contest.worksFull', { max: WORKS_PER_PERSON })
+                : t('contest.worksLimit', { max: WORKS_PER_PERSON, count: submittedWorks })}
+          </View>
           {info?.signUpStartAt && info.signUpEndAt && (
             <Text className="submit-work__period">
               {t('contest.closedHint', {
@@ -170,28 +246,36 @@ function SubmitWorkPage() {
             label={t('contest.title')}
             value={form.values.title}
             onInput={(value) => form.setValue('title', value)}
-            maxlength={50}
+            maxlength={TITLE_MAX}
             placeholder={t('contest.titlePlaceholder')}
             error={form.message('title')}
           />
 
-          <FormField label={t('contest.slogan')} error={form.message('slogan')} name="slogan">
+          <FormField
+            label={t('contest.slogan')}
+            hint={t('contest.sloganHint', { max: SLOGAN_MAX })}
+            error={form.message('slogan')}
+            name="slogan"
+          >
             <Textarea
               className="submit-work__slogan"
               value={form.values.slogan}
-              maxlength={SLOGAN_MAX}
-              placeholder={t('contest.sloganPlaceholder')}
+              maxlength={SLOGAN_CHARS_MAX}
+              placeholder={t('contest.sloganPlaceholder', { max: SLOGAN_MAX })}
               aria-label={t('contest.slogan')}
               onInput={(event) =>
                 form.setValue(
                   'slogan',
-                  Array.from(event.detail.value).slice(0, SLOGAN_MAX).join(''),
+                  Array.from(event.detail.value).slice(0, SLOGAN_CHARS_MAX).join(''),
                 )
               }
             />
           </FormField>
-          <Text className="submit-work__count" aria-live="polite">
-            {t('contest.sloganCount', { count: sloganLength, max: SLOGAN_MAX })}
+          <Text
+            className={`submit-work__count${counted > SLOGAN_MAX ? ' submit-work__count--over' : ''}`}
+            aria-live="polite"
+          >
+            {t('contest.sloganCount', { count: counted, max: SLOGAN_MAX })}
           </Text>
 
           <FormField
@@ -264,7 +348,7 @@ function SubmitWorkPage() {
             error={form.message('authorName')}
           />
 
-          <SubmitButton loading={submitting} onClick={() => void submit()}>
+          <SubmitButton loading={submitting} disabled={full} onClick={() => void submit()}>
             {t('contest.submit')}
           </SubmitButton>
         </View>

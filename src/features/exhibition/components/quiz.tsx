@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { observer } from '@/shared/stores/observer';
 import { drawQuiz, getQuizStatus, submitQuiz } from '../quiz-api';
@@ -9,11 +9,13 @@ import { useRequest } from '@/shared/hooks/use-request';
 import { useSubmit } from '@/shared/hooks/use-submit';
 import { pickField } from '@/shared/i18n';
 import { useT } from '@/shared/i18n/use-t';
+import { formatMacau } from '@/shared/lib/macau-time';
 import { useStores } from '@/shared/stores/context';
 import { toastInfo } from '@/shared/ui/feedback';
 import { GuestPrompt } from '@/shared/ui/guest-prompt';
 import { ListState } from '@/shared/ui/list-state';
 import { SubmitButton } from '@/shared/ui/submit-button';
+import { QUIZ_RETRY_MINUTES } from '@/rules/quiz';
 import '../i18n';
 import './quiz.less';
 
@@ -64,6 +66,8 @@ export const Quiz = observer(function Quiz() {
             ? error.msg
             : undefined,
       );
+      // 409: the wait after a failed attempt is not over (this screen's clock was behind).
+      if (isApiError(error) && error.code === CONFLICT) void status.reload();
       throw error;
     }
   });
@@ -88,12 +92,31 @@ export const Quiz = observer(function Quiz() {
     setAsked(draw.questions);
     setResult(graded);
     setDraw(undefined);
-    if (graded.passed) void status.reload();
+    // A pass completes the mission; a fail starts the wait before the next attempt (#27).
+    void status.reload();
     const user = session.user;
     if (graded.pointsAwarded > 0 && user) {
       session.setUser({ ...user, points: user.points + graded.pointsAwarded });
     }
   });
+
+  // Issue #27: after a failed attempt the next waits QUIZ_RETRY_MINUTES (the server holds it).
+  const retryAt = status.data?.retryAt ?? undefined;
+  const [now, setNow] = useState(Date.now);
+  const waiting = retryAt !== undefined && Date.parse(retryAt) > now;
+  useEffect(() => {
+    if (!retryAt) return undefined;
+    const left = Date.parse(retryAt) - Date.now();
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), left);
+    return () => clearTimeout(timer);
+  }, [retryAt]);
+  const retryNote =
+    waiting && retryAt ? (
+      <View className="quiz__text" role="note">
+        {t('exhibition.retryAt', { time: formatMacau(retryAt, 'HH:mm') })}
+      </View>
+    ) : null;
 
   if (!loggedIn) {
     return (
@@ -147,20 +170,16 @@ export const Quiz = observer(function Quiz() {
                     answer: optionText(question, graded.chosenOptionId) ?? t('exhibition.noAnswer'),
                   })}
                 </Text>
-                {!graded.correct && (
-                  <Text className="quiz__text">
-                    {t('exhibition.rightAnswer', {
-                      answer: optionText(question, graded.correctOptionId) ?? '',
-                    })}
-                  </Text>
-                )}
               </View>
             );
           })}
         </View>
-        <SubmitButton variant="plain" loading={starting} onClick={() => void start()}>
-          {t('exhibition.again')}
-        </SubmitButton>
+        {retryNote}
+        {!waiting && !(status.loading && !result.passed) && (
+          <SubmitButton variant="plain" loading={starting} onClick={() => void start()}>
+            {t('exhibition.again')}
+          </SubmitButton>
+        )}
       </View>
     );
   }
@@ -239,14 +258,22 @@ export const Quiz = observer(function Quiz() {
                   points: info.missionPoints,
                 })}
           </Text>
-          {refusal && (
+          {!info.completed && (
+            <Text className="quiz__text">
+              {t('exhibition.retryRule', { minutes: QUIZ_RETRY_MINUTES })}
+            </Text>
+          )}
+          {refusal && !waiting && (
             <View className="quiz__text" role="alert">
               {refusal}
             </View>
           )}
-          <SubmitButton loading={starting} onClick={() => void start()}>
-            {t('exhibition.start')}
-          </SubmitButton>
+          {retryNote}
+          {!waiting && (
+            <SubmitButton loading={starting} onClick={() => void start()}>
+              {t('exhibition.start')}
+            </SubmitButton>
+          )}
         </>
       ) : (
         <ListState

@@ -43,6 +43,14 @@ function timeline(status: IntegralTradeStatus): { step: Step; done: boolean }[] 
   }));
 }
 
+/** When the order reached a step, as far as the server tells it (issue #27). */
+function stepTime(order: IntegralTrade, step: Step): string | undefined {
+  if (step === 'placed') return order.createdAt;
+  if (step === 'shipped') return order.shippedAt;
+  if (step === 'completed') return order.deliveredAt;
+  return order.cancelledAt;
+}
+
 function OrderDetailPage() {
   const { t } = useT();
   const { session } = useStores();
@@ -101,8 +109,10 @@ function OrderDetailPage() {
             >
               <View className="order-step__dot" aria-hidden="true" />
               <Text className="order-step__name">{t(`orders.steps.${step}`)}</Text>
-              {step === 'placed' && (
-                <Text className="order-step__time">{formatDateTime(order.createdAt)}</Text>
+              {stepTime(order, step) && (
+                <Text className="order-step__time">
+                  {formatDateTime(stepTime(order, step) as string)}
+                </Text>
               )}
               {step === 'cancelled' && order.refundedPoints ? (
                 <Text className="order-step__time">
@@ -125,6 +135,12 @@ function OrderDetailPage() {
             <Text>{t('orders.trackingNo')}</Text>
             <Text selectable>{order.trackingNo}</Text>
           </View>
+          {order.shippedAt && (
+            <View className="order-detail__row">
+              <Text>{t('orders.shippedAt')}</Text>
+              <Text>{formatDateTime(order.shippedAt)}</Text>
+            </View>
+          )}
         </View>
       ) : null}
 

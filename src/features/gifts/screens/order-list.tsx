@@ -56,6 +56,19 @@ function OrderListPage() {
                         {t('orders.quantity', { count: order.quantity })}
                       </Text>
                       <Text className="order-card__meta">{formatDateTime(order.createdAt)}</Text>
+                      {order.shippedAt && (
+                        <Text className="order-card__meta">
+                          {t('orders.shippedOn', { time: formatDateTime(order.shippedAt) })}
+                        </Text>
+                      )}
+                      {order.carrier && (
+                        <Text className="order-card__meta order-card__tracking">
+                          {t('orders.tracking', {
+                            carrier: order.carrier,
+                            trackingNo: order.trackingNo ?? '',
+                          })}
+                        </Text>
+                      )}
                     </View>
                     <Text className="order-card__points">
                       {t('orders.cost', { points: order.points })}

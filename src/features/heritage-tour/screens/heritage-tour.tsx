@@ -48,6 +48,14 @@ function HeritageTourPage() {
   const [position, setPosition] = useState<LatLng>();
   const [denied, setDenied] = useState(false);
   const [checkIns, setCheckIns] = useState<Id[]>(readCheckIns);
+  // Issue #27: every answer adds to the latest check-ins, never to those of the render that sent
+  // it (a site opened from its own link checks in before the server's list has come back).
+  const latest = useRef(checkIns);
+  const record = (ids: Id[]) => {
+    latest.current = [...new Set([...latest.current, ...ids])];
+    setCheckIns(latest.current);
+    return latest.current;
+  };
   const [shown, setShown] = useState<ArSite>();
   const opened = useRef(false);
   const loggedIn = session.isLoggedIn;
@@ -57,7 +65,7 @@ function HeritageTourPage() {
     if (!loggedIn) return;
     let alive = true;
     getArCheckIns()
-      .then((ids) => alive && setCheckIns((shown) => [...new Set([...shown, ...ids])]))
+      .then((ids) => alive && record(ids))
       .catch(() => undefined);
     return () => {
       alive = false;
@@ -69,7 +77,7 @@ function HeritageTourPage() {
     if (/^https:\/\//i.test(link)) void navigate('webview', { query: { url: link } });
     else setShown(site);
     if (!loggedIn) {
-      setCheckIns(addCheckIn(site.id));
+      record(addCheckIn(site.id));
       return;
     }
     // Issue #21: the server checks the visitor in only at the site, from where they are now; when
@@ -80,8 +88,7 @@ function HeritageTourPage() {
         return checkInArSite(site.id, here);
       })
       .then((result) => {
-        const next = [...new Set([...checkIns, site.id])];
-        setCheckIns(next);
+        const next = record([site.id]);
         const everySite = !list.hasMore && list.items.every((each) => next.includes(each.id));
         if (result.pointsAwarded > 0) {
           toastInfo(t('tour.missionDone', { points: result.pointsAwarded }));

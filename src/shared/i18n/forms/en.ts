@@ -17,10 +17,12 @@ export const formsEn: FormsMessages = {
     privacyPolicy: 'Privacy Policy',
   },
   validation: {
-    nameInvalid: 'Enter a real name, not only emoji or symbols',
+    nameInvalid: 'Enter a real name, not only spaces, emoji or symbols',
     required: 'This field is required',
     phoneRequired: 'Phone number cannot be empty',
     phoneInvalid: 'Please enter a valid phone number',
+    phoneAreaUnsupported:
+      'Codes can only be sent to Macau, Hong Kong, mainland China or Taiwan mobile numbers',
     codeRequired: 'Please enter the verification code',
     codeInvalid: 'Please enter the 6-digit verification code',
     emailRequired: 'Please enter your email address',

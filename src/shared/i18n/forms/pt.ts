@@ -17,10 +17,12 @@ export const formsPt: FormsMessages = {
     privacyPolicy: 'Política de Privacidade',
   },
   validation: {
-    nameInvalid: 'Introduza um nome verdadeiro, não só emojis ou símbolos',
+    nameInvalid: 'Introduza um nome verdadeiro, não só espaços, emojis ou símbolos',
     required: 'Este campo é obrigatório',
     phoneRequired: 'O número de telemóvel não pode estar vazio',
     phoneInvalid: 'Introduza um número de telemóvel válido',
+    phoneAreaUnsupported:
+      'Os códigos só são enviados para telemóveis de Macau, Hong Kong, China continental ou Taiwan',
     codeRequired: 'Introduza o código de verificação',
     codeInvalid: 'Introduza o código de verificação de 6 algarismos',
     emailRequired: 'Introduza o endereço de correio eletrónico',

@@ -17,10 +17,11 @@ export const formsZhHans: FormsMessages = {
     privacyPolicy: '《隐私政策》',
   },
   validation: {
-    nameInvalid: '请输入真实的姓名，不能只有表情符号或符号',
+    nameInvalid: '请输入真实的姓名，不能只有空格、表情符号或符号',
     required: '此项为必填项',
     phoneRequired: '手机号码不能为空',
     phoneInvalid: '请输入正确的手机号码',
+    phoneAreaUnsupported: '验证码只可发送至澳门、香港、内地或台湾的手机号码',
     codeRequired: '请输入验证码',
     codeInvalid: '请输入6位数字验证码',
     emailRequired: '请输入电子邮箱',

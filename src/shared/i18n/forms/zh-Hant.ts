@@ -15,10 +15,11 @@ export const formsZhHant = {
     privacyPolicy: '《隱私政策》',
   },
   validation: {
-    nameInvalid: '請輸入真實的姓名，不能只有表情符號或符號',
+    nameInvalid: '請輸入真實的姓名，不能只有空格、表情符號或符號',
     required: '此項為必填項',
     phoneRequired: '手機號碼不能為空',
     phoneInvalid: '請輸入正確的手機號碼',
+    phoneAreaUnsupported: '驗證碼只可發送至澳門、香港、內地或台灣的手機號碼',
     codeRequired: '請輸入驗證碼',
     codeInvalid: '請輸入6位數字驗證碼',
     emailRequired: '請輸入電子郵箱',

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { View, Text } from '@tarojs/components';
+import { onNetworkBack } from '@/shared/lib/network';
 import { observer } from '@/shared/stores/observer';
 import type { PagedList } from '@/shared/stores/paged-list';
 import { useT } from '@/shared/i18n/use-t';
@@ -23,6 +25,12 @@ export interface ListStateProps {
  */
 export function ListState({ loading, count, hasMore, error, emptyText, onRetry }: ListStateProps) {
   const { t } = useT();
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  const failed = Boolean(error) && !loading && onRetry !== undefined;
+  // Issue #27: a list that never loaded retries by itself when the network is back, as a list
+  // seen before does under its OfflineBanner; the visitor need not find the button.
+  useEffect(() => (failed ? onNetworkBack(() => retry.current?.()) : undefined), [failed]);
   if (error && !loading) {
     return (
       <View key="error" className="list-state list-state--error" role="alert">

@@ -20,6 +20,9 @@ export const ordersEn: OrdersMessages = {
   shipping: 'Shipping',
   carrier: 'Carrier',
   trackingNo: 'Tracking no.',
+  shippedAt: 'Shipped on',
+  shippedOn: 'Shipped on {time}',
+  tracking: '{carrier}, tracking no. {trackingNo}',
   refunded: '{points} points returned',
   progress: 'Order progress',
   steps: {

@@ -20,6 +20,9 @@ export const ordersPt: OrdersMessages = {
   shipping: 'Envio',
   carrier: 'Transportadora',
   trackingNo: 'N.º de seguimento',
+  shippedAt: 'Enviado em',
+  shippedOn: 'Enviado em {time}',
+  tracking: '{carrier}, n.º de seguimento {trackingNo}',
   refunded: '{points} pontos devolvidos',
   progress: 'Estado do pedido',
   steps: {

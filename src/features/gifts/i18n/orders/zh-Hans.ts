@@ -20,6 +20,9 @@ export const ordersZhHans: OrdersMessages = {
   shipping: '物流信息',
   carrier: '物流公司',
   trackingNo: '物流单号',
+  shippedAt: '发货时间',
+  shippedOn: '{time} 发货',
+  tracking: '{carrier} 物流单号 {trackingNo}',
   refunded: '已退回 {points} 积分',
   progress: '订单进度',
   steps: {

@@ -19,6 +19,9 @@ export const ordersZhHant = {
   shipping: '物流信息',
   carrier: '物流公司',
   trackingNo: '物流單號',
+  shippedAt: '發貨時間',
+  shippedOn: '{time} 發貨',
+  tracking: '{carrier} 物流單號 {trackingNo}',
   refunded: '已退回 {points} 積分',
   progress: '訂單進度',
   steps: {
