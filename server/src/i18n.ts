@@ -116,6 +116,9 @@ const zhHant = {
   accountTaken: '此帳號已存在',
   notOwnAdmin: '不可停用自己或移除自己的管理員角色',
   quizOptionsRule: '題目須有 2 至 6 個選項，且只有一個正確答案',
+  lastAdmin: '至少要保留一位可用的管理員',
+  passwordNotNew: '新密碼不可與一次性密碼或現用密碼相同',
+  passwordGuessable: '此密碼太常見或容易被猜中，請換一個',
 };
 
 export type MessageKey = keyof typeof zhHant;
@@ -233,6 +236,9 @@ const zhHans: Catalogue = {
   accountTaken: '此账号已存在',
   notOwnAdmin: '不可停用自己或移除自己的管理员角色',
   quizOptionsRule: '题目须有 2 至 6 个选项，且只有一个正确答案',
+  lastAdmin: '至少要保留一位可用的管理员',
+  passwordNotNew: '新密码不可与一次性密码或现用密码相同',
+  passwordGuessable: '此密码太常见或容易被猜中，请换一个',
 };
 
 const pt: Catalogue = {
@@ -353,6 +359,9 @@ const pt: Catalogue = {
   accountTaken: 'Esta conta já existe',
   notOwnAdmin: 'Não pode desativar a sua conta nem retirar o seu papel de administrador',
   quizOptionsRule: 'Uma pergunta tem de 2 a 6 opções e só uma correta',
+  lastAdmin: 'Tem de ficar pelo menos um administrador ativo',
+  passwordNotNew: 'A nova palavra-passe não pode ser igual à temporária nem à atual',
+  passwordGuessable: 'Esta palavra-passe é demasiado comum ou fácil de adivinhar; escolha outra',
 };
 
 const en: Catalogue = {
@@ -473,6 +482,9 @@ const en: Catalogue = {
   accountTaken: 'This account already exists',
   notOwnAdmin: 'You cannot disable yourself or remove your own admin role',
   quizOptionsRule: 'A question needs 2 to 6 options with exactly one correct',
+  lastAdmin: 'At least one active admin must remain',
+  passwordNotNew: 'The new password must differ from the one-time or current password',
+  passwordGuessable: 'This password is too common or easy to guess; choose another',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'zh-Hant': zhHant, 'zh-Hans': zhHans, pt, en };

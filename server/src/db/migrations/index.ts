@@ -14,6 +14,7 @@ import { arRadius } from './0012-ar-radius';
 import { exhibitLanguages } from './0013-exhibit-languages';
 import { operators } from './0014-operators';
 import { knownAddresses } from './0015-known-addresses';
+import { operatorGuards } from './0016-operator-guards';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   { version: 13, name: 'exhibit-languages', up: exhibitLanguages },
   { version: 14, name: 'operators', up: operators },
   { version: 15, name: 'known-addresses', up: knownAddresses },
+  { version: 16, name: 'operator-guards', up: operatorGuards },
 ];

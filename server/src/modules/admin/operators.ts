@@ -8,6 +8,7 @@ import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
 import { registerResource } from './crud';
 import { ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
+import { operatorsRepository } from './repository';
 
 interface OperatorRow {
   id: number;
@@ -91,6 +92,7 @@ const IdParams = closed({ id: int(1) });
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
+  const operators = operatorsRepository(db);
   const one = db.prepare('SELECT * FROM operators WHERE id = ?');
   const load = (id: number) => one.get(id) as OperatorRow | undefined;
   const access = { access: 'operators:manage' as const };
@@ -198,6 +200,9 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const now = clock.now();
       const after = db
         .transaction(() => {
+          // Checked again under the write lock: an admin another admin demoted a moment ago,
+          // whose call passed the access check before, manages nobody any more.
+          if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
           const row = load(id);
           if (!row) throw notFound();
           const before = operatorAnswer(db, row);
@@ -212,6 +217,9 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
             if (body.disabled) revokeSessions(db, id, now);
           }
           if (body.roles) setRoles(db, id, body.roles);
+          // Two admins demoting each other at once: whichever commits second would leave nobody
+          // able to manage operators; it is refused and its change rolled back (issue #29).
+          if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
           const answer = operatorAnswer(db, load(id) as OperatorRow);
           audit(db, op, {
             action: 'operators.update',

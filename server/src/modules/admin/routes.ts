@@ -34,6 +34,7 @@ const OWN_CODES = new Set<string>([
   'challengeExpired',
   'csrf',
   'passwordChangeRequired',
+  'lastAdmin',
 ]);
 
 const CODE_NAMES: Record<number, string> = {

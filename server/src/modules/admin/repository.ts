@@ -1,0 +1,39 @@
+import type { Db } from '../../db/database';
+
+/**
+ * The operators' statements added by issue #29 (the older ones still sit beside their routes
+ * until issue #30 moves them here): who may still manage operators, the failed sign-ins since the
+ * last good one.
+ */
+export function operatorsRepository(db: Db) {
+  const enabledAdmins = db
+    .prepare(
+      `SELECT COUNT(*) FROM operators o JOIN operator_roles r ON r.operator_id = o.id
+       WHERE r.role = 'admin' AND o.disabled = 0`,
+    )
+    .pluck();
+  const isEnabledAdmin = db
+    .prepare(
+      `SELECT 1 FROM operators o JOIN operator_roles r ON r.operator_id = o.id
+       WHERE o.id = ? AND r.role = 'admin' AND o.disabled = 0`,
+    )
+    .pluck();
+  const countFailure = db.prepare(
+    'UPDATE operators SET failed_since_login = failed_since_login + 1 WHERE id = ?',
+  );
+  const failures = db.prepare('SELECT failed_since_login FROM operators WHERE id = ?').pluck();
+  const clearFailures = db.prepare('UPDATE operators SET failed_since_login = 0 WHERE id = ?');
+  return {
+    /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
+    enabledAdmins: () => enabledAdmins.get() as number,
+    isEnabledAdmin: (id: number) => isEnabledAdmin.get(id) !== undefined,
+    /** A wrong password or code for this operator, told at their next sign-in. */
+    countFailure: (id: number) => void countFailure.run(id),
+    /** The failures since the last sign-in, cleared (call in the sign-in's transaction). */
+    takeFailures: (id: number) => {
+      const count = (failures.get(id) as number | undefined) ?? 0;
+      clearFailures.run(id);
+      return count;
+    },
+  };
+}
