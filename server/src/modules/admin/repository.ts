@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { AREA_NAME } from '../points/fulfilment';
 
 /**
  * The operators' statements added by issue #29 (the older ones still sit beside their routes
@@ -35,5 +36,24 @@ export function operatorsRepository(db: Db) {
       clearFailures.run(id);
       return count;
     },
+  };
+}
+
+/** The rows of the CSV exports (issue #29: the orders export takes the list's search too). */
+export function exportRepository(db: Db) {
+  const orders = db.prepare(
+    `SELECT t.*, ${AREA_NAME} AS area_name FROM integral_trades t
+     WHERE t.created_at >= @from AND t.created_at < @to
+       AND (@status = 'all' OR t.status = @status)
+       AND (@search = '' OR t.contact LIKE @like ESCAPE '\\' OR t.phone LIKE @like ESCAPE '\\'
+         OR t.tracking_no LIKE @like ESCAPE '\\')
+     ORDER BY t.created_at, t.id`,
+  );
+  return {
+    orders: (q: { from: number; to: number; status: string; search: string }) =>
+      orders.all({
+        ...q,
+        like: `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      }) as Record<string, string | number | null>[],
   };
 }

@@ -10,6 +10,7 @@ import { t } from '../../http';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { adminAccessHook } from './access';
 import { registerAdminAuthRoutes } from './auth-routes';
+import { registerBulkRoutes } from './bulk-routes';
 import {
   registerAdminUploadRoute,
   registerGiftStockRoute,
@@ -109,7 +110,7 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
   registerAdminAuthRoutes(app);
   const resources = registerPlainResources(app);
   registerGiftStockRoute(app, resources.get('gifts') as Resource);
-  registerModerationRoutes(app);
+  registerBulkRoutes(app, registerModerationRoutes(app));
   registerOperatorRoutes(app);
   registerReportRoutes(app);
   registerAdminUploadRoute(app);
