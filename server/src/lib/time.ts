@@ -29,3 +29,16 @@ export function parseIso(value: string): number {
   if (Number.isNaN(ms)) throw new Error(`not a date: ${value}`);
   return ms;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of a Macau day, or an ISO instant; `end` of a day is the next day's start. */
+export function parseTime(value: string | undefined, end: boolean): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (DAY.test(value)) {
+    const start = Date.parse(`${value}T00:00:00+08:00`);
+    if (Number.isNaN(start)) return Number.NaN;
+    return end ? start + 86_400_000 : start;
+  }
+  return Date.parse(value);
+}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { describeValidation } from '../../i18n';
+import { parseTime } from '../../lib/time';
 import { Type, closed, enumOf, int, str, type TSchema } from '../../lib/schema';
 import { audit, operatorOf } from './access';
 import type { Permission } from './permissions';
@@ -40,8 +41,25 @@ export interface FieldDef {
 
 export interface ExtraFilter {
   schema: TSchema;
-  /** A WHERE fragment with the named parameter @value. */
-  where: (value: unknown) => { sql: string; params?: Record<string, unknown> };
+  /** A WHERE fragment with named parameters, or '' when the value is refused (400). */
+  where: (value: unknown, now: number) => { sql: string; params?: Record<string, unknown> };
+}
+
+/**
+ * `from` and `to` on a time column (issue #29: date ranges on every list): an ISO instant, or a
+ * Macau day `YYYY-MM-DD` (`to` as a day includes that day), as the exports read them.
+ */
+export function rangeFilters(column: string): Record<string, ExtraFilter> {
+  const bound = (name: 'from' | 'to', op: string) => ({
+    schema: Type.String(),
+    where: (value: unknown) => {
+      const ms = typeof value === 'string' ? parseTime(value, name === 'to') : Number.NaN;
+      return ms === undefined || Number.isNaN(ms)
+        ? { sql: '' }
+        : { sql: `${column} ${op} @${name}`, params: { [name]: ms } };
+    },
+  });
+  return { from: bound('from', '>='), to: bound('to', '<') };
 }
 
 export interface ResourceDef {
@@ -330,7 +348,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           params[p] = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         } else if (def.extraFilters?.[key]) {
           const extra = def.extraFilters[key];
-          const { sql, params: extraParams } = extra.where(value);
+          const { sql, params: extraParams } = extra.where(value, clock.now());
           if (sql === '') throw badFilter(req, key);
           where.push(sql);
           Object.assign(params, extraParams ?? {});

@@ -6,7 +6,7 @@ import { storeUpload } from '../files/routes';
 import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, operatorOf } from './access';
-import { loc, registerResource, type Resource } from './crud';
+import { loc, rangeFilters, registerResource, type Resource } from './crud';
 import type { Permission } from './permissions';
 
 const IdParams = closed({ id: int(1) });
@@ -50,6 +50,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
     },
     search: ['t.title_zht', 't.title_en', 't.slogan', 't.author_name'],
     extraFilters: {
+      ...rangeFilters('t.created_at'),
       status: {
         schema: Type.String(),
         where: (value) => {
@@ -172,6 +173,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
       refundedPoints: { column: 'refunded_points', kind: 'int', readOnly: true },
     },
     search: ['t.contact', 't.phone', 't.tracking_no'],
+    extraFilters: rangeFilters('t.created_at'),
     create: false,
     update: false,
     remove: false,

@@ -2,24 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { LOCALES } from '../../i18n';
-import { macauDay, macauMinute } from '../../lib/time';
+import { macauDay, macauMinute, parseTime } from '../../lib/time';
 import { RANK_ORDER } from '../contest/repository';
 import type { Locale } from '../../contract';
 import { exportRepository } from './repository';
 import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The start of a Macau day, or an ISO instant; `end` of a day is the next day's start. */
-export function parseTime(value: string | undefined, end: boolean): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (DAY.test(value)) {
-    const start = Date.parse(`${value}T00:00:00+08:00`);
-    if (Number.isNaN(start)) return Number.NaN;
-    return end ? start + 86_400_000 : start;
-  }
-  return Date.parse(value);
-}
 
 function range(req: FastifyRequest, q: { from?: string; to?: string }) {
   const from = parseTime(q.from, false);

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/database';
 import { AREA_NAME } from '../points/fulfilment';
 
+export interface OperatorFilter {
+  q?: string;
+  role?: string;
+  disabled?: boolean;
+  ids?: number[];
+}
+
 /**
  * The operators' statements added by issue #29 (the older ones still sit beside their routes
  * until issue #30 moves them here): who may still manage operators, the failed sign-ins since the
@@ -24,7 +31,34 @@ export function operatorsRepository(db: Db) {
   );
   const failures = db.prepare('SELECT failed_since_login FROM operators WHERE id = ?').pluck();
   const clearFailures = db.prepare('UPDATE operators SET failed_since_login = 0 WHERE id = ?');
+  const listWhere = `WHERE (@search = '' OR o.account LIKE @like ESCAPE '\\' OR o.name LIKE @like ESCAPE '\\')
+      AND (@role IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
+        WHERE r.operator_id = o.id AND r.role = @role))
+      AND (@disabled IS NULL OR o.disabled = @disabled)
+      AND (@ids IS NULL OR o.id IN (SELECT value FROM json_each(@ids)))`;
+  const total = db.prepare(`SELECT COUNT(*) FROM operators o ${listWhere}`).pluck();
   return {
+    /** The operators list, filtered (issue #29: the filter was ignored). */
+    list: (
+      filter: OperatorFilter,
+      sort: { column: 'id' | 'account' | 'name' | 'created_at'; order: 'ASC' | 'DESC' },
+      page: { limit: number; offset: number },
+    ) => {
+      const params = {
+        search: filter.q ?? '',
+        like: `%${(filter.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        role: filter.role ?? null,
+        disabled: filter.disabled === undefined ? null : filter.disabled ? 1 : 0,
+        ids: filter.ids ? JSON.stringify(filter.ids) : null,
+      };
+      const rows = db
+        .prepare(
+          `SELECT * FROM operators o ${listWhere}
+           ORDER BY o.${sort.column} ${sort.order}, o.id LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, ...page });
+      return { rows, total: total.get(params) as number };
+    },
     /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
     enabledAdmins: () => enabledAdmins.get() as number,
     isEnabledAdmin: (id: number) => isEnabledAdmin.get(id) !== undefined,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError, BodyCode } from '../../errors';
 import { Type, bool, closed, str } from '../../lib/schema';
-import { loc, registerResource, type Resource, type ResourceDef } from './crud';
+import { loc, rangeFilters, registerResource, type Resource, type ResourceDef } from './crud';
 
 /** The console's plain resources (server/API-admin.md "Resources"), one definition each. */
 
@@ -67,6 +67,15 @@ const news: ResourceDef = {
   },
   search: ['t.title_zht', 't.title_zhs', 't.title_pt', 't.title_en'],
   extraFilters: {
+    ...rangeFilters('t.published_at'),
+    // "只看未發佈": stories visitors do not see yet (their publish time is still to come).
+    scheduled: {
+      schema: Type.Boolean(),
+      where: (value, now) =>
+        typeof value === 'boolean'
+          ? { sql: value ? 't.published_at > @now' : 't.published_at <= @now', params: { now } }
+          : { sql: '' },
+    },
     kind: {
       schema: Type.String(),
       where: (value) =>
