@@ -91,3 +91,65 @@ export function exportRepository(db: Db) {
       }) as Record<string, string | number | null>[],
   };
 }
+
+export interface VisitorRow {
+  id: number;
+  area_code: string;
+  phone: string;
+  name: string;
+  show_name: string;
+  email: string;
+  points: number;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+const VISITOR_COLUMNS = `u.id, u.area_code, u.phone, u.name, u.show_name, u.email, u.points,
+  u.created_at, u.deleted_at`;
+
+/**
+ * Finding a visitor for a complaint (issue #29, read only): by id, by phone (any part of the
+ * digits) or by name, and their orders, works and points ledger.
+ */
+export function visitorsRepository(db: Db) {
+  const where = `WHERE (u.id = @id OR (@digits <> '' AND u.phone LIKE @digits)
+      OR (@like <> '' AND (u.name LIKE @like ESCAPE '\\' OR u.show_name LIKE @like ESCAPE '\\')))`;
+  const find = db.prepare(
+    `SELECT ${VISITOR_COLUMNS} FROM users u ${where}
+     ORDER BY u.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) FROM users u ${where}`).pluck();
+  const one = db.prepare(`SELECT ${VISITOR_COLUMNS} FROM users u WHERE u.id = ?`);
+  const orders = db.prepare(
+    `SELECT id, spu_name, quantity, points, status, carrier, tracking_no, created_at, shipped_at,
+       delivered_at, cancelled_at
+     FROM integral_trades WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
+  );
+  const works = db.prepare(
+    `SELECT p.id, p.title_zht, p.status, p.withdrawn_at, p.votes, p.created_at, g.name_zht AS group_name
+     FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
+     WHERE p.user_id = ? ORDER BY p.id DESC LIMIT 50`,
+  );
+  const ledger = db.prepare(
+    `SELECT id, amount, balance_after, reason_zht, created_at FROM points_flows
+     WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
+  );
+  return {
+    find: (q: string, page: { limit: number; offset: number }) => {
+      const text = q.trim();
+      const params = {
+        id: /^\d{1,9}$/.test(text) ? Number(text) : -1,
+        digits: /^\+?\d{4,15}$/.test(text) ? `%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%` : '',
+        like: /^\d*$/.test(text) ? '' : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      };
+      return {
+        rows: find.all({ ...params, ...page }) as VisitorRow[],
+        total: count.get(params) as number,
+      };
+    },
+    one: (id: number) => one.get(id) as VisitorRow | undefined,
+    orders: (id: number) => orders.all(id) as Record<string, string | number | null>[],
+    works: (id: number) => works.all(id) as Record<string, string | number | null>[],
+    ledger: (id: number) => ledger.all(id) as Record<string, string | number>[],
+  };
+}

@@ -20,6 +20,7 @@ import { registerOperatorRoutes } from './operators';
 import { registerReportRoutes } from './reports';
 import type { Resource } from './crud';
 import { registerPlainResources } from './resources';
+import { registerVisitorRoutes } from './visitors';
 
 /** How app.ts reads an error: a body code and a catalogue key, or null for a crash. */
 export type Classify = (
@@ -114,4 +115,5 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
   registerOperatorRoutes(app);
   registerReportRoutes(app);
   registerAdminUploadRoute(app);
+  registerVisitorRoutes(app);
 }
