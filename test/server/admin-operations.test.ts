@@ -132,10 +132,15 @@ describe('every change writes an audit row (#23)', () => {
       update: { titleEn: 'Title' },
       remove: true,
     },
-    { name: 'carousels', create: () => ({ image: '/x.png' }), update: { sort: 2 }, remove: true },
+    {
+      name: 'carousels',
+      create: () => ({ image: `/exhibition-api/files/${'a'.repeat(32)}.png` }),
+      update: { sort: 2 },
+      remove: true,
+    },
     {
       name: 'posters',
-      create: () => ({ image: '/x.png' }),
+      create: () => ({ image: `/exhibition-api/files/${'a'.repeat(32)}.png` }),
       update: { link: '/pages/news/news' },
       remove: true,
     },
@@ -163,7 +168,7 @@ describe('every change writes an audit row (#23)', () => {
       create: () => ({
         typeId: firstId('badge_types'),
         nameZht: '徽章',
-        icon: '/b.png',
+        icon: `/exhibition-api/files/${'b'.repeat(32)}.png`,
         ruleKind: 'votes_cast',
         ruleThreshold: 3,
       }),
