@@ -115,6 +115,47 @@ function operatorFilter(text: string | undefined): OperatorFilter {
 const RolesSchema = Type.Array(enumOf(ROLES), { minItems: 1, maxItems: ROLES.length });
 const IdParams = closed({ id: int(1) });
 
+type Fields = Record<string, unknown>;
+
+function fieldsOf(json: unknown): Fields | null {
+  if (typeof json !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Fields)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fields an audited change changed, before and after side by side (issue #29: a person reads
+ * this, not two JSON objects): every field of a created or deleted row with a value, only the
+ * differing ones of an update.
+ */
+export function changesOf(
+  beforeJson: unknown,
+  afterJson: unknown,
+): { field: string; before: unknown; after: unknown }[] {
+  const before = fieldsOf(beforeJson);
+  const after = fieldsOf(afterJson);
+  const empty = (value: unknown) =>
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && !value.length);
+  const names = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  return names
+    .filter((name) => name !== 'id')
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
+    .filter((change) =>
+      before && after
+        ? JSON.stringify(change.before) !== JSON.stringify(change.after)
+        : !empty(change.before) || !empty(change.after),
+    );
+}
+
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
@@ -340,6 +381,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       after: { column: 'after_json', kind: 'json', readOnly: true },
     },
     extraFilters: rangeFilters('t.at'),
+    expand: (_db, row) => ({ changes: changesOf(row.before_json, row.after_json) }),
     create: false,
     update: false,
     remove: false,
