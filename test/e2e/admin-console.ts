@@ -3,6 +3,7 @@
 // from the seeded secrets, and a signed-in console page at a desktop width.
 import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
+import { PNG } from 'pngjs';
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
 import type { Journey } from './harness';
 
@@ -73,4 +74,105 @@ export async function signInConsole(page: Page, operator: DemoOperator): Promise
   await page.getByLabel('驗證碼（6 位數字）').fill(totp(operator.secret));
   await page.getByRole('button', { name: '登入' }).click();
   await page.getByText(/今日概覽/).waitFor();
+}
+
+// ---------- a visitor's side of the journeys (issue #29), through the visitors' API ----------
+
+async function visitorCall<T>(
+  journey: Journey,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${journey.server.apiBase}${pathname}`, {
+    method,
+    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 0) throw new Error(`${pathname}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** A visitor registered with an SMS code (the dev outbox), as the app does; their token. */
+export async function newVisitor(journey: Journey, phone: string): Promise<string> {
+  await fetch(`${journey.server.apiBase}/sms/sendRegisterCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `phone=${phone}&areaCode=%2B853`,
+  });
+  const code = await journey.smsCode(phone);
+  const response = await fetch(`${journey.server.apiBase}/register/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (answer.code !== 0) throw new Error(`register ${phone}: ${answer.msg}`);
+  return answer.data.token;
+}
+
+/** A picture a visitor uploads (a plain PNG of one colour); its URL. */
+export async function uploadPicture(
+  journey: Journey,
+  token: string,
+  colour: [number, number, number],
+): Promise<string> {
+  const png = new PNG({ width: 64, height: 48 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data.set([...colour, 255], i);
+  }
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' }),
+    'p.png',
+  );
+  const response = await fetch(`${journey.server.apiBase}/upload`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  const answer = (await response.json()) as { errno: number; data: { url: string } };
+  if (answer.errno !== 0) throw new Error('upload refused');
+  return answer.data.url;
+}
+
+/** A work a visitor submits to group 1 (pending review); its id. */
+export async function submitWork(
+  journey: Journey,
+  token: string,
+  work: { title: string; slogan: string; cover?: string; pictures?: string[] },
+): Promise<number> {
+  const created = await visitorCall<{ id: number }>(journey, token, 'POST', '/votePlayer', {
+    groupId: 1,
+    authorName: '梁小明',
+    ...work,
+  });
+  return created.id;
+}
+
+/** An exchange order of the demo visitor for a gift in stock they can afford; its id. */
+export async function demoOrder(journey: Journey, token: string, key: string): Promise<number> {
+  const gifts = await visitorCall<{ list: { id: number; points: number; stock: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/grow/integralSpu/page?pageSize=50',
+  );
+  const gift = gifts.list.filter((each) => each.stock > 0).sort((a, b) => a.points - b.points)[0];
+  const addresses = await visitorCall<{ list: { id: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/pmm/addressMessage/page',
+  );
+  const order = await visitorCall<{ id: number }>(journey, token, 'POST', '/grow/integralTrade', {
+    spuId: gift.id,
+    quantity: 1,
+    addressId: addresses.list[0].id,
+    idempotencyKey: `journey-${key}-${Date.now()}`,
+  });
+  return order.id;
 }

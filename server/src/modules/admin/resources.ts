@@ -227,6 +227,8 @@ const contestGroups: ResourceDef = {
   name: 'contest-groups',
   table: 'vote_groups',
   permission: 'contest:write',
+  // Moderators filter the works by group (issue #29).
+  readPermission: 'works:read',
   fields: {
     contestId: { column: 'vote_id', kind: 'int', min: 1, required: true, filter: true },
     ...loc('name', { required: true }),
