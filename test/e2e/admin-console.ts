@@ -161,18 +161,34 @@ export async function demoOrder(journey: Journey, token: string, key: string): P
     'GET',
     '/grow/integralSpu/page?pageSize=50',
   );
-  const gift = gifts.list.filter((each) => each.stock > 0).sort((a, b) => a.points - b.points)[0];
   const addresses = await visitorCall<{ list: { id: number }[] }>(
     journey,
     token,
     'GET',
     '/pmm/addressMessage/page',
   );
-  const order = await visitorCall<{ id: number }>(journey, token, 'POST', '/grow/integralTrade', {
-    spuId: gift.id,
-    quantity: 1,
-    addressId: addresses.list[0].id,
-    idempotencyKey: `journey-${key}-${Date.now()}`,
-  });
-  return order.id;
+  // The cheapest gift the visitor may still exchange (each gift has its own limit per person).
+  const candidates = gifts.list
+    .filter((each) => each.stock > 0)
+    .sort((a, b) => a.points - b.points);
+  for (const gift of candidates) {
+    try {
+      const order = await visitorCall<{ id: number }>(
+        journey,
+        token,
+        'POST',
+        '/grow/integralTrade',
+        {
+          spuId: gift.id,
+          quantity: 1,
+          addressId: addresses.list[0].id,
+          idempotencyKey: `journey-${key}-${gift.id}-${Date.now()}`,
+        },
+      );
+      return order.id;
+    } catch {
+      // That gift's limit is reached, or its points: the next one.
+    }
+  }
+  throw new Error('no gift left for the demo visitor to exchange');
 }

@@ -33,9 +33,17 @@ function FindFirst() {
 }
 
 export function VisitorList() {
+  const translate = useTranslate();
   return (
     <List
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="admin.visitors.search" />]}
+      filters={[
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder={translate('admin.visitors.search')}
+        />,
+      ]}
       exporter={false}
       empty={false}
     >
