@@ -12,7 +12,8 @@ import { takeSignInReport } from './sign-in-report';
 function SignInNotice() {
   const translate = useTranslate();
   const [report] = useState(takeSignInReport);
-  if (!report) return null;
+  // A first sign-in with nothing to report has no "since".
+  if (!report || (!report.previousLoginAt && report.failedAttempts === 0)) return null;
   const since = report.previousLoginAt
     ? new Date(report.previousLoginAt).toLocaleString()
     : translate('admin.sign_in_report.never');

@@ -195,7 +195,12 @@ const auditFilters = [
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
+  // A time as the operator's clock reads it, not an ISO string.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return new Date(value).toLocaleString();
+  }
   return String(value);
 };
 
