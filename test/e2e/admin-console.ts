@@ -3,7 +3,6 @@
 // from the seeded secrets, and a signed-in console page at a desktop width.
 import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
-import { PNG } from 'pngjs';
 import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
 import type { Journey } from './harness';
 
@@ -113,22 +112,14 @@ export async function newVisitor(journey: Journey, phone: string): Promise<strin
   return answer.data.token;
 }
 
-/** A picture a visitor uploads (a plain PNG of one colour); its URL. */
-export async function uploadPicture(
-  journey: Journey,
-  token: string,
-  colour: [number, number, number],
-): Promise<string> {
-  const png = new PNG({ width: 64, height: 48 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    png.data.set([...colour, 255], i);
-  }
-  const form = new FormData();
-  form.append(
-    'file',
-    new Blob([new Uint8Array(PNG.sync.write(png))], { type: 'image/png' }),
-    'p.png',
+/** A picture a visitor uploads (a one-pixel PNG); its URL. */
+export async function uploadPicture(journey: Journey, token: string): Promise<string> {
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
+    'hex',
   );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
   const response = await fetch(`${journey.server.apiBase}/upload`, {
     method: 'POST',
     headers: { token },

@@ -24,9 +24,9 @@ const stamp = Date.now() % 100_000;
 
 test('a moderator reads a whole work with its album, rejects it; withdraws one, hides another', async () => {
   const token = await newVisitor(journey, `6829${String(stamp).padStart(4, '0').slice(-4)}`);
-  const red = await uploadPicture(journey, token, [200, 30, 30]);
-  const green = await uploadPicture(journey, token, [30, 160, 60]);
-  const blue = await uploadPicture(journey, token, [30, 60, 200]);
+  const red = await uploadPicture(journey, token);
+  const green = await uploadPicture(journey, token);
+  const blue = await uploadPicture(journey, token);
   const album = `相冊之作 ${stamp}`;
   const albumId = await submitWork(journey, token, {
     title: album,
@@ -56,7 +56,7 @@ test('a moderator reads a whole work with its album, rejects it; withdraws one, 
   const picture = enlarged.getByRole('img', { name: '相冊第 2 張（共 2 張）' });
   await picture.waitFor();
   await desk.waitForFunction(
-    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth === 64,
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
     await picture.elementHandle(),
   );
   await desk.keyboard.press('Escape');
