@@ -14,6 +14,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import PersonIcon from '@mui/icons-material/Person';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PlaceIcon from '@mui/icons-material/Place';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -44,7 +45,8 @@ import * as content from './resources/content';
 import * as operators from './resources/operators';
 import { OrderList, OrderShow } from './resources/orders';
 import * as programme from './resources/programme';
-import { WorkList } from './resources/works';
+import { VisitorList, VisitorShow } from './resources/visitors';
+import { WorkList, WorkShow } from './resources/works';
 
 function ConsoleMenu() {
   const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'list' });
@@ -78,8 +80,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="works" list={WorkList} icon={HowToVoteIcon} />
+      <Resource name="works" list={WorkList} show={WorkShow} icon={HowToVoteIcon} />
       <Resource name="orders" list={OrderList} show={OrderShow} icon={LocalShippingIcon} />
+      <Resource name="visitors" list={VisitorList} show={VisitorShow} icon={PersonSearchIcon} />
       <Resource
         name="gifts"
         list={programme.GiftList}

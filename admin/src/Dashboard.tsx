@@ -4,7 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
 import type { ConsoleDataProvider } from './dataProvider';
+import { takeSignInReport } from './sign-in-report';
+
+/** Once after signing in: the failed attempts on the account since the last sign-in. */
+function SignInNotice() {
+  const translate = useTranslate();
+  const [report] = useState(takeSignInReport);
+  // A first sign-in with nothing to report has no "since".
+  if (!report || (!report.previousLoginAt && report.failedAttempts === 0)) return null;
+  const since = report.previousLoginAt
+    ? new Date(report.previousLoginAt).toLocaleString()
+    : translate('admin.sign_in_report.never');
+  return (
+    <Alert severity={report.failedAttempts > 0 ? 'warning' : 'info'} sx={{ mb: 2 }} role="status">
+      {translate(
+        report.failedAttempts > 0 ? 'admin.sign_in_report.failed' : 'admin.sign_in_report.none',
+        { smart_count: report.failedAttempts, count: report.failedAttempts, since },
+      )}
+    </Alert>
+  );
+}
 
 function Figure({
   label,
@@ -54,6 +75,7 @@ export function Dashboard() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="ra.page.dashboard" />
+      <SignInNotice />
       {error ? <Alert severity="error">{(error as Error).message}</Alert> : null}
       {data ? (
         <>

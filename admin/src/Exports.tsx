@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { API_BASE } from './api';
 
 function query(values: Record<string, string>): string {
@@ -54,6 +54,8 @@ function Range({
 
 export function Exports() {
   const translate = useTranslate();
+  // The file's headers and words in the console's language (a link sends no Accept-Language).
+  const [lang] = useLocaleState();
   const { canAccess: votes } = useCanAccess({ resource: 'exports', action: 'votes' });
   const { canAccess: orders } = useCanAccess({ resource: 'exports', action: 'orders' });
   const [groupId, setGroupId] = useState('');
@@ -87,7 +89,7 @@ export function Exports() {
                 <Button
                   variant="contained"
                   startIcon={<DownloadIcon />}
-                  href={`${API_BASE}/exports/votes.csv${query({ groupId, from: votesFrom, to: votesTo })}`}
+                  href={`${API_BASE}/exports/votes.csv${query({ groupId, from: votesFrom, to: votesTo, lang })}`}
                   download
                 >
                   {translate('admin.exports.download')}
@@ -119,6 +121,7 @@ export function Exports() {
                       {translate(`admin.status.${each === 'pending' ? 'order_pending' : each}`)}
                     </MenuItem>
                   ))}
+                  <MenuItem value="all">{translate('admin.filters.all')}</MenuItem>
                 </TextField>
                 <Range
                   from={ordersFrom}
@@ -129,7 +132,7 @@ export function Exports() {
                 <Button
                   variant="contained"
                   startIcon={<DownloadIcon />}
-                  href={`${API_BASE}/exports/orders.csv${query({ status, from: ordersFrom, to: ordersTo })}`}
+                  href={`${API_BASE}/exports/orders.csv${query({ status, from: ordersFrom, to: ordersTo, lang })}`}
                   download
                 >
                   {translate('admin.exports.download')}

@@ -7,6 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import QRCode from 'qrcode';
 import { call, setApiLanguage } from './api';
 import { keepSession, takeEndedReason, type Session } from './authProvider';
+import { keepSignInReport, type SignInReport } from './sign-in-report';
 
 interface Challenge {
   challenge: string;
@@ -69,11 +70,12 @@ export function LoginPage() {
     event.preventDefault();
     if (!challenge) return;
     void run(async () => {
-      const session = await call<Session>('POST', '/auth/totp', {
+      const session = await call<Session & SignInReport>('POST', '/auth/totp', {
         challenge: challenge.challenge,
         code: code.trim(),
       });
       const operator = keepSession(session);
+      keepSignInReport(session);
       if (operator.mustChangePassword) {
         setStep('newPassword');
         return;

@@ -35,6 +35,33 @@ export interface ConsoleDataProvider extends DataProvider {
   /** PUT /gifts/:id/stock */
   setStock(id: Identifier, stock: number): Promise<{ data: Row }>;
   dashboard(): Promise<{ data: Dashboard }>;
+  /** POST /<resource>/bulk/<action> {ids, ...}: what moved and what was refused, and why. */
+  bulk(resource: string, action: string, body: object): Promise<{ data: BulkReport }>;
+  /** POST /orders/ship-csv: a preview (dryRun) or the shipping itself. */
+  shipCsv(csv: string, dryRun: boolean): Promise<{ data: ShipReport }>;
+}
+
+export interface BulkReport {
+  done: Identifier[];
+  refused: { id: Identifier; code: string; message: string }[];
+}
+
+export interface ShipLine {
+  line: number;
+  orderId: number | null;
+  carrier: string;
+  trackingNo: string;
+  outcome: 'ship' | 'shipped' | 'skipped' | 'refused';
+  message?: string;
+}
+
+export interface ShipReport {
+  dryRun: boolean;
+  rows: ShipLine[];
+  ship: number;
+  shipped: number;
+  skipped: number;
+  refused: number;
 }
 
 export interface Dashboard {
@@ -96,5 +123,11 @@ export const dataProvider: ConsoleDataProvider = {
   },
   dashboard() {
     return call('GET', '/dashboard');
+  },
+  bulk(resource, action, body) {
+    return call('POST', `${path(resource)}/bulk/${action}`, body);
+  },
+  shipCsv(csv, dryRun) {
+    return call('POST', '/orders/ship-csv', { csv, dryRun });
   },
 };

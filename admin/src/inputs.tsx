@@ -1,7 +1,7 @@
 // Inputs shared by the resources: a picture (URL or upload) with its preview, and
 // the status chip of works and orders.
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button as MuiButton, Chip } from '@mui/material';
+import { Box, Button as MuiButton, Chip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
   DateTimeInput,
@@ -43,10 +43,21 @@ export function PictureInput({ source, validate }: { source: string; validate?: 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%' }}>
       <TextInput source={source} validate={validate} sx={{ flex: 1 }} />
-      <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy} sx={{ mt: 1 }}>
-        {translate('admin.upload')}
-        <input hidden type="file" accept="image/jpeg,image/png,image/gif" onChange={upload} />
-      </MuiButton>
+      <Box sx={{ mt: 1 }}>
+        <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy}>
+          {translate('admin.upload')}
+          {/* What POST /uploads takes (files/routes.ts): JPG, PNG and GIF, decoded whole. */}
+          <input
+            hidden
+            type="file"
+            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+            onChange={upload}
+          />
+        </MuiButton>
+        <Typography variant="caption" component="p" color="text.secondary">
+          {translate('admin.upload_types')}
+        </Typography>
+      </Box>
       {value ? (
         <Box component="img" src={value} alt="" sx={{ maxWidth: 96, maxHeight: 64, mt: 1 }} />
       ) : null}

@@ -22,6 +22,7 @@ const READ: Record<string, string> = {
   operators: 'operators:manage',
   roles: 'operators:manage',
   'audit-log': 'audit:read',
+  visitors: 'visitors:read',
   dashboard: 'dashboard:read',
 };
 

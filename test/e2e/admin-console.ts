@@ -74,3 +74,112 @@ export async function signInConsole(page: Page, operator: DemoOperator): Promise
   await page.getByRole('button', { name: '登入' }).click();
   await page.getByText(/今日概覽/).waitFor();
 }
+
+// ---------- a visitor's side of the journeys (issue #29), through the visitors' API ----------
+
+async function visitorCall<T>(
+  journey: Journey,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${journey.server.apiBase}${pathname}`, {
+    method,
+    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 0) throw new Error(`${pathname}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** A visitor registered with an SMS code (the dev outbox), as the app does; their token. */
+export async function newVisitor(journey: Journey, phone: string): Promise<string> {
+  await fetch(`${journey.server.apiBase}/sms/sendRegisterCode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `phone=${phone}&areaCode=%2B853`,
+  });
+  const code = await journey.smsCode(phone);
+  const response = await fetch(`${journey.server.apiBase}/register/app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, areaCode: '+853', code, password: 'Pass#2025' }),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  if (answer.code !== 0) throw new Error(`register ${phone}: ${answer.msg}`);
+  return answer.data.token;
+}
+
+/** A picture a visitor uploads (a one-pixel PNG); its URL. */
+export async function uploadPicture(journey: Journey, token: string): Promise<string> {
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
+    'hex',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+  const response = await fetch(`${journey.server.apiBase}/upload`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  const answer = (await response.json()) as { errno: number; data: { url: string } };
+  if (answer.errno !== 0) throw new Error('upload refused');
+  return answer.data.url;
+}
+
+/** A work a visitor submits to group 1 (pending review); its id. */
+export async function submitWork(
+  journey: Journey,
+  token: string,
+  work: { title: string; slogan: string; cover?: string; pictures?: string[] },
+): Promise<number> {
+  const created = await visitorCall<{ id: number }>(journey, token, 'POST', '/votePlayer', {
+    groupId: 1,
+    authorName: '梁小明',
+    ...work,
+  });
+  return created.id;
+}
+
+/** An exchange order of the demo visitor for a gift in stock they can afford; its id. */
+export async function demoOrder(journey: Journey, token: string, key: string): Promise<number> {
+  const gifts = await visitorCall<{ list: { id: number; points: number; stock: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/grow/integralSpu/page?pageSize=50',
+  );
+  const addresses = await visitorCall<{ list: { id: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/pmm/addressMessage/page',
+  );
+  // The cheapest gift the visitor may still exchange (each gift has its own limit per person).
+  const candidates = gifts.list
+    .filter((each) => each.stock > 0)
+    .sort((a, b) => a.points - b.points);
+  for (const gift of candidates) {
+    try {
+      const order = await visitorCall<{ id: number }>(
+        journey,
+        token,
+        'POST',
+        '/grow/integralTrade',
+        {
+          spuId: gift.id,
+          quantity: 1,
+          addressId: addresses.list[0].id,
+          idempotencyKey: `journey-${key}-${gift.id}-${Date.now()}`,
+        },
+      );
+      return order.id;
+    } catch {
+      // That gift's limit is reached, or its points: the next one.
+    }
+  }
+  throw new Error('no gift left for the demo visitor to exchange');
+}

@@ -132,10 +132,15 @@ describe('every change writes an audit row (#23)', () => {
       update: { titleEn: 'Title' },
       remove: true,
     },
-    { name: 'carousels', create: () => ({ image: '/x.png' }), update: { sort: 2 }, remove: true },
+    {
+      name: 'carousels',
+      create: () => ({ image: `/exhibition-api/files/${'a'.repeat(32)}.png` }),
+      update: { sort: 2 },
+      remove: true,
+    },
     {
       name: 'posters',
-      create: () => ({ image: '/x.png' }),
+      create: () => ({ image: `/exhibition-api/files/${'a'.repeat(32)}.png` }),
       update: { link: '/pages/news/news' },
       remove: true,
     },
@@ -163,7 +168,7 @@ describe('every change writes an audit row (#23)', () => {
       create: () => ({
         typeId: firstId('badge_types'),
         nameZht: '徽章',
-        icon: '/b.png',
+        icon: `/exhibition-api/files/${'b'.repeat(32)}.png`,
         ruleKind: 'votes_cast',
         ruleThreshold: 3,
       }),
@@ -558,7 +563,7 @@ describe('exports and the dashboard (#23)', () => {
     // A BOM first, so that Excel reads the UTF-8 (Chinese names) as such.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('order id,created at,')).toBe(true);
+    expect(text.startsWith('訂單編號,下單時間（澳門）,')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(text).toContain('"家 1 Rua, ""A""\nB"');
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
@@ -585,7 +590,7 @@ describe('exports and the dashboard (#23)', () => {
       },
     );
     const lines = (await answer.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('rank,group,work id,title,author,votes in range,total votes');
+    expect(lines[0]).toBe('名次,組別,作品編號,標題,作者,期間票數,總票數');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(
       lines.slice(1).map((_, i) => i + 1),
     );

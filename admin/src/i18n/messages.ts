@@ -3,6 +3,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { merged, workEn, workZhHant } from './console-work';
 import { raZhHant } from './ra-zh-hant';
 
 const zhHant = {
@@ -656,12 +657,12 @@ export const messages: Record<string, TranslationMessages> = {
   'zh-Hant': {
     ...raZhHant,
     ra: { ...raZhHant.ra, tiptap: tiptapZh },
-    ...zhHant,
+    ...merged(zhHant, workZhHant),
   } as TranslationMessages,
   en: {
     ...englishMessages,
     ra: { ...englishMessages.ra, tiptap: tiptapEn },
-    ...en,
+    ...merged(en, workEn),
   } as TranslationMessages,
 };
 

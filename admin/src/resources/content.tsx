@@ -21,6 +21,7 @@ import {
   required,
 } from 'react-admin';
 import { LocalizedInputs } from '../localized';
+import { dateRange } from '../filters';
 import { PictureInput, TimeInput } from '../inputs';
 
 const KINDS = [
@@ -34,7 +35,8 @@ const newsFilters = [
     <SelectInput optionText="nameZht" />
   </ReferenceInput>,
   <SelectInput key="kind" source="kind" choices={KINDS} />,
-  <BooleanInput key="scheduled" source="scheduled" />,
+  <BooleanInput key="scheduled" source="scheduled" alwaysOn />,
+  ...dateRange(),
 ];
 
 export function NewsList() {

@@ -1,4 +1,6 @@
-// Operators and their roles, the roles' permissions, and the audit log (read only).
+// Operators and their roles, the roles' permissions, and the audit log (read only). Issue #29:
+// the operators list filters by role, state and name; the audit log shows what changed, before
+// and after side by side, and filters by operator, resource and dates.
 import LockResetIcon from '@mui/icons-material/LockReset';
 import {
   BooleanField,
@@ -9,7 +11,10 @@ import {
   Edit,
   FunctionField,
   List,
+  ReferenceInput,
+  SearchInput,
   SelectArrayInput,
+  SelectInput,
   SimpleForm,
   TextField,
   TextInput,
@@ -21,16 +26,30 @@ import {
   useTranslate,
   Button,
 } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../dataProvider';
-import { TimeInput } from '../inputs';
+import { dateRange } from '../filters';
 
 const ROLES = ['moderator', 'fulfilment', 'editor', 'admin'].map((id) => ({ id, name: id }));
 
+const operatorFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={ROLES} alwaysOn label="admin.filters.role" />,
+  <SelectInput
+    key="disabled"
+    source="disabled"
+    label="admin.filters.state"
+    choices={[
+      { id: false, name: 'admin.filters.enabled' },
+      { id: true, name: 'admin.filters.disabled' },
+    ]}
+  />,
+];
+
 export function OperatorList() {
   return (
-    <List exporter={false}>
+    <List exporter={false} filters={operatorFilters}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="account" />
@@ -125,35 +144,115 @@ export function RoleList() {
   );
 }
 
-const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
-
-const auditFilters = [
-  <TextInput key="entity" source="entity" alwaysOn />,
-  <TextInput key="action" source="action" />,
-  <TimeInput key="from" source="from" />,
-  <TimeInput key="to" source="to" />,
+const ENTITIES = [
+  'works',
+  'orders',
+  'visitors',
+  'gifts',
+  'news',
+  'news-categories',
+  'carousels',
+  'posters',
+  'pages',
+  'rich-texts',
+  'missions',
+  'badges',
+  'badge-types',
+  'contests',
+  'contest-groups',
+  'ar-sites',
+  'quiz-questions',
+  'operators',
+  'uploads',
 ];
 
+/** The resource an audit row is about, by its name in the operator's language. */
+function EntitySelect(props: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const choices = ENTITIES.map((id) => ({
+    id,
+    name: translate(`resources.${id}.name`, { smart_count: 1, _: id }),
+  }));
+  return (
+    <SelectInput
+      {...props}
+      label="resources.audit-log.fields.entity"
+      choices={choices}
+      translateChoice={false}
+    />
+  );
+}
+
+const auditFilters = [
+  <ReferenceInput key="operatorId" source="operatorId" reference="operators" alwaysOn>
+    <SelectInput optionText="name" label="resources.audit-log.fields.operatorName" />
+  </ReferenceInput>,
+  <EntitySelect key="entity" source="entity" alwaysOn />,
+  <TextInput key="entityId" source="entityId" />,
+  ...dateRange(),
+];
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  // A time as the operator's clock reads it, not an ISO string.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    return new Date(value).toLocaleString();
+  }
+  return String(value);
+};
+
+/** The fields a change changed, one line each: the field, before, after. */
+function Changes(_props: { label?: string }) {
+  const row = useRecordContext();
+  const translate = useTranslate();
+  const changes = (row?.changes as { field: string; before: unknown; after: unknown }[]) ?? [];
+  if (!row || !changes.length) return null;
+  const label = (field: string) =>
+    translate(`resources.${row.entity}.fields.${field}`, { _: field });
+  return (
+    <Table size="small" aria-label={translate('admin.audit.changes')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('admin.audit.field')}</TableCell>
+          <TableCell>{translate('resources.audit-log.fields.before')}</TableCell>
+          <TableCell>{translate('resources.audit-log.fields.after')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((change) => (
+          <TableRow key={change.field}>
+            <TableCell component="th" scope="row">
+              {label(change.field)}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.before)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 export function AuditList() {
+  const translate = useTranslate();
   return (
     <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
         <DateField source="at" showTime />
         <TextField source="operatorName" sortable={false} />
+        <FunctionField
+          source="entity"
+          sortable={false}
+          render={(row) =>
+            translate(`resources.${row.entity}.name`, { smart_count: 1, _: row.entity })
+          }
+        />
         <TextField source="action" sortable={false} />
-        <TextField source="entity" sortable={false} />
         <TextField source="entityId" sortable={false} />
-        <FunctionField
-          source="before"
-          sortable={false}
-          render={(row) => <code>{json(row.before)}</code>}
-        />
-        <FunctionField
-          source="after"
-          sortable={false}
-          render={(row) => <code>{json(row.after)}</code>}
-        />
+        <Changes label="admin.audit.changes" />
       </Datagrid>
     </List>
   );

@@ -1,5 +1,7 @@
 // Exchange orders (issue #23, fulfilment): ship with a carrier and tracking number (the visitor's
 // order detail shows them), mark delivered, cancel with the points returned and the stock restored.
+// Issue #29: the status as tabs, a date range, the export as filtered, and shipping from the
+// export filled in (ship-csv.tsx).
 import CancelIcon from '@mui/icons-material/Cancel';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -11,16 +13,18 @@ import {
   List,
   NumberField,
   SearchInput,
-  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
+  TopToolbar,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
+import { FilteredCsv, StatusTabs, dateRange } from '../filters';
 import { StatusChip } from '../inputs';
+import { ShipByCsv } from '../ship-csv';
 
 const STATUSES = [
   { id: 'pending', name: 'admin.status.order_pending' },
@@ -29,10 +33,28 @@ const STATUSES = [
   { id: 'cancelled', name: 'admin.status.cancelled' },
 ];
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, ...dateRange()];
+
+function OrderListActions() {
+  const { canAccess: fulfil } = useCanAccess({ resource: 'orders', action: 'fulfil' });
+  const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'orders' });
+  return (
+    <TopToolbar>
+      {exports ? (
+        <FilteredCsv
+          path="/exports/orders.csv"
+          query={(filter) => ({
+            status: filter.status || 'all',
+            from: filter.from,
+            to: filter.to,
+            q: filter.q,
+          })}
+        />
+      ) : null}
+      {fulfil ? <ShipByCsv /> : null}
+    </TopToolbar>
+  );
+}
 
 function OrderActions() {
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'fulfil' });
@@ -80,8 +102,10 @@ export function OrderList() {
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<OrderListActions />}
       exporter={false}
     >
+      <StatusTabs choices={STATUSES} />
       {narrow ? (
         <CardList
           title={(order) => `#${order.id} ${order.giftName ?? ''} × ${order.quantity ?? 1}`}

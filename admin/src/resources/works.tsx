@@ -1,5 +1,7 @@
 // Works pending review (issue #23, moderator): approve, reject with the remark the author sees
 // (SPEC §4: 1 approves, 2 rejects and needs a remark), withdraw an approved work, hide its text.
+// Issue #29: the whole work (title, slogan, author, cover, every album picture enlargeable), the
+// status as tabs, group and date filters, and approve, reject or hide many at once.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
@@ -11,15 +13,21 @@ import {
   ImageField,
   List,
   NumberField,
+  ReferenceInput,
   SearchInput,
   SelectInput,
+  Show,
+  SimpleShowLayout,
   TextField,
   useCanAccess,
   useTranslate,
 } from 'react-admin';
 import { RowAction } from '../actions';
+import { BulkAction } from '../bulk';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
+import { StatusTabs, dateRange } from '../filters';
 import { StatusChip } from '../inputs';
+import { WorkPictures } from '../pictures';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'].map((id) => ({
   id,
@@ -28,8 +36,43 @@ const STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'].map((id) => ({
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={STATUSES} alwaysOn />,
+  <ReferenceInput key="groupId" source="groupId" reference="contest-groups" alwaysOn>
+    <SelectInput optionText="nameZht" label="resources.works.fields.groupName" />
+  </ReferenceInput>,
+  ...dateRange(),
 ];
+
+function WorkBulkActions() {
+  const { canAccess } = useCanAccess({ resource: 'works', action: 'moderate' });
+  if (!canAccess) return null;
+  return (
+    <>
+      <BulkAction
+        action="approve"
+        label="admin.works.bulk_approve"
+        icon={<CheckIcon />}
+        confirm="admin.works.bulk_approve_confirm"
+        done="admin.works.bulk_approved"
+      />
+      <BulkAction
+        action="reject"
+        label="admin.works.bulk_reject"
+        icon={<CloseIcon />}
+        confirm="admin.works.bulk_reject_confirm"
+        remark="admin.works.remark"
+        done="admin.works.bulk_rejected"
+      />
+      <BulkAction
+        action="hide"
+        label="admin.works.bulk_hide"
+        icon={<VisibilityOffIcon />}
+        confirm="admin.works.bulk_hide_confirm"
+        extra={{ hidden: true }}
+        done="admin.works.bulk_hidden"
+      />
+    </>
+  );
+}
 
 function WorkActions() {
   const { canAccess } = useCanAccess({ resource: 'works', action: 'moderate' });
@@ -96,6 +139,7 @@ export function WorkList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
+      <StatusTabs choices={STATUSES} />
       {narrow ? (
         <CardList
           title={(work) => `#${work.id} ${work.titleZht ?? ''}`}
@@ -107,7 +151,7 @@ export function WorkList() {
           actions={<WorkActions />}
         />
       ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} sx={NOWRAP_HEAD}>
+        <Datagrid rowClick="show" bulkActionButtons={<WorkBulkActions />} sx={NOWRAP_HEAD}>
           <TextField source="id" />
           <ImageField
             source="cover"
@@ -126,5 +170,26 @@ export function WorkList() {
         </Datagrid>
       )}
     </List>
+  );
+}
+
+/** The whole work as the visitor sent it, with the moderator's actions. */
+export function WorkShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="titleZht" />
+        <TextField source="slogan" />
+        <TextField source="authorName" />
+        <TextField source="groupName" />
+        <StatusChip label="resources.works.fields.status" />
+        <TextField source="remark" />
+        <WorkPictures label="resources.works.fields.pictures" />
+        <NumberField source="votes" />
+        <DateField source="createdAt" showTime />
+        <WorkActions />
+      </SimpleShowLayout>
+    </Show>
   );
 }

@@ -13,6 +13,12 @@ export function macauDay(epochMs: number): string {
   return dayFormat.format(new Date(epochMs));
 }
 
+/** An instant as Macau's wall clock, "YYYY-MM-DD HH:mm" (what a spreadsheet and a person read). */
+export function macauMinute(epochMs: number): string {
+  // UTC+8 without daylight saving (above): the UTC fields of the shifted instant are Macau's.
+  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 export function iso(epochMs: number | null | undefined): string | undefined {
   return epochMs === null || epochMs === undefined ? undefined : new Date(epochMs).toISOString();
 }
@@ -22,4 +28,17 @@ export function parseIso(value: string): number {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) throw new Error(`not a date: ${value}`);
   return ms;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of a Macau day, or an ISO instant; `end` of a day is the next day's start. */
+export function parseTime(value: string | undefined, end: boolean): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (DAY.test(value)) {
+    const start = Date.parse(`${value}T00:00:00+08:00`);
+    if (Number.isNaN(start)) return Number.NaN;
+    return end ? start + 86_400_000 : start;
+  }
+  return Date.parse(value);
 }

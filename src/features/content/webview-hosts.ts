@@ -1,3 +1,4 @@
+import { hostMatches } from '@/rules/links';
 import { getApiBase, originOf } from '@/shared/api/config';
 
 // Which sites the web view may show (SPEC §2 /pages/webview/index). TARO_APP_WEBVIEW_HOSTS, a
@@ -35,12 +36,6 @@ function apiHost(): string | undefined {
 export function webviewHosts(): string[] {
   const api = apiHost();
   return [...(configuredHosts() ?? DEFAULT_WEBVIEW_HOSTS), ...(api ? [api] : [])];
-}
-
-function hostMatches(host: string, entry: string): boolean {
-  if (entry.startsWith('*.'))
-    return host.endsWith(entry.slice(1)) && host.length > entry.length - 1;
-  return host === entry;
 }
 
 /** The host of an address the web view may open (https, or http on this machine), else undefined. */

@@ -18,6 +18,7 @@ import { hallLanguages } from './0016-hall-languages';
 import { phoneNormalForm } from './0017-phone-normal-form';
 import { contestRulesLength } from './0018-contest-rules-length';
 import { quizRetryRule } from './0019-quiz-retry-rule';
+import { operatorGuards } from './0020-operator-guards';
 
 // Append only: a released step never changes, a fix is a new step with the next number.
 export const migrations: readonly Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { version: 17, name: 'phone-normal-form', up: phoneNormalForm },
   { version: 18, name: 'contest-rules-length', up: contestRulesLength },
   { version: 19, name: 'quiz-retry-rule', up: quizRetryRule },
+  { version: 20, name: 'operator-guards', up: operatorGuards },
 ];

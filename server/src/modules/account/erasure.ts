@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import { cancelTrade } from '../points/fulfilment';
+import { pendingTradeIdsOf } from '../points/repository';
 
 /**
  * What deleting an account does to every table that names a user (issue #22). The account row
@@ -169,6 +171,9 @@ export function eraseUser(db: Db, userId: number, now: number): Erased {
     .prepare('SELECT stored_name FROM uploads WHERE user_id = ?')
     .pluck()
     .all(userId) as string[];
+  // An order nobody shipped yet could no longer reach anyone once its address is erased (issue
+  // #29): cancelled here, in the deletion's transaction, with the stock back and the ledger whole.
+  for (const id of pendingTradeIdsOf(db, userId)) cancelTrade(db, id, now);
   const works = db
     .prepare('SELECT id FROM vote_players WHERE user_id = ?')
     .pluck()

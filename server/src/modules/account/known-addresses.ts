@@ -13,6 +13,17 @@ import { clientAddress } from '../../plugins/rate-limit';
  * client wrote in X-Forwarded-For.
  */
 
+/**
+ * Whose addresses: a visitor's, or an operator's (issue #29: strangers cannot lock an operator
+ * out either; the same rule on the operators' own table).
+ */
+export type AddressHolder = 'user' | 'operator';
+
+const HOLDERS = {
+  user: { table: 'known_addresses', column: 'user_id' },
+  operator: { table: 'operator_known_addresses', column: 'operator_id' },
+} as const;
+
 /** The newest addresses kept per account: a traveller's few networks, not a list to grow. */
 const ADDRESSES_PER_ACCOUNT = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,26 +34,36 @@ function since(req: FastifyRequest): number {
 }
 
 /** Records a successful sign-in of `userId` from the request's address. */
-export function rememberSignIn(req: FastifyRequest, userId: number): void {
+export function rememberSignIn(
+  req: FastifyRequest,
+  userId: number,
+  holder: AddressHolder = 'user',
+): void {
   const { db, clock } = req.server.ctx;
+  const { table, column } = HOLDERS[holder];
   const now = clock.now();
   db.transaction(() => {
     db.prepare(
-      `INSERT INTO known_addresses (user_id, ip, last_login_at) VALUES (?, ?, ?)
-       ON CONFLICT (user_id, ip) DO UPDATE SET last_login_at = excluded.last_login_at`,
+      `INSERT INTO ${table} (${column}, ip, last_login_at) VALUES (?, ?, ?)
+       ON CONFLICT (${column}, ip) DO UPDATE SET last_login_at = excluded.last_login_at`,
     ).run(userId, clientAddress(req), now);
     db.prepare(
-      `DELETE FROM known_addresses WHERE user_id = @userId AND (last_login_at <= @since OR ip IN (
-         SELECT ip FROM known_addresses WHERE user_id = @userId
+      `DELETE FROM ${table} WHERE ${column} = @userId AND (last_login_at <= @since OR ip IN (
+         SELECT ip FROM ${table} WHERE ${column} = @userId
          ORDER BY last_login_at DESC LIMIT -1 OFFSET @keep))`,
     ).run({ userId, since: since(req), keep: ADDRESSES_PER_ACCOUNT });
   }).immediate();
 }
 
 /** Whether the request comes from an address `userId` signed in from within the window. */
-export function isKnownAddress(req: FastifyRequest, userId: number): boolean {
+export function isKnownAddress(
+  req: FastifyRequest,
+  userId: number,
+  holder: AddressHolder = 'user',
+): boolean {
+  const { table, column } = HOLDERS[holder];
   const row = req.server.ctx.db
-    .prepare('SELECT 1 FROM known_addresses WHERE user_id = ? AND ip = ? AND last_login_at > ?')
+    .prepare(`SELECT 1 FROM ${table} WHERE ${column} = ? AND ip = ? AND last_login_at > ?`)
     .get(userId, clientAddress(req), since(req));
   return row !== undefined;
 }
@@ -64,7 +85,11 @@ export function isPhoneOwnersAddress(req: FastifyRequest, phone: PhoneTarget): b
  * or, from a known address, one of that address alone, so that strangers' failures never lock it
  * and its own failures still do.
  */
-export function passwordGuessKey(req: FastifyRequest, userId: number): string {
-  const key = `user:${userId}`;
-  return isKnownAddress(req, userId) ? `${key}|${clientAddress(req)}` : key;
+export function passwordGuessKey(
+  req: FastifyRequest,
+  userId: number,
+  holder: AddressHolder = 'user',
+): string {
+  const key = `${holder}:${userId}`;
+  return isKnownAddress(req, userId, holder) ? `${key}|${clientAddress(req)}` : key;
 }

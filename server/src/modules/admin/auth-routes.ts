@@ -9,6 +9,7 @@ import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rat
 import { HashPool } from '../account/hash-pool';
 import { checkPasswordGuarded } from '../account/password-check';
 import { LoginThrottle } from '../account/login-throttle';
+import { passwordGuessKey, rememberSignIn } from '../account/known-addresses';
 import {
   audit,
   clearSessionCookie,
@@ -19,7 +20,9 @@ import {
   rolesOf,
   setSessionCookie,
 } from './access';
+import { isGuessable } from './password-strength';
 import { permissionsOf } from './permissions';
+import { operatorsRepository } from './repository';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 const CHALLENGE_TRIES = 5;
@@ -36,6 +39,7 @@ interface OperatorRow {
   totp_pending: string | null;
   totp_last_step: number;
   disabled: number;
+  last_login_at: number | null;
 }
 
 /** At least 10 characters with a letter and a digit (server/API-admin.md). */
@@ -86,6 +90,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const byAccount = db.prepare('SELECT * FROM operators WHERE account = ?');
   const byId = db.prepare('SELECT * FROM operators WHERE id = ?');
+  const operators = operatorsRepository(db);
 
   api.post(
     '/auth/login',
@@ -93,7 +98,11 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
     async (req) => {
       const account = req.body.account.trim();
       const row = byAccount.get(account) as OperatorRow | undefined;
-      const key = row ? `operator:${row.id}` : `opname:${account.toLowerCase()}`;
+      // From an address the operator signed in from, its own counter: strangers' failures
+      // elsewhere do not lock the operator out there (issue #29, account/known-addresses.ts).
+      const key = row
+        ? passwordGuessKey(req, row.id, 'operator')
+        : `opname:${account.toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(
         req,
@@ -102,6 +111,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         req.body.password,
         stored,
       );
+      if (row && !valid) operators.countFailure(row.id);
       if (!row || !valid || row.disabled === 1) {
         throw new ApiError(BodyCode.unauthorized, 'badCredentials');
       }
@@ -139,11 +149,12 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         .get(hash, now, CHALLENGE_TRIES) as number | undefined;
       if (counted === undefined) throw new ApiError(BodyCode.unauthorized, 'challengeExpired');
       const row = byId.get(counted) as OperatorRow;
-      const key = `operator:${row.id}`;
+      const key = passwordGuessKey(req, row.id, 'operator');
       const minutes = throttle.reserve(key);
       if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
       const secret = row.totp_secret ?? row.totp_pending;
       const step = secret ? totpStep(secret, req.body.code, now) : null;
+      let failedAttempts = 0;
       const signedIn = db.transaction(() => {
         if (step === null || row.disabled === 1) return false;
         // A code is good once: the step must be newer than the last one accepted.
@@ -159,10 +170,15 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
           now,
           hash,
         );
+        failedAttempts = operators.takeFailures(row.id);
         return true;
       })();
-      if (!signedIn) throw new ApiError(BodyCode.unauthorized, 'totpInvalid');
+      if (!signedIn) {
+        operators.countFailure(row.id);
+        throw new ApiError(BodyCode.unauthorized, 'totpInvalid');
+      }
       throttle.succeed(key);
+      rememberSignIn(req, row.id, 'operator');
       const { token, csrfToken } = openSession(
         db,
         row.id,
@@ -182,6 +198,11 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
           mustChangePassword: row.must_change_password === 1,
         },
         csrfToken,
+        // Wrong passwords and codes for this account since the operator last signed in, and
+        // when that was: a figure the operator did not cause means someone else is trying.
+        failedAttempts,
+        previousLoginAt:
+          row.last_login_at === null ? null : new Date(row.last_login_at).toISOString(),
       };
     },
   );
@@ -209,8 +230,15 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       if (!operatorPasswordOk(req.body.newPassword)) {
         throw new ApiError(BodyCode.validation, 'operatorPasswordRule');
       }
+      // The one-time password was in someone else's hands (the admin's screen, a message).
+      if (req.body.newPassword === req.body.currentPassword) {
+        throw new ApiError(BodyCode.validation, 'passwordNotNew');
+      }
+      if (isGuessable(req.body.newPassword, [op.account, op.name])) {
+        throw new ApiError(BodyCode.validation, 'passwordGuessable');
+      }
       const row = byId.get(op.id) as OperatorRow;
-      const key = `operator:${row.id}`;
+      const key = passwordGuessKey(req, row.id, 'operator');
       const valid = await checkPasswordGuarded(
         req,
         { throttle, hashes },

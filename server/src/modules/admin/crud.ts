@@ -3,7 +3,18 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { describeValidation } from '../../i18n';
-import { Type, closed, enumOf, int, str, type TSchema } from '../../lib/schema';
+import { parseTime } from '../../lib/time';
+import {
+  Type,
+  UPLOAD_PATH_PATTERN,
+  closed,
+  enumOf,
+  int,
+  storedPicture,
+  str,
+  type TSchema,
+} from '../../lib/schema';
+import { isAllowedLink } from '../../../../src/rules/links';
 import { audit, operatorOf } from './access';
 import type { Permission } from './permissions';
 import { sanitizeRichText } from './rich-text';
@@ -14,7 +25,21 @@ import { sanitizeRichText } from './rich-text';
  * the column mapping, the audit row of every change, and the permission each route needs.
  */
 
-export type FieldKind = 'string' | 'html' | 'int' | 'number' | 'bool' | 'time' | 'json' | 'enum';
+export type FieldKind =
+  | 'string'
+  | 'html'
+  | 'int'
+  | 'number'
+  | 'bool'
+  | 'time'
+  | 'json'
+  | 'enum'
+  /** A picture: an upload of this server, stored as its path (issue #29). */
+  | 'picture'
+  /** An album: pictures as above, a JSON array. */
+  | 'pictures'
+  /** Where a tap leads: a page of the app or https:// to a host the web view opens. */
+  | 'link';
 
 export interface FieldDef {
   /** The column; absent for a field the resource's select computes. */
@@ -40,8 +65,25 @@ export interface FieldDef {
 
 export interface ExtraFilter {
   schema: TSchema;
-  /** A WHERE fragment with the named parameter @value. */
-  where: (value: unknown) => { sql: string; params?: Record<string, unknown> };
+  /** A WHERE fragment with named parameters, or '' when the value is refused (400). */
+  where: (value: unknown, now: number) => { sql: string; params?: Record<string, unknown> };
+}
+
+/**
+ * `from` and `to` on a time column (issue #29: date ranges on every list): an ISO instant, or a
+ * Macau day `YYYY-MM-DD` (`to` as a day includes that day), as the exports read them.
+ */
+export function rangeFilters(column: string): Record<string, ExtraFilter> {
+  const bound = (name: 'from' | 'to', op: string) => ({
+    schema: Type.String(),
+    where: (value: unknown) => {
+      const ms = typeof value === 'string' ? parseTime(value, name === 'to') : Number.NaN;
+      return ms === undefined || Number.isNaN(ms)
+        ? { sql: '' }
+        : { sql: `${column} ${op} @${name}`, params: { [name]: ms } };
+    },
+  });
+  return { from: bound('from', '>='), to: bound('to', '<') };
 }
 
 export interface ResourceDef {
@@ -77,6 +119,12 @@ export interface ResourceDef {
     extra: Record<string, unknown>,
     created: boolean,
   ) => void;
+  /**
+   * Time fields that come in order: [start, end] pairs an end before its start refuses (an
+   * activity, a contest and its sign-up), checked on the row as written, so a partial update
+   * is checked against what it leaves.
+   */
+  ordered?: [string, string][];
   /** Adds fields to a row as answered (quiz options). */
   expand?: (db: Db, row: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -129,7 +177,12 @@ function fieldSchema(field: FieldDef): TSchema {
       schema = Type.String({ format: 'date-time', maxLength: 40 });
       break;
     case 'json':
+    case 'pictures':
       schema = Type.Array(str(1, 500), { maxItems: 20 });
+      break;
+    case 'picture':
+    case 'link':
+      schema = str(field.min ?? 0, field.max ?? 500);
       break;
     case 'enum':
       schema = enumOf(field.values ?? []);
@@ -138,9 +191,30 @@ function fieldSchema(field: FieldDef): TSchema {
   return field.nullable ? Type.Union([schema, Type.Null()]) : schema;
 }
 
-function toColumn(field: FieldDef, value: unknown): unknown {
+const OWN_PICTURE = new RegExp(`^(https?://[^/\\s]+)?${UPLOAD_PATH_PATTERN}$`);
+
+/** A picture the app may show: an upload of this server, kept as its path; else 400. */
+function ownPicture(value: unknown): string {
+  const text = String(value).trim();
+  if (text === '') return '';
+  if (!OWN_PICTURE.test(text)) throw invalid('pictureNotOwn');
+  return storedPicture(text) ?? '';
+}
+
+function toColumn(field: FieldDef, value: unknown, linkHosts: readonly string[]): unknown {
   if (value === null || value === undefined) return null;
   switch (field.kind) {
+    case 'picture':
+      return ownPicture(value);
+    case 'pictures':
+      return JSON.stringify((value as unknown[]).map(ownPicture).filter(Boolean));
+    case 'link': {
+      const link = String(value).trim();
+      if (!isAllowedLink(link, linkHosts)) {
+        throw invalid('linkNotAllowed', { hosts: linkHosts.join(', ') });
+      }
+      return link;
+    }
     case 'bool':
       return value ? 1 : 0;
     case 'time':
@@ -162,6 +236,7 @@ function fromColumn(field: FieldDef, value: unknown): unknown {
     case 'time':
       return new Date(Number(value)).toISOString();
     case 'json':
+    case 'pictures':
       try {
         return JSON.parse(String(value));
       } catch {
@@ -213,7 +288,11 @@ export interface Resource {
 
 /** Registers a resource's routes on the admin scope and returns its loader for actions. */
 export function registerResource(app: FastifyInstance, def: ResourceDef): Resource {
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
+  // The hosts the H5 web view may frame (H5_FRAME_HOSTS, TARO_APP_WEBVIEW_HOSTS' default).
+  const linkHosts = config.h5Security.frameHosts.map((source) =>
+    source.replace(/^https?:\/\//, ''),
+  );
   const idColumn = def.idColumn ?? 'id';
   const select = def.select ?? 't.*';
   const from = def.from ?? `FROM ${def.table} t`;
@@ -268,7 +347,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     const fields = new Map(writable(creating));
     for (const [name, value] of Object.entries(body)) {
       const field = fields.get(name);
-      if (field) columns[columnName(name, field)] = toColumn(field, value);
+      if (field) columns[columnName(name, field)] = toColumn(field, value, linkHosts);
       else extra[name] = value;
     }
     return { columns, extra };
@@ -330,7 +409,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           params[p] = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         } else if (def.extraFilters?.[key]) {
           const extra = def.extraFilters[key];
-          const { sql, params: extraParams } = extra.where(value);
+          const { sql, params: extraParams } = extra.where(value, clock.now());
           if (sql === '') throw badFilter(req, key);
           where.push(sql);
           Object.assign(params, extraParams ?? {});
@@ -376,6 +455,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     },
   );
 
+  const checkOrder = (row: Record<string, unknown>) => {
+    for (const [start, end] of def.ordered ?? []) {
+      const from = row[columnName(start, def.fields[start])];
+      const to = row[columnName(end, def.fields[end])];
+      if (from !== null && to !== null && Number(to) < Number(from)) {
+        throw invalid('endBeforeStart');
+      }
+    }
+  };
+
   const write = <T>(fn: () => T): T => {
     try {
       return db.transaction(fn).immediate();
@@ -409,6 +498,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
             def.idKind === 'code' ? String(columns[idColumn]) : Number(info.lastInsertRowid);
           def.afterWrite?.(db, id, extra, true);
           const row = load(id) as Record<string, unknown>;
+          checkOrder(row);
           audit(db, op, {
             action: `${def.name}.create`,
             entity: def.name,
@@ -449,6 +539,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           }
           def.afterWrite?.(db, id, extra, false);
           const changed = load(id) as Record<string, unknown>;
+          checkOrder(changed);
           audit(db, op, {
             action: `${def.name}.update`,
             entity: def.name,

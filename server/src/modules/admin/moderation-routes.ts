@@ -6,13 +6,16 @@ import { storeUpload } from '../files/routes';
 import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, auditedSince, operatorOf } from './access';
-import { loc, registerResource, type Resource } from './crud';
+import { loc, rangeFilters, registerResource, type Resource } from './crud';
 import type { Permission } from './permissions';
 
 const IdParams = closed({ id: int(1) });
 
 /** Works under review (moderator) and exchange orders (fulfilment), with their actions. */
-export function registerModerationRoutes(app: FastifyInstance): void {
+export function registerModerationRoutes(app: FastifyInstance): {
+  works: Resource;
+  orders: Resource;
+} {
   const { db, clock } = app.ctx;
 
   const works = registerResource(app, {
@@ -36,6 +39,8 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       ),
       slogan: { column: 'slogan', kind: 'string', readOnly: true, personal: true },
       cover: { column: 'cover', kind: 'string', readOnly: true, personal: true },
+      // The album, in the order submitted: the moderator sees everything the visitor sent.
+      pictures: { column: 'pictures', kind: 'json', readOnly: true, personal: true },
       status: { column: 'admin_status', kind: 'string', readOnly: true },
       remark: { column: 'review_remark', kind: 'string', readOnly: true },
       hidden: { column: 'is_hidden', kind: 'bool', readOnly: true },
@@ -45,6 +50,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
     },
     search: ['t.title_zht', 't.title_en', 't.slogan', 't.author_name'],
     extraFilters: {
+      ...rangeFilters('t.created_at'),
       status: {
         schema: Type.String(),
         where: (value) => {
@@ -167,6 +173,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
       refundedPoints: { column: 'refunded_points', kind: 'int', readOnly: true },
     },
     search: ['t.contact', 't.phone', 't.tracking_no'],
+    extraFilters: rangeFilters('t.created_at'),
     create: false,
     update: false,
     remove: false,
@@ -191,6 +198,7 @@ export function registerModerationRoutes(app: FastifyInstance): void {
   rowAction(orders, 'orders:fulfil', 'cancel', closed({}), (id, _b, now) =>
     cancelTrade(db, id, now) ? 'cancel' : false,
   );
+  return { works, orders };
 }
 
 /** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
-import { ApiError, BodyCode, conflict, notFound } from '../../errors';
+import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
-import { registerResource } from './crud';
+import { rangeFilters, registerResource } from './crud';
 import { ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
+import { operatorsRepository, type OperatorFilter } from './repository';
 
 interface OperatorRow {
   id: number;
@@ -85,12 +86,80 @@ function setRoles(db: Db, id: number, roles: readonly Role[]): void {
   for (const role of new Set(roles)) insert.run(id, role);
 }
 
+/** The operators list's filter: `q` (account or name), `role`, `disabled`, `id` (getMany). */
+function operatorFilter(text: string | undefined): OperatorFilter {
+  if (!text) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new ApiError(BodyCode.validation, 'malformedJson');
+  }
+  const bad = (key: string) => invalid('validation', { detail: `filter.${key}` });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw bad('filter');
+  const filter: OperatorFilter = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'q' && typeof value === 'string' && value.length <= 100) filter.q = value.trim();
+    else if (key === 'role' && (ROLES as readonly unknown[]).includes(value)) {
+      filter.role = value as string;
+    } else if (key === 'disabled' && typeof value === 'boolean') filter.disabled = value;
+    else if (key === 'id') {
+      const ids = Array.isArray(value) ? value : [value];
+      if (ids.length > 1000 || !ids.every((id) => Number.isInteger(id))) throw bad(key);
+      filter.ids = ids as number[];
+    } else throw bad(key);
+  }
+  return filter;
+}
+
 const RolesSchema = Type.Array(enumOf(ROLES), { minItems: 1, maxItems: ROLES.length });
 const IdParams = closed({ id: int(1) });
+
+type Fields = Record<string, unknown>;
+
+function fieldsOf(json: unknown): Fields | null {
+  if (typeof json !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Fields)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fields an audited change changed, before and after side by side (issue #29: a person reads
+ * this, not two JSON objects): every field of a created or deleted row with a value, only the
+ * differing ones of an update.
+ */
+export function changesOf(
+  beforeJson: unknown,
+  afterJson: unknown,
+): { field: string; before: unknown; after: unknown }[] {
+  const before = fieldsOf(beforeJson);
+  const after = fieldsOf(afterJson);
+  const empty = (value: unknown) =>
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && !value.length);
+  const names = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  return names
+    .filter((name) => name !== 'id')
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
+    .filter((change) =>
+      before && after
+        ? JSON.stringify(change.before) !== JSON.stringify(change.after)
+        : !empty(change.before) || !empty(change.after),
+    );
+}
 
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
+  const operators = operatorsRepository(db);
   const one = db.prepare('SELECT * FROM operators WHERE id = ?');
   const load = (id: number) => one.get(id) as OperatorRow | undefined;
   const access = { access: 'operators:manage' as const };
@@ -110,16 +179,25 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const q = req.query as { page?: number; perPage?: number; sort?: string; order?: string };
+      const q = req.query as {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        order?: string;
+        filter?: string;
+      };
       const perPage = q.perPage ?? 25;
       const column =
-        { account: 'account', name: 'name', createdAt: 'created_at' }[q.sort ?? ''] ?? 'id';
+        ({ account: 'account', name: 'name', createdAt: 'created_at' } as const)[
+          q.sort as 'account'
+        ] ?? ('id' as const);
       const order = (q.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-      const rows = db
-        .prepare(`SELECT * FROM operators ORDER BY ${column} ${order}, id LIMIT ? OFFSET ?`)
-        .all(perPage, ((q.page ?? 1) - 1) * perPage) as OperatorRow[];
-      const total = db.prepare('SELECT COUNT(*) FROM operators').pluck().get() as number;
-      return { data: rows.map((row) => operatorAnswer(db, row)), total };
+      const { rows, total } = operators.list(
+        operatorFilter(q.filter),
+        { column, order },
+        { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage },
+      );
+      return { data: (rows as OperatorRow[]).map((row) => operatorAnswer(db, row)), total };
     },
   );
 
@@ -198,6 +276,9 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const now = clock.now();
       const after = db
         .transaction(() => {
+          // Checked again under the write lock: an admin another admin demoted a moment ago,
+          // whose call passed the access check before, manages nobody any more.
+          if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
           const row = load(id);
           if (!row) throw notFound();
           const before = operatorAnswer(db, row);
@@ -212,6 +293,9 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
             if (body.disabled) revokeSessions(db, id, now);
           }
           if (body.roles) setRoles(db, id, body.roles);
+          // Two admins demoting each other at once: whichever commits second would leave nobody
+          // able to manage operators; it is refused and its change rolled back (issue #29).
+          if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
           const answer = operatorAnswer(db, load(id) as OperatorRow);
           audit(db, op, {
             action: 'operators.update',
@@ -296,22 +380,8 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       before: { column: 'before_json', kind: 'json', readOnly: true },
       after: { column: 'after_json', kind: 'json', readOnly: true },
     },
-    extraFilters: {
-      from: {
-        schema: Type.String(),
-        where: (value) => {
-          const ms = Date.parse(String(value));
-          return Number.isNaN(ms) ? { sql: '' } : { sql: 't.at >= @from', params: { from: ms } };
-        },
-      },
-      to: {
-        schema: Type.String(),
-        where: (value) => {
-          const ms = Date.parse(String(value));
-          return Number.isNaN(ms) ? { sql: '' } : { sql: 't.at < @to', params: { to: ms } };
-        },
-      },
-    },
+    extraFilters: rangeFilters('t.at'),
+    expand: (_db, row) => ({ changes: changesOf(row.before_json, row.after_json) }),
     create: false,
     update: false,
     remove: false,

@@ -23,6 +23,9 @@ export const PERMISSIONS = [
   'quiz:write',
   'operators:manage',
   'audit:read',
+  // Issue #29: finding a visitor for a complaint, read only; the phone in full is its own right.
+  'visitors:read',
+  'visitors:phone',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -31,7 +34,7 @@ export const ROLES = ['moderator', 'fulfilment', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  moderator: ['dashboard:read', 'works:read', 'works:moderate', 'exports:votes'],
+  moderator: ['dashboard:read', 'works:read', 'works:moderate', 'exports:votes', 'visitors:read'],
   fulfilment: [
     'dashboard:read',
     'orders:read',
@@ -39,6 +42,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'exports:orders',
     'gifts:read',
     'gifts:stock',
+    'visitors:read',
+    'visitors:phone',
   ],
   editor: ['dashboard:read', 'news:write', 'home:write', 'pages:write', 'uploads:write'],
   admin: PERMISSIONS,

@@ -1,34 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
-import { macauDay } from '../../lib/time';
+import { LOCALES } from '../../i18n';
+import { macauDay, macauMinute, parseTime } from '../../lib/time';
 import { RANK_ORDER } from '../contest/repository';
-import { AREA_NAME } from '../points/fulfilment';
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is made text. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function csv(rows: unknown[][]): string {
-  // The BOM makes Excel read UTF-8 (Chinese names) as such.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The start of a Macau day, or an ISO instant; `end` of a day is the next day's start. */
-export function parseTime(value: string | undefined, end: boolean): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (DAY.test(value)) {
-    const start = Date.parse(`${value}T00:00:00+08:00`);
-    if (Number.isNaN(start)) return Number.NaN;
-    return end ? start + 86_400_000 : start;
-  }
-  return Date.parse(value);
-}
+import type { Locale } from '../../contract';
+import { exportRepository } from './repository';
+import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';
 
 function range(req: FastifyRequest, q: { from?: string; to?: string }) {
   const from = parseTime(q.from, false);
@@ -39,6 +17,12 @@ function range(req: FastifyRequest, q: { from?: string; to?: string }) {
 }
 
 const TimeText = str(0, 40);
+/**
+ * The language of a file's headers and words: a download link cannot send the console's
+ * Accept-Language, so it says `lang`; without it, Accept-Language (issue #29).
+ */
+const Lang = Type.Optional(enumOf(LOCALES));
+const localeOf = (req: FastifyRequest) => (req.query as { lang?: Locale }).lang ?? req.locale;
 
 /** CSV exports and the dashboard (server/API-admin.md "Exports", "Dashboard"). */
 export function registerReportRoutes(app: FastifyInstance): void {
@@ -53,6 +37,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
           groupId: Type.Optional(int(1)),
           from: Type.Optional(TimeText),
           to: Type.Optional(TimeText),
+          lang: Lang,
         }),
       },
     },
@@ -79,9 +64,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
         votes_in_range: number;
       }[];
       const ranks = new Map<number, number>();
-      const lines: unknown[][] = [
-        ['rank', 'group', 'work id', 'title', 'author', 'votes in range', 'total votes'],
-      ];
+      const lines: unknown[][] = [headerLine(VOTE_COLUMNS, localeOf(req))];
       for (const row of rows) {
         const rank = (ranks.get(row.group_id) ?? 0) + 1;
         ranks.set(row.group_id, rank);
@@ -112,48 +95,37 @@ export function registerReportRoutes(app: FastifyInstance): void {
           from: Type.Optional(TimeText),
           to: Type.Optional(TimeText),
           status: Type.Optional(enumOf(['pending', 'shipped', 'completed', 'cancelled', 'all'])),
+          q: Type.Optional(str(0, 100)),
+          lang: Lang,
         }),
       },
     },
     async (req, reply) => {
-      const q = req.query as { from?: string; to?: string; status?: string };
+      const q = req.query as { from?: string; to?: string; status?: string; q?: string };
       const { from, to } = range(req, q);
       const status = q.status ?? 'pending';
-      const rows = db
-        .prepare(
-          `SELECT t.*, ${AREA_NAME} AS area_name FROM integral_trades t
-             WHERE created_at >= @from AND created_at < @to
-             AND (@status = 'all' OR status = @status) ORDER BY created_at, id`,
-        )
-        .all({ from, to, status }) as Record<string, string | number | null>[];
-      const lines: unknown[][] = [
-        [
-          'order id',
-          'created at',
-          'gift',
-          'quantity',
-          'contact',
-          'phone',
-          'area',
-          'address',
-          'postcode',
-          'status',
-          'carrier',
-          'tracking no',
-        ],
-      ];
+      const locale = localeOf(req);
+      const rows = exportRepository(db).orders({
+        from,
+        to,
+        status,
+        search: q.q?.trim() ?? '',
+      });
+      // The columns of ORDER_COLUMNS, in their order; POST /orders/ship-csv reads the file back.
+      const lines: unknown[][] = [headerLine(ORDER_COLUMNS, locale)];
       for (const r of rows) {
         lines.push([
           r.id,
-          new Date(Number(r.created_at)).toISOString(),
+          macauMinute(Number(r.created_at)),
           r.spu_name,
           r.quantity,
           r.contact,
-          `${r.area_code} ${r.phone}`,
+          r.area_code,
+          r.phone,
           r.area_name,
           [r.address_name, r.detail_address].filter(Boolean).join(' '),
           r.postcode,
-          r.status,
+          ORDER_STATUS_WORDS[String(r.status)]?.[locale] ?? r.status,
           r.carrier,
           r.tracking_no,
         ]);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError, BodyCode } from '../../errors';
 import { Type, bool, closed, str } from '../../lib/schema';
-import { loc, registerResource, type Resource, type ResourceDef } from './crud';
+import { loc, rangeFilters, registerResource, type Resource, type ResourceDef } from './crud';
 
 /** The console's plain resources (server/API-admin.md "Resources"), one definition each. */
 
@@ -16,8 +16,8 @@ const gifts: ResourceDef = {
   fields: {
     ...loc('name', { required: true }),
     ...loc('description', { kind: 'html' }),
-    cover: { column: 'cover', kind: 'string', max: 500 },
-    pictures: { column: 'pictures', kind: 'json' },
+    cover: { column: 'cover', kind: 'picture', max: 500 },
+    pictures: { column: 'pictures', kind: 'pictures' },
     points: { column: 'points', kind: 'int', min: 1, required: true, sortable: true },
     stock: { column: 'stock', kind: 'int', min: 0, required: true, sortable: true },
     limitPerUser: { column: 'limit_per_user', kind: 'int', min: 0 },
@@ -58,15 +58,25 @@ const news: ResourceDef = {
     ...loc('title', { required: true }),
     ...loc('summary', { max: 1000 }),
     ...loc('content', { kind: 'html' }),
-    cover: { column: 'cover', kind: 'string', max: 500 },
+    cover: { column: 'cover', kind: 'picture', max: 500 },
     location: { column: 'location', kind: 'string', max: 200 },
     startAt: { column: 'start_at', kind: 'time', nullable: true },
     endAt: { column: 'end_at', kind: 'time', nullable: true },
     publishAt: { column: 'published_at', kind: 'time', required: true, sortable: true },
     views: { column: 'views', kind: 'int', readOnly: true, sortable: true },
   },
+  ordered: [['startAt', 'endAt']],
   search: ['t.title_zht', 't.title_zhs', 't.title_pt', 't.title_en'],
   extraFilters: {
+    ...rangeFilters('t.published_at'),
+    // "只看未發佈": stories visitors do not see yet (their publish time is still to come).
+    scheduled: {
+      schema: Type.Boolean(),
+      where: (value, now) =>
+        typeof value === 'boolean'
+          ? { sql: value ? 't.published_at > @now' : 't.published_at <= @now', params: { now } }
+          : { sql: '' },
+    },
     kind: {
       schema: Type.String(),
       where: (value) =>
@@ -84,9 +94,9 @@ const carousels: ResourceDef = {
   permission: 'home:write',
   fields: {
     position: { column: 'position', kind: 'string', min: 1, max: 40, filter: true },
-    image: { column: 'image', kind: 'string', min: 1, max: 500, required: true },
+    image: { column: 'image', kind: 'picture', min: 1, max: 500, required: true },
     ...loc('title'),
-    link: { column: 'link', kind: 'string', max: 500 },
+    link: { column: 'link', kind: 'link', max: 500 },
     ...sort,
   },
   remove: {},
@@ -97,9 +107,9 @@ const posters: ResourceDef = {
   table: 'posters',
   permission: 'home:write',
   fields: {
-    image: { column: 'image', kind: 'string', min: 1, max: 500, required: true },
+    image: { column: 'image', kind: 'picture', min: 1, max: 500, required: true },
     ...loc('title'),
-    link: { column: 'link', kind: 'string', max: 500 },
+    link: { column: 'link', kind: 'link', max: 500 },
     ...sort,
   },
   remove: {},
@@ -144,7 +154,7 @@ const missions: ResourceDef = {
     points: { column: 'points', kind: 'int', min: 1, required: true },
     period: { column: 'period', kind: 'enum', values: ['once', 'daily'], required: true },
     trigger: { column: 'trigger', kind: 'string', min: 1, max: 40, createOnly: true },
-    link: { column: 'link', kind: 'string', max: 500 },
+    link: { column: 'link', kind: 'link', max: 500 },
     ...sort,
   },
   remove: false,
@@ -166,8 +176,8 @@ const badges: ResourceDef = {
     typeId: { column: 'type_id', kind: 'int', min: 1, required: true, filter: true },
     ...loc('name', { required: true }),
     ...loc('description', { max: 1000 }),
-    icon: { column: 'icon', kind: 'string', min: 1, max: 500, required: true },
-    iconLocked: { column: 'icon_locked', kind: 'string', max: 500 },
+    icon: { column: 'icon', kind: 'picture', min: 1, max: 500, required: true },
+    iconLocked: { column: 'icon_locked', kind: 'picture', max: 500 },
     ruleKind: {
       column: 'rule_kind',
       kind: 'enum',
@@ -206,6 +216,10 @@ const contests: ResourceDef = {
       required: true,
     },
   },
+  ordered: [
+    ['startAt', 'endAt'],
+    ['signUpStartAt', 'signUpEndAt'],
+  ],
   remove: false,
 };
 
@@ -213,6 +227,8 @@ const contestGroups: ResourceDef = {
   name: 'contest-groups',
   table: 'vote_groups',
   permission: 'contest:write',
+  // Moderators filter the works by group (issue #29).
+  readPermission: 'works:read',
   fields: {
     contestId: { column: 'vote_id', kind: 'int', min: 1, required: true, filter: true },
     ...loc('name', { required: true }),
@@ -228,11 +244,11 @@ const arSites: ResourceDef = {
   fields: {
     ...loc('name', { required: true }),
     ...loc('description', { max: 2000 }),
-    cover: { column: 'cover', kind: 'string', max: 500 },
+    cover: { column: 'cover', kind: 'picture', max: 500 },
     latitude: { column: 'latitude', kind: 'number', min: -90, max: 90, nullable: true },
     longitude: { column: 'longitude', kind: 'number', min: -180, max: 180, nullable: true },
     radiusM: { column: 'radius_m', kind: 'int', min: 1, max: 100_000 },
-    link: { column: 'link', kind: 'string', max: 500 },
+    link: { column: 'link', kind: 'link', max: 500 },
     ...sort,
   },
   remove: {},

@@ -10,6 +10,7 @@ import { t } from '../../http';
 import type { MessageKey, MessageParams } from '../../i18n';
 import { adminAccessHook } from './access';
 import { registerAdminAuthRoutes } from './auth-routes';
+import { registerBulkRoutes } from './bulk-routes';
 import {
   registerAdminUploadRoute,
   registerGiftStockRoute,
@@ -19,6 +20,7 @@ import { registerOperatorRoutes } from './operators';
 import { registerReportRoutes } from './reports';
 import type { Resource } from './crud';
 import { registerPlainResources } from './resources';
+import { registerVisitorRoutes } from './visitors';
 
 /** How app.ts reads an error: a body code and a catalogue key, or null for a crash. */
 export type Classify = (
@@ -34,6 +36,7 @@ const OWN_CODES = new Set<string>([
   'challengeExpired',
   'csrf',
   'passwordChangeRequired',
+  'lastAdmin',
 ]);
 
 const CODE_NAMES: Record<number, string> = {
@@ -111,8 +114,9 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
   registerAdminAuthRoutes(app);
   const resources = registerPlainResources(app);
   registerGiftStockRoute(app, resources.get('gifts') as Resource);
-  registerModerationRoutes(app);
+  registerBulkRoutes(app, registerModerationRoutes(app));
   registerOperatorRoutes(app);
   registerReportRoutes(app);
   registerAdminUploadRoute(app);
+  registerVisitorRoutes(app);
 }

@@ -88,6 +88,17 @@ export interface NewTrade {
   now: number;
 }
 
+/**
+ * The ids of a visitor's orders nobody has shipped yet (issue #29: an account's deletion cancels
+ * them, so none waits in the to-ship queue with an erased address).
+ */
+export function pendingTradeIdsOf(db: Db, userId: number): number[] {
+  return db
+    .prepare("SELECT id FROM integral_trades WHERE user_id = ? AND status = 'pending' ORDER BY id")
+    .pluck()
+    .all(userId) as number[];
+}
+
 // The order and its gift's names: spu_name keeps only the language the order was placed in.
 const TRADES = `SELECT t.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en FROM integral_trades t
   LEFT JOIN integral_spu s ON s.id = t.spu_id`;
