@@ -45,6 +45,7 @@ import * as operators from './resources/operators';
 import { OrderList, OrderShow } from './resources/orders';
 import * as programme from './resources/programme';
 import { WorkList } from './resources/works';
+import { SessionGuard } from './session';
 
 function ConsoleMenu() {
   const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'list' });
@@ -62,7 +63,10 @@ function ConsoleMenu() {
 }
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu}>{children}</Layout>
+  <Layout menu={ConsoleMenu}>
+    {children}
+    <SessionGuard />
+  </Layout>
 );
 
 export function App() {

@@ -25,8 +25,9 @@ export const OPERATORS = {
   admin: demo('admin'),
 };
 
-/** The code an authenticator app shows now for a secret. */
-export const totp = (secret: string): string => generateSync({ secret });
+/** The code an authenticator app shows for a secret, now or at a time (the server's clock). */
+export const totp = (secret: string, at = Date.now()): string =>
+  generateSync({ secret, epoch: Math.floor(at / 1000) });
 
 /** A code that is not the one an authenticator app shows now (nor the ones either side). */
 export function wrongCode(secret: string): string {

@@ -26,6 +26,10 @@ const zhHant = {
       expired: '閒置太久，登入已結束，請重新登入。',
       signed_out: '登入已結束，請重新登入。',
     },
+    session: {
+      kept: '剛才的操作沒有完成。畫面和已輸入的內容都保留著：重新登入後，再按一次儲存或該操作。',
+      sign_out: '登出',
+    },
     error: { network: '未能連線到伺服器，請稍後再試。' },
     fields: {
       title: '標題',
@@ -320,6 +324,10 @@ const en: Shape<typeof zhHant> = {
       password_rule: 'At least 10 characters, with a letter and a digit',
       expired: 'Your session ended after a while idle: please sign in again.',
       signed_out: 'Your session has ended: please sign in again.',
+    },
+    session: {
+      kept: 'What you just did was not done. The screen and what you typed are kept: sign in again, then press Save or the action once more.',
+      sign_out: 'Sign out',
     },
     error: { network: 'The server cannot be reached; try again shortly.' },
     fields: {
