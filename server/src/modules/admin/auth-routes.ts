@@ -83,6 +83,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
     limits.loginWindowMinutes * 60 * 1000,
   );
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
+  // A locked operator is told what an operator can do (an admin's reset), not the visitors' code.
+  const guards = { throttle, hashes, lockedKey: 'operatorLoginLocked' as const };
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const byAccount = db.prepare('SELECT * FROM operators WHERE account = ?');
   const byId = db.prepare('SELECT * FROM operators WHERE id = ?');
@@ -95,13 +97,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const row = byAccount.get(account) as OperatorRow | undefined;
       const key = row ? `operator:${row.id}` : `opname:${account.toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
-      const valid = await checkPasswordGuarded(
-        req,
-        { throttle, hashes },
-        key,
-        req.body.password,
-        stored,
-      );
+      const valid = await checkPasswordGuarded(req, guards, key, req.body.password, stored);
       if (!row || !valid || row.disabled === 1) {
         throw new ApiError(BodyCode.unauthorized, 'badCredentials');
       }
@@ -141,7 +137,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const row = byId.get(counted) as OperatorRow;
       const key = `operator:${row.id}`;
       const minutes = throttle.reserve(key);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
+      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, guards.lockedKey, { minutes });
       const secret = row.totp_secret ?? row.totp_pending;
       const step = secret ? totpStep(secret, req.body.code, now) : null;
       const signedIn = db.transaction(() => {
@@ -213,7 +209,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const key = `operator:${row.id}`;
       const valid = await checkPasswordGuarded(
         req,
-        { throttle, hashes },
+        guards,
         key,
         req.body.currentPassword,
         row.password_hash,
