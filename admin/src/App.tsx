@@ -64,8 +64,9 @@ function ConsoleMenu() {
   );
 }
 
-// The content shrinks to the screen beside the menu (a wide list never pushes the page sideways).
-const FIT_CONTENT = { '& .RaLayout-content': { minWidth: 0 } } as const;
+// The page is as wide as the screen, not as its widest part (react-admin's layout takes
+// min-width: fit-content): a list or a form's tabs never push the page sideways.
+const FIT_CONTENT = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout menu={ConsoleMenu} sx={FIT_CONTENT}>

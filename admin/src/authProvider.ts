@@ -87,7 +87,8 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const operator = await load();
-    return { id: operator.id, fullName: `${operator.name} (${operator.roles.join(', ')})` };
+    // The name only: a role is an identifier, and the menus already say what the operator may do.
+    return { id: operator.id, fullName: operator.name || operator.account };
   },
   async getPermissions() {
     try {

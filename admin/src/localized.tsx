@@ -74,7 +74,9 @@ export function LocalizedInputs({
   const translate = useTranslate();
   const [shown, setShown] = useState(0);
   return (
-    <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
+    <Box
+      sx={{ width: '100%', minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}
+    >
       <Tabs
         value={shown}
         onChange={(_, next: number) => setShown(next)}

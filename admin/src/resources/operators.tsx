@@ -4,7 +4,6 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   DateField,
   Edit,
   FunctionField,
@@ -20,13 +19,16 @@ import {
   useRefresh,
   useTranslate,
   Button,
+  Confirm,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { TimeInput } from '../inputs';
+import { AuditActionField, EntityField, WordField, wordChoices } from '../words';
 
-const ROLES = ['moderator', 'fulfilment', 'editor', 'admin'].map((id) => ({ id, name: id }));
+const ROLES = wordChoices('role', ['moderator', 'fulfilment', 'editor', 'admin']);
 
 export function OperatorList() {
   return (
@@ -35,7 +37,7 @@ export function OperatorList() {
         <TextField source="id" />
         <TextField source="account" />
         <TextField source="name" />
-        <FunctionField source="roles" render={(operator) => (operator.roles ?? []).join(', ')} />
+        <WordField source="roles" group="role" sortable={false} />
         <BooleanField source="disabled" />
         <BooleanField source="totpEnrolled" />
         <DateField source="lastLoginAt" showTime />
@@ -45,34 +47,52 @@ export function OperatorList() {
   );
 }
 
+/** Resets an operator's password after a confirmation: it cannot be undone (issue #29). */
 function ResetButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
   if (!record) return null;
+  const reset = async () => {
+    setAsking(false);
+    try {
+      const answer = (await dataProvider.act('operators', record.id, 'reset-password')) as {
+        oneTimePassword?: string;
+      };
+      notify('admin.operators.reset_done', {
+        type: 'info',
+        autoHideDuration: null,
+        messageArgs: { password: answer.oneTimePassword },
+      });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   return (
-    <Button
-      label="admin.operators.reset"
-      onClick={async (event) => {
-        event.stopPropagation();
-        try {
-          const answer = (await dataProvider.act('operators', record.id, 'reset-password')) as {
-            oneTimePassword?: string;
-          };
-          notify('admin.operators.reset_done', {
-            type: 'info',
-            autoHideDuration: null,
-            messageArgs: { password: answer.oneTimePassword },
-          });
-          refresh();
-        } catch (error) {
-          notify((error as Error).message, { type: 'error' });
-        }
-      }}
-    >
-      <LockResetIcon />
-    </Button>
+    <>
+      <Button
+        label="admin.operators.reset"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAsking(true);
+        }}
+      >
+        <LockResetIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title="admin.operators.reset"
+        content="admin.operators.reset_confirm"
+        translateOptions={{ name: String(record.name || record.account) }}
+        confirm="admin.operators.reset"
+        cancel="ra.action.back"
+        onConfirm={() => void reset()}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -114,12 +134,8 @@ export function RoleList() {
   return (
     <List exporter={false} pagination={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <FunctionField
-          source="permissions"
-          sortable={false}
-          render={(role) => (role.permissions ?? []).join(' · ')}
-        />
+        <WordField source="id" group="role" />
+        <WordField source="permissions" group="permission" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -141,8 +157,8 @@ export function AuditList() {
         <TextField source="id" />
         <DateField source="at" showTime />
         <TextField source="operatorName" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <TextField source="entity" sortable={false} />
+        <AuditActionField source="action" sortable={false} />
+        <EntityField source="entity" sortable={false} />
         <TextField source="entityId" sortable={false} />
         <FunctionField
           source="before"

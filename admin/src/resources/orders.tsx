@@ -5,7 +5,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Stack } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -18,6 +17,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';

@@ -6,7 +6,6 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Stack } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   ImageField,
   List,
@@ -17,6 +16,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
 import { StatusChip } from '../inputs';
