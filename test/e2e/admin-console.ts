@@ -75,3 +75,45 @@ export async function signInConsole(page: Page, operator: DemoOperator): Promise
   await page.getByRole('button', { name: '登入' }).click();
   await page.getByText(/今日概覽/).waitFor();
 }
+
+/** A visitor's call to the visitor API (server/API.md), its data once it answers code 0. */
+export async function visitorCall<T>(
+  journey: Journey,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${journey.server.apiBase}${pathname}`, {
+    method,
+    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  if (answer.code !== 0) throw new Error(`${pathname}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+/** The visitor exchanges points for a gift in stock they can afford: an order to ship. */
+export async function placeOrder(journey: Journey, token: string): Promise<{ id: number }> {
+  const gifts = await visitorCall<{ list: { id: number; points: number; stock: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/grow/integralSpu/page?pageSize=50',
+  );
+  const gift = gifts.list.find((each) => each.stock > 0 && each.points <= 300);
+  if (!gift) throw new Error('no gift in stock the visitor can afford');
+  const addresses = await visitorCall<{ list: { id: number }[] }>(
+    journey,
+    token,
+    'GET',
+    '/pmm/addressMessage/page',
+  );
+  return visitorCall(journey, token, 'POST', '/grow/integralTrade', {
+    spuId: gift.id,
+    quantity: 1,
+    addressId: addresses.list[0].id,
+    idempotencyKey: `order-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+}
