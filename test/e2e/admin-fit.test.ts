@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { loginDemo } from '../server/helpers/harness';
-import { OPERATORS, openConsole, signInConsole } from './admin-console';
+import { OPERATORS, openConsole, signInConsole, totp } from './admin-console';
 import { startJourney, type Journey } from './harness';
 
 // Issue #29: a console that fits a laptop and a phone. At 1280x800 no list is wider than the
@@ -70,10 +70,47 @@ before(async () => {
     }),
   });
   assert.equal(((await submitted.json()) as { code: number }).code, 0);
+  await editorPastesALink();
   desk = await openConsole(journey, { width: 1280, height: 800 });
   await signInConsole(desk, OPERATORS.admin);
 });
 after(() => journey.close());
+
+/**
+ * An editor pastes a long link into a story's summary (through the operators' API, as the console
+ * sends it): the audit log then holds a row whose before and after are long unbroken text.
+ */
+async function editorPastesALink(): Promise<void> {
+  const api = `${journey.server.apiBase}/admin`;
+  const json = { 'content-type': 'application/json' };
+  const step1 = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      account: OPERATORS.editor.account,
+      password: OPERATORS.editor.password,
+    }),
+  });
+  const { challenge } = (await step1.json()) as { challenge: string };
+  const step2 = await fetch(`${api}/auth/totp`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ challenge, code: totp(OPERATORS.editor.secret) }),
+  });
+  const { csrfToken } = (await step2.json()) as { csrfToken: string };
+  const cookie = (step2.headers.get('set-cookie') ?? '').split(';')[0];
+  const news = (await (await fetch(`${api}/news?perPage=1`, { headers: { cookie } })).json()) as {
+    data: { id: number }[];
+  };
+  const link =
+    'https://www.gov.mo/zh-hant/news/commemorative-exhibition-of-the-80th-anniversary-of-the-victory-programme-and-opening-hours-2026';
+  const saved = await fetch(`${api}/news/${news.data[0].id}`, {
+    method: 'PUT',
+    headers: { ...json, cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ summaryEn: `Programme and opening hours: ${link}` }),
+  });
+  assert.equal(saved.status, 200);
+}
 
 /** Opens a list and waits for its rows (or its "nothing here"), as an operator reads it. */
 async function openList(page: Page, resource: string): Promise<void> {
