@@ -204,6 +204,24 @@ export default tseslint.config(
     ]),
   },
   {
+    // The console's lists fit the screen and are cards on a phone (issue #29): admin/src/lists.tsx.
+    files: ['admin/src/resources/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['Datagrid'],
+              message: "Use '../lists' Datagrid: it fits the screen and is cards on a phone.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },

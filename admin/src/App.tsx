@@ -21,7 +21,7 @@ import SecurityIcon from '@mui/icons-material/Security';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import TextSnippetIcon from '@mui/icons-material/TextSnippet';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import {
   Admin,
@@ -29,29 +29,32 @@ import {
   CanAccess,
   CustomRoutes,
   Layout,
+  localStorageStore,
   Menu,
   Resource,
   useCanAccess,
   useLocaleState,
+  useLogin,
 } from 'react-admin';
-import { setApiLanguage } from './api';
 import { authProvider } from './authProvider';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import { Exports } from './Exports';
-import { i18nProvider } from './i18n/messages';
-import { LoginPage } from './LoginPage';
+import { saveLocale, savedLocale } from './i18n/locale';
+import { i18nProvider } from './i18n/provider';
+import { SignIn } from './LoginPage';
 import * as content from './resources/content';
 import * as operators from './resources/operators';
 import { OrderList, OrderShow } from './resources/orders';
 import * as programme from './resources/programme';
 import { VisitorList, VisitorShow } from './resources/visitors';
 import { WorkList, WorkShow } from './resources/works';
+import { SessionGuard } from './session';
 
 function ConsoleMenu() {
   const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'list' });
   const [locale] = useLocaleState();
-  useEffect(() => setApiLanguage(locale), [locale]);
+  useEffect(() => saveLocale(locale), [locale]);
   return (
     <Menu>
       <Menu.DashboardItem />
@@ -63,18 +66,46 @@ function ConsoleMenu() {
   );
 }
 
+// The page is as wide as the screen, not as its widest part (react-admin's layout takes
+// min-width: fit-content): a list or a form's tabs never push the page sideways.
+const FIT_CONTENT = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu}>{children}</Layout>
+  <Layout menu={ConsoleMenu} sx={FIT_CONTENT}>
+    {children}
+    <SessionGuard />
+  </Layout>
 );
 
-export function App() {
+/** The sign-in after a sign-out, inside the console: in the language chosen on it. */
+function ConsoleLogin() {
+  const login = useLogin();
+  const [, setLocale] = useLocaleState();
+  return (
+    <SignIn
+      onSignedIn={() => {
+        setLocale(savedLocale());
+        return login({});
+      }}
+    />
+  );
+}
+
+export default function App() {
+  // The language chosen on the sign-in screen wins over the one react-admin kept from before.
+  const [store] = useState(() => {
+    const kept = localStorageStore();
+    kept.setItem('locale', savedLocale());
+    return kept;
+  });
   return (
     <Admin
       title="admin.title"
+      store={store}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
+      loginPage={ConsoleLogin}
       dashboard={Dashboard}
       layout={ConsoleLayout}
       requireAuth

@@ -1,12 +1,14 @@
 // Sign-in in two steps (server/API-admin.md "Session and sign-in"): account and password, then the
 // six-digit code of the authenticator app; on a first sign-in the secret to enrol is shown as a
 // QR code and as text; an operator with a one-time password sets a new one before going on.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useLocaleState, useLogin, useTranslate } from 'react-admin';
+// Without react-admin (issue #29): the screen loads first and alone, the console after it, so
+// it takes a few hundred KB rather than the whole console; the language is chosen here.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import QRCode from 'qrcode';
-import { call, setApiLanguage } from './api';
+import { call } from './api';
 import { keepSession, takeEndedReason, type Session } from './authProvider';
+import { CONSOLE_LOCALES, saveLocale, savedLocale } from './i18n/locale';
+import { translateWith } from './i18n/messages';
 import { keepSignInReport, type SignInReport } from './sign-in-report';
 
 interface Challenge {
@@ -22,10 +24,10 @@ function messageOf(error: unknown): string {
   return (error as { message?: string })?.message ?? String(error);
 }
 
-export function LoginPage() {
-  const translate = useTranslate();
-  const login = useLogin();
-  const [locale] = useLocaleState();
+/** The sign-in screen; `onSignedIn` opens the console once the session is open. */
+export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
+  const [locale, setLocale] = useState(savedLocale);
+  const translate = useMemo(() => translateWith(locale), [locale]);
   const [step, setStep] = useState<Step>('password');
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -37,11 +39,15 @@ export function LoginPage() {
   const [notice] = useState(() => takeEndedReason());
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setApiLanguage(locale), [locale]);
+  useEffect(() => saveLocale(locale), [locale]);
 
   useEffect(() => {
-    if (!challenge?.otpauthUrl) return;
-    QRCode.toDataURL(challenge.otpauthUrl, { margin: 1, width: 200 }).then(setQr, () => setQr(''));
+    const url = challenge?.otpauthUrl;
+    if (!url) return;
+    // Only a first sign-in draws a QR code: its library loads then.
+    import('qrcode')
+      .then((QRCode) => QRCode.toDataURL(url, { margin: 1, width: 200 }))
+      .then(setQr, () => setQr(''));
   }, [challenge]);
 
   async function run(task: () => Promise<void>) {
@@ -80,7 +86,7 @@ export function LoginPage() {
         setStep('newPassword');
         return;
       }
-      await login({});
+      await onSignedIn();
     });
   };
 
@@ -88,7 +94,7 @@ export function LoginPage() {
     event.preventDefault();
     void run(async () => {
       await call('POST', '/auth/password', { currentPassword: password, newPassword });
-      await login({});
+      await onSignedIn();
     });
   };
 
@@ -110,6 +116,20 @@ export function LoginPage() {
             <Typography variant="h5" component="h1">
               {translate('admin.auth.title')}
             </Typography>
+            <TextField
+              select
+              size="small"
+              label={translate('admin.languages')}
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as typeof locale)}
+              slotProps={{ select: { native: true } }}
+            >
+              {CONSOLE_LOCALES.map((each) => (
+                <option key={each.locale} value={each.locale} lang={each.locale}>
+                  {each.name}
+                </option>
+              ))}
+            </TextField>
             {notice && step === 'password' ? (
               <Alert severity="info">{translate(notice)}</Alert>
             ) : null}
@@ -140,6 +160,9 @@ export function LoginPage() {
                 <Button type="submit" variant="contained" disabled={busy}>
                   {translate('admin.auth.next')}
                 </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('admin.auth.help')}
+                </Typography>
               </Stack>
             ) : null}
             {step === 'code' && challenge ? (

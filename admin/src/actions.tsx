@@ -142,7 +142,8 @@ export function RowAction({
             </Stack>
           </DialogContent>
           <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            {/* "Back", not "Cancel": beside "Cancel and refund" the two read as one (issue #29). */}
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.back')}</MuiButton>
             <MuiButton variant="contained" onClick={() => void run()} disabled={busy || missing}>
               {title}
             </MuiButton>

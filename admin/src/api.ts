@@ -15,7 +15,21 @@ export function setCsrfToken(token: string): void {
 
 /** The console's language, sent as Accept-Language so that refusals come in it. */
 export function setApiLanguage(locale: string): void {
-  language = locale === 'en' ? 'en' : 'zh-Hant';
+  language = ['en', 'pt'].includes(locale) ? locale : 'zh-Hant';
+}
+
+/** The refusals that mean the session is over (idle, revoked), not that the call was wrong. */
+const SESSION_ENDED = new Set(['sessionExpired', 'unauthorized']);
+type EndedListener = (code: string) => void;
+const endedListeners = new Set<EndedListener>();
+
+/**
+ * Called with the refusal's code when a call made inside a session is refused because the session
+ * ended; the console then asks for the sign-in again over the screen, keeping what it holds.
+ */
+export function onSessionEnded(listener: EndedListener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
 }
 
 export interface ApiErrorBody {
@@ -61,6 +75,10 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   }
   if (!response.ok) {
     const refusal = json as Partial<ApiErrorBody> | undefined;
+    const code = refusal?.code ?? '';
+    if (response.status === 401 && csrfToken && SESSION_ENDED.has(code)) {
+      for (const listener of endedListeners) listener(code);
+    }
     throw new HttpError(
       refusal?.message || `${response.status} ${response.statusText}`,
       response.status,

@@ -28,6 +28,11 @@ export function keepSession(session: Session): Operator {
   return current;
 }
 
+/** The operator of the session the console holds, if any. */
+export function signedInOperator(): Operator | null {
+  return current;
+}
+
 function forget(): void {
   current = null;
   setCsrfToken('');
@@ -65,24 +70,25 @@ export const authProvider: AuthProvider = {
     try {
       await load();
     } catch (error) {
-      // Not signed in: to the sign-in screen, without an error message.
+      // Not signed in: to the sign-in screen, saying why when the session ended while away.
+      if (errorCode(error) === 'sessionExpired')
+        sessionStorage.setItem(ENDED_KEY, 'admin.auth.expired');
       throw { message: false, error };
     }
   },
   async checkError(error) {
     const status = (error as { status?: number })?.status;
-    if (status === 401) {
-      const code = errorCode(error);
-      const reason = code === 'sessionExpired' ? 'admin.auth.expired' : 'admin.auth.signed_out';
-      sessionStorage.setItem(ENDED_KEY, reason);
-      forget();
-      throw { message: reason };
-    }
+    // Never signed in (or signed out): the sign-in screen.
+    if (status === 401 && !current) throw { message: false };
+    // A session that ends mid-work is signed in again over the screen (session.tsx), not by
+    // react-admin's logout: that drops the form and resolves the refused call as if it had
+    // succeeded, so an action showed its success toast on the sign-in screen (issue #29).
     // 403 and the rest: the screen shows the server's refusal; the session goes on.
   },
   async getIdentity() {
     const operator = await load();
-    return { id: operator.id, fullName: `${operator.name} (${operator.roles.join(', ')})` };
+    // The name only: a role is an identifier, and the menus already say what the operator may do.
+    return { id: operator.id, fullName: operator.name || operator.account };
   },
   async getPermissions() {
     try {

@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+import { ListNoResults, RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
 
 /** True below the `sm` breakpoint (600 px): the lists draw cards. */
 export const useNarrow = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -26,6 +26,8 @@ export function CardList({
 }) {
   const { data, isPending } = useListContext();
   if (isPending || !data) return null;
+  // As the table does: "nothing matches", not a blank page.
+  if (data.length === 0) return <ListNoResults />;
   return (
     <Stack spacing={1} sx={{ p: 1 }} role="list">
       {data.map((record) => (
@@ -51,5 +53,8 @@ export function CardList({
   );
 }
 
-/** Column headings on one line (zh-Hant headings otherwise break a character a line). */
-export const NOWRAP_HEAD = { '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' } } as const;
+/**
+ * Column headings break between words only: a zh-Hant heading stays whole (it otherwise breaks a
+ * character a line), a Portuguese one wraps at its spaces instead of widening the table.
+ */
+export const NOWRAP_HEAD = { '& .RaDatagrid-headerCell': { wordBreak: 'keep-all' } } as const;

@@ -41,8 +41,11 @@ export function PictureInput({ source, validate }: { source: string; validate?: 
     }
   };
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%' }}>
-      <TextInput source={source} validate={validate} sx={{ flex: 1 }} />
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', width: '100%' }}
+    >
+      {/* Wraps on a phone: the address, the upload button and the preview never widen the form. */}
+      <TextInput source={source} validate={validate} sx={{ flex: '1 1 14rem', minWidth: 0 }} />
       <Box sx={{ mt: 1 }}>
         <MuiButton component="label" startIcon={<UploadIcon />} disabled={busy}>
           {translate('admin.upload')}

@@ -1,9 +1,21 @@
 // The four languages of the visitor app (SPEC §1): zh-Hant (the source, required where the field
 // is), zh-Hans, pt, en, as tabs of one form; each field is four flat fields (titleZht, titlePt...).
-import { useState, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { TextInput, required, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import {
+  TextInput,
+  required,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type FieldProps,
+} from 'react-admin';
+
+// The rich-text editor (tiptap) is the console's heaviest part: it loads with the first form
+// that has one (issue #29).
+const RichTextInput = lazy(() =>
+  import('ra-input-rich-text').then((module) => ({ default: module.RichTextInput })),
+);
 
 export const LANGUAGES = [
   { suffix: 'Zht', label: '繁體中文' },
@@ -32,7 +44,9 @@ function input(
   const labelText = `${label} · ${LANGUAGES.find((each) => each.suffix === suffix)?.label}`;
   if (spec.kind === 'rich') {
     return (
-      <RichTextInput key={source} source={source} label={labelText} validate={validate} fullWidth />
+      <Suspense key={source} fallback={null}>
+        <RichTextInput source={source} label={labelText} validate={validate} fullWidth />
+      </Suspense>
     );
   }
   return (
@@ -60,7 +74,9 @@ export function LocalizedInputs({
   const translate = useTranslate();
   const [shown, setShown] = useState(0);
   return (
-    <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}>
+    <Box
+      sx={{ width: '100%', minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, mb: 2 }}
+    >
       <Tabs
         value={shown}
         onChange={(_, next: number) => setShown(next)}
@@ -91,4 +107,19 @@ export function LocalizedInputs({
       ))}
     </Box>
   );
+}
+
+const SUFFIX: Record<string, string> = { 'zh-Hant': 'Zht', pt: 'Pt', en: 'En' };
+
+/**
+ * A list's localized text (`source` is its zh-Hant field, titleZht...) in the console's language
+ * when it was written in it, else in zh-Hant (the app's fallback too).
+ */
+export function LocalizedField({ source }: FieldProps & { source: string }) {
+  const record = useRecordContext();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const own = record[source.replace(/Zht$/, SUFFIX[locale] ?? 'Zht')];
+  const text = typeof own === 'string' && own.trim() ? own : record[source];
+  return <span>{text == null ? '' : String(text)}</span>;
 }

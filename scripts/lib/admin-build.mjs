@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root, staleReason } from './h5-build.mjs';
+import { precompress } from './precompress.mjs';
 
 const SOURCES = ['admin', 'package.json', 'package-lock.json'];
 
@@ -25,4 +26,6 @@ export function ensureAdminBuild(adminDir, { skip = false } = {}) {
     console.error("The console's build failed; fix it or start with SKIP_ADMIN_BUILD=1.");
     process.exit(build.status ?? 1);
   }
+  // As `npm run build:admin`: the .br and .gz the server sends (issue #29).
+  precompress(adminDir);
 }

@@ -47,6 +47,8 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { registerAddressRoutes } from './modules/address/routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { serveAdminConsole } from './modules/admin/console';
+import { adminFieldName } from './modules/admin/field-names';
+import { ADMIN_PATH } from './modules/admin/access';
 import { posterPngStore } from './modules/content/poster-png';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerContestRoutes } from './modules/contest/routes';
@@ -138,7 +140,8 @@ export function classify(
   if (fastifyError.validation) {
     const context =
       fastifyError.validationContext === 'querystring' ? 'query' : fastifyError.validationContext;
-    const detail = describeValidation(req.locale, fastifyError.validation[0], context);
+    const admin = req.url.startsWith(`${ADMIN_PATH}/`) ? adminFieldName : undefined;
+    const detail = describeValidation(req.locale, fastifyError.validation[0], context, admin);
     return { code: BodyCode.validation, key: 'validation', params: { detail } };
   }
   switch (fastifyError.code) {

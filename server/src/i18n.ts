@@ -85,6 +85,8 @@ const zhHant = {
   signInClosed: '簽到未開始或已結束',
   cardSelf: '不可與自己交換名片',
   loginLocked: '登入失敗次數過多，請 {minutes} 分鐘後再試或以驗證碼登入',
+  operatorLoginLocked:
+    '登入失敗次數過多，請 {minutes} 分鐘後再試；忘記密碼或遺失驗證器，請管理員重設（會給你一次性密碼）',
   tooManyRequests: '請求過於頻繁，請 {seconds} 秒後再試',
   serverBusy: '系統繁忙，請稍後再試',
   smsIpDailyCap: '此網絡今日的驗證碼發送次數已達上限，請明天再試',
@@ -228,6 +230,8 @@ const zhHans: Catalogue = {
   signInClosed: '签到未开始或已结束',
   cardSelf: '不能与自己交换名片',
   loginLocked: '登录失败次数过多，请 {minutes} 分钟后再试或以验证码登录',
+  operatorLoginLocked:
+    '登录失败次数过多，请 {minutes} 分钟后再试；忘记密码或遗失验证器，请管理员重设（会给你一次性密码）',
   tooManyRequests: '请求过于频繁，请 {seconds} 秒后再试',
   serverBusy: '系统繁忙，请稍后再试',
   smsIpDailyCap: '此网络今日的验证码发送次数已达上限，请明天再试',
@@ -370,6 +374,8 @@ const pt: Catalogue = {
   signInClosed: 'O registo de presença não está aberto',
   cardSelf: 'Não pode trocar cartões consigo próprio',
   loginLocked: 'Demasiadas tentativas falhadas; tente daqui a {minutes} min ou entre com um código',
+  operatorLoginLocked:
+    'Demasiadas tentativas falhadas; tente daqui a {minutes} min. Se esqueceu a palavra-passe ou perdeu o autenticador, peça a um administrador que a reponha (recebe uma palavra-passe de uso único)',
   tooManyRequests: 'Demasiados pedidos; tente daqui a {seconds} s',
   serverBusy: 'O servidor está ocupado; tente daqui a pouco',
   smsIpDailyCap: 'Esta rede atingiu o limite diário de códigos, tente amanhã',
@@ -518,6 +524,8 @@ const en: Catalogue = {
   signInClosed: 'Sign-in is not open',
   cardSelf: 'You cannot exchange cards with yourself',
   loginLocked: 'Too many failed logins; try again in {minutes} min or log in with a code',
+  operatorLoginLocked:
+    'Too many failed sign-ins; try again in {minutes} min. If you forgot your password or lost your authenticator, ask an admin to reset it (you get a one-time password)',
   tooManyRequests: 'Too many requests; try again in {seconds} s',
   serverBusy: 'The server is busy; try again in a moment',
   smsIpDailyCap: 'Daily limit of verification codes from this network reached, try again tomorrow',
@@ -713,11 +721,15 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-/** One localized sentence for the first schema failure, naming the field (e.g. body.password). */
+/**
+ * One localized sentence for the first schema failure, naming the field (e.g. body.password), or
+ * in words when `fieldName` knows its last segment (the operators' API, issue #29).
+ */
 export function describeValidation(
   locale: Locale,
   issue: ValidationIssue | undefined,
   context: string | undefined,
+  fieldName?: (locale: Locale, key: string) => string | undefined,
 ): string {
   const root = context ?? 'body';
   if (!issue) return reasons[locale].other.replace('{field}', root);
@@ -753,8 +765,13 @@ export function describeValidation(
       reason = 'other';
   }
   const values = Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : '';
+  const key = field
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .pop();
+  const named = key ? fieldName?.(locale, key) : undefined;
   return reasons[locale][reason]
-    .replace('{field}', field)
+    .replace('{field}', named ?? field)
     .replace('{type}', String(params.type ?? ''))
     .replace('{limit}', String(params.limit ?? ''))
     .replace('{values}', values);

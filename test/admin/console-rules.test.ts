@@ -1,6 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { changedFields } from '../../admin/src/changes';
 import { raZhHant } from '../../admin/src/i18n/ra-zh-hant';
+import { raPt } from '../../admin/src/i18n/ra-pt';
+import { pt } from '../../admin/src/i18n/pt';
+import { messages } from '../../admin/src/i18n/messages';
 import { allows } from '../../admin/src/permissions';
 
 // The console's pure rules (issue #23): what each role's menus show (server/API-admin.md
@@ -98,4 +101,27 @@ function keys(value: unknown, prefix = ''): string[] {
 
 test("react-admin's words in zh-Hant have every key of its English catalogue, and no other", () => {
   expect(keys(raZhHant).sort()).toEqual(keys(englishMessages).sort());
+});
+
+test("react-admin's words in Portuguese have every key of its English catalogue, and no other", () => {
+  expect(keys(raPt).sort()).toEqual(keys(englishMessages).sort());
+});
+
+const en = (messages.en as unknown as { admin: unknown; resources: unknown }) ?? {};
+
+test('the console in Portuguese writes no Chinese and no English of its own', () => {
+  const portuguese = keys({ admin: pt.admin, resources: pt.resources }).map((key) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], pt),
+  );
+  expect(portuguese.filter((text) => /[\u3400-\u9fff]/.test(String(text)))).toEqual([]);
+  const english = keys({ admin: en.admin, resources: en.resources }).map((key) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en),
+  );
+  // Words both languages write alike (Latitude, Stock...) are not English left untranslated.
+  const same = portuguese.filter((text, index) => text === english[index]);
+  expect(
+    same.filter(
+      (text) => !['Latitude', 'Longitude', 'Stock', 'Editor', 'Item'].includes(String(text)),
+    ),
+  ).toEqual([]);
 });

@@ -25,8 +25,9 @@ export const OPERATORS = {
   admin: demo('admin'),
 };
 
-/** The code an authenticator app shows now for a secret. */
-export const totp = (secret: string): string => generateSync({ secret });
+/** The code an authenticator app shows for a secret, now or at a time (the server's clock). */
+export const totp = (secret: string, at = Date.now()): string =>
+  generateSync({ secret, epoch: Math.floor(at / 1000) });
 
 /** A code that is not the one an authenticator app shows now (nor the ones either side). */
 export function wrongCode(secret: string): string {
@@ -77,7 +78,8 @@ export async function signInConsole(page: Page, operator: DemoOperator): Promise
 
 // ---------- a visitor's side of the journeys (issue #29), through the visitors' API ----------
 
-async function visitorCall<T>(
+/** A visitor's call to the visitor API (server/API.md), its data once it answers code 0. */
+export async function visitorCall<T>(
   journey: Journey,
   token: string,
   method: string,
@@ -90,7 +92,7 @@ async function visitorCall<T>(
     body: body ? JSON.stringify(body) : undefined,
   });
   const answer = (await response.json()) as { code: number; msg: string; data: T };
-  if (answer.code !== 0) throw new Error(`${pathname}: ${answer.msg}`);
+  if (answer.code !== 0) throw new Error(`${pathname}: ${answer.code} ${answer.msg}`);
   return answer.data;
 }
 
@@ -182,4 +184,9 @@ export async function demoOrder(journey: Journey, token: string, key: string): P
     }
   }
   throw new Error('no gift left for the demo visitor to exchange');
+}
+
+/** The visitor exchanges points for a gift in stock they can afford: an order to ship. */
+export async function placeOrder(journey: Journey, token: string): Promise<{ id: number }> {
+  return { id: await demoOrder(journey, token, Math.random().toString(36).slice(2, 10)) };
 }

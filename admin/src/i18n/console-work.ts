@@ -1,6 +1,6 @@
 // The console's words added by issue #29 (bulk work, filters, the whole work, shipping from a
-// file, visitors, the audit log's changes, the sign-in report), zh-Hant (the source) and en;
-// merged into each locale's messages by messages.ts. en is typed against zh-Hant.
+// file, visitors, the audit log's changes, the sign-in report), zh-Hant (the source), pt and en;
+// merged into each locale's messages by messages.ts. pt and en are typed against zh-Hant.
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const workZhHant = {
@@ -189,6 +189,104 @@ export const workEn: Shape<typeof workZhHant> = {
     },
     uploads: { name: 'Uploads |||| Uploads' },
     operators: { fields: { q: 'Search account or name' } },
+  },
+};
+
+export const workPt: Shape<typeof workZhHant> = {
+  admin: {
+    upload_types: 'JPG, PNG ou GIF',
+    filters: {
+      status: 'Estado',
+      all: 'Todos',
+      from: 'De (data)',
+      to: 'Até (data)',
+      export: 'Exportar CSV (com os filtros atuais)',
+      role: 'Função',
+      state: 'Estado da conta',
+      enabled: 'Ativa',
+      disabled: 'Desativada',
+    },
+    bulk: {
+      refused: '%{count} não puderam ser tratados:',
+      refused_list: 'Não tratados',
+      back: 'Voltar',
+    },
+    works: {
+      bulk_approve: 'Aprovar todas',
+      bulk_approve_confirm:
+        'Aprovar as %{count} obras selecionadas? Só são aprovadas as obras em revisão ou rejeitadas.',
+      bulk_approved: '%{count} obras aprovadas',
+      bulk_reject: 'Rejeitar todas',
+      bulk_reject_confirm:
+        'Rejeitar as %{count} obras selecionadas; todos os autores veem o mesmo motivo.',
+      bulk_rejected: '%{count} obras rejeitadas',
+      bulk_hide: 'Ocultar todos os textos',
+      bulk_hide_confirm:
+        'Ocultar o texto das %{count} obras selecionadas? Os visitantes continuam a ver as obras, mas sem os lemas.',
+      bulk_hidden: 'Texto ocultado em %{count} obras',
+    },
+    pictures: {
+      enlarge: 'Ampliar: %{name}',
+      cover: 'Capa',
+      nth: 'Imagem %{n} de %{total} do álbum',
+    },
+    ship_csv: {
+      open: 'Expedir por CSV',
+      title: 'Expedir encomendas a partir de um ficheiro CSV',
+      how: 'Descarregue as encomendas a expedir com «Exportar CSV», preencha as colunas Transportadora e Número de seguimento das encomendas enviadas, guarde em CSV e escolha aqui o ficheiro. Cada linha é mostrada antes de qualquer expedição.',
+      choose: 'Escolher um ficheiro CSV',
+      ship: 'Será expedida',
+      shipped: 'Expedida',
+      skipped: 'Não preenchida, fica como está',
+      refused: 'Recusada',
+      preview:
+        'Pré-visualização: %{ship} serão expedidas, %{skipped} linhas ficam como estão, %{refused} recusadas. Ainda nada foi alterado.',
+      report:
+        'Concluído: %{ship} expedidas, %{skipped} linhas ficam como estão, %{refused} recusadas.',
+      lines: 'Linhas do ficheiro',
+      line: 'Linha',
+      verdict: 'Resultado',
+      confirm: 'Expedir %{count} encomendas',
+      done: '%{count} encomendas expedidas',
+    },
+    visitors: {
+      find_first: 'Escreva o telefone, o nome ou o número do visitante para o encontrar.',
+      search: 'Telefone, nome ou número',
+      when: 'Quando',
+      amount: 'Pontos',
+      balance: 'Saldo',
+      reason: 'Motivo',
+      none: 'Ainda nada',
+    },
+    audit: { changes: 'O que mudou', field: 'Campo' },
+    sign_in_report: {
+      failed:
+        'Atenção: desde a sua última entrada (%{since}) houve %{count} tentativas falhadas de entrar na sua conta (palavra-passe ou código errados). Se não foi o senhor ou a senhora, avise um administrador.',
+      none: 'Nenhuma tentativa falhada de entrar na sua conta desde a sua última entrada (%{since}).',
+      never: 'primeira entrada',
+    },
+  },
+  resources: {
+    works: { fields: { pictures: 'Imagens (capa e álbum)', groupId: 'Grupo' } },
+    visitors: {
+      name: 'Consulta de visitantes |||| Consulta de visitantes',
+      fields: {
+        id: 'Número do visitante',
+        showName: 'Nome visível',
+        name: 'Nome',
+        phone: 'Telefone',
+        email: 'Correio eletrónico',
+        points: 'Pontos',
+        createdAt: 'Registo',
+        deletedAt: 'Conta eliminada',
+        orders: 'Encomendas',
+        works: 'Obras',
+        ledger: 'Registo de pontos',
+        q: 'Pesquisar',
+      },
+    },
+    uploads: { name: 'Imagens enviadas |||| Imagens enviadas' },
+    operators: { fields: { q: 'Pesquisar conta ou nome' } },
   },
 };
 

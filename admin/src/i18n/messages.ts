@@ -1,9 +1,11 @@
-// The console's own words, zh-Hant (the source) and en, and the i18n provider (react-admin's
-// polyglot). en is typed against zh-Hant: a key missing in one is a type error.
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+// The console's own words, zh-Hant (the source), pt and en, with react-admin's, and a translate
+// for the sign-in screen (react-admin's provider is i18n/provider.ts, loaded with the console).
+// pt and en are typed against zh-Hant: a key missing in one is a type error.
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { merged, workEn, workZhHant } from './console-work';
+import { merged, workEn, workPt, workZhHant } from './console-work';
+import { pt } from './pt';
+import { raPt } from './ra-pt';
 import { raZhHant } from './ra-zh-hant';
 
 const zhHant = {
@@ -26,6 +28,11 @@ const zhHant = {
       password_rule: '最少 10 個字元，須有字母和數字',
       expired: '閒置太久，登入已結束，請重新登入。',
       signed_out: '登入已結束，請重新登入。',
+      help: '忘記密碼或遺失驗證器？請管理員在「營運人員」中重設：你會收到一次性密碼，並重新設定驗證器。',
+    },
+    session: {
+      kept: '剛才的操作沒有完成。畫面和已輸入的內容都保留著：重新登入後，再按一次儲存或該操作。',
+      sign_out: '登出',
     },
     error: { network: '未能連線到伺服器，請稍後再試。' },
     fields: {
@@ -78,6 +85,8 @@ const zhHant = {
       one_time_password: '一次性密碼（只顯示一次）：%{password}',
       reset: '重設密碼',
       reset_done: '已重設，新的一次性密碼：%{password}',
+      reset_confirm:
+        '重設 %{name} 的密碼？他所有的登入會結束，驗證器會清除；他要用一次性密碼登入，設定新密碼並重新設定驗證器。此操作不能復原。',
     },
     dashboard: {
       title: '今日概覽（%{day}）',
@@ -100,6 +109,70 @@ const zhHant = {
       download: '下載 CSV',
     },
     refused: '伺服器拒絕：%{message}',
+    words: {
+      role: {
+        moderator: '審核員',
+        fulfilment: '物流員',
+        editor: '編輯',
+        admin: '管理員',
+      },
+      permission: {
+        'dashboard:read': '查看概覽',
+        'works:read': '查看作品',
+        'works:moderate': '審核作品',
+        'exports:votes': '匯出票數',
+        'orders:read': '查看訂單',
+        'orders:fulfil': '處理訂單（發貨、取消）',
+        'exports:orders': '匯出訂單',
+        'gifts:read': '查看禮品',
+        'gifts:stock': '設定庫存',
+        'news:write': '編輯新聞及活動',
+        'home:write': '編輯首頁輪播及海報',
+        'pages:write': '編輯規則頁及說明文字',
+        'uploads:write': '上傳圖片',
+        'gifts:write': '編輯禮品',
+        'programme:write': '編輯任務及勳章',
+        'contest:write': '編輯比賽期及組別',
+        'ar:write': '編輯 AR 地點',
+        'quiz:write': '編輯問答題目',
+        'operators:manage': '管理營運人員',
+        'audit:read': '查看操作記錄',
+      },
+      period: { once: '一次', daily: '每日' },
+      trigger: {
+        client: '由 App 回報（如簽到、瀏覽）',
+        read: '閱讀新聞',
+        ar: '完成 AR 路線',
+        quiz: '通過問答',
+        vote: '投票',
+        signup: '提交作品',
+        share: '分享的作品帶來投票',
+        invite: '好友以邀請碼註冊',
+      },
+      rule: {
+        missions_done: '完成任務數',
+        votes_cast: '投票數',
+        works_submitted: '提交作品數',
+        points_earned: '累積積分',
+        exchanges: '兌換次數',
+      },
+      kind: { news: '新聞', activity: '活動' },
+      action: {
+        create: '新增',
+        update: '修改',
+        delete: '刪除',
+        approve: '通過',
+        reject: '駁回',
+        withdraw: '撤下',
+        hide: '隱藏／顯示文字',
+        ship: '發貨',
+        deliver: '標記送達',
+        cancel: '取消並退回積分',
+        stock: '設定庫存',
+        password: '更改自己的密碼',
+        'reset-password': '重設密碼',
+      },
+    },
   },
   resources: {
     works: {
@@ -300,8 +373,10 @@ const zhHant = {
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The console's own words, as each language must give them (pt.ts too). */
+export type ConsoleMessages = Shape<typeof zhHant>;
 
-const en: Shape<typeof zhHant> = {
+const en: ConsoleMessages = {
   admin: {
     title: 'Victory 80 · Operators’ console',
     languages: 'Languages',
@@ -321,6 +396,11 @@ const en: Shape<typeof zhHant> = {
       password_rule: 'At least 10 characters, with a letter and a digit',
       expired: 'Your session ended after a while idle: please sign in again.',
       signed_out: 'Your session has ended: please sign in again.',
+      help: 'Forgot your password or lost your authenticator? Ask an admin to reset it under Operators: you get a one-time password and set up the authenticator again.',
+    },
+    session: {
+      kept: 'What you just did was not done. The screen and what you typed are kept: sign in again, then press Save or the action once more.',
+      sign_out: 'Sign out',
     },
     error: { network: 'The server cannot be reached; try again shortly.' },
     fields: {
@@ -373,6 +453,8 @@ const en: Shape<typeof zhHant> = {
       one_time_password: 'One-time password (shown once): %{password}',
       reset: 'Reset password',
       reset_done: 'Reset; new one-time password: %{password}',
+      reset_confirm:
+        'Reset the password of %{name}? All their sessions end and their authenticator is cleared; they sign in with a one-time password, choose a new one and set up the authenticator again. This cannot be undone.',
     },
     dashboard: {
       title: 'Today (%{day})',
@@ -395,6 +477,70 @@ const en: Shape<typeof zhHant> = {
       download: 'Download CSV',
     },
     refused: 'Refused by the server: %{message}',
+    words: {
+      role: {
+        moderator: 'Moderator',
+        fulfilment: 'Fulfilment',
+        editor: 'Editor',
+        admin: 'Administrator',
+      },
+      permission: {
+        'dashboard:read': 'See the overview',
+        'works:read': 'See works',
+        'works:moderate': 'Review works',
+        'exports:votes': 'Export votes',
+        'orders:read': 'See orders',
+        'orders:fulfil': 'Handle orders (ship, cancel)',
+        'exports:orders': 'Export orders',
+        'gifts:read': 'See gifts',
+        'gifts:stock': 'Set stock',
+        'news:write': 'Edit news and activities',
+        'home:write': 'Edit the home carousel and posters',
+        'pages:write': 'Edit rules pages and texts',
+        'uploads:write': 'Upload pictures',
+        'gifts:write': 'Edit gifts',
+        'programme:write': 'Edit missions and badges',
+        'contest:write': 'Edit contest periods and groups',
+        'ar:write': 'Edit AR sites',
+        'quiz:write': 'Edit quiz questions',
+        'operators:manage': 'Manage operators',
+        'audit:read': 'See the audit log',
+      },
+      period: { once: 'Once', daily: 'Daily' },
+      trigger: {
+        client: 'Reported by the app (check-in, visit)',
+        read: 'Reading news',
+        ar: 'Completing the AR trail',
+        quiz: 'Passing the quiz',
+        vote: 'Voting',
+        signup: 'Submitting a work',
+        share: 'A shared work brings a vote',
+        invite: 'A friend registers with the invitation code',
+      },
+      rule: {
+        missions_done: 'Missions completed',
+        votes_cast: 'Votes cast',
+        works_submitted: 'Works submitted',
+        points_earned: 'Points earned',
+        exchanges: 'Exchanges',
+      },
+      kind: { news: 'News', activity: 'Activity' },
+      action: {
+        create: 'Created',
+        update: 'Changed',
+        delete: 'Deleted',
+        approve: 'Approved',
+        reject: 'Rejected',
+        withdraw: 'Withdrawn',
+        hide: 'Text hidden or shown',
+        ship: 'Shipped',
+        deliver: 'Marked delivered',
+        cancel: 'Cancelled and refunded',
+        stock: 'Stock set',
+        password: 'Changed own password',
+        'reset-password': 'Password reset',
+      },
+    },
   },
   resources: {
     works: {
@@ -653,11 +799,46 @@ const tiptapEn: typeof tiptapZh = {
   underline: 'Underline',
 };
 
+const tiptapPt: typeof tiptapZh = {
+  align_center: 'Centrar',
+  align_justify: 'Justificar',
+  align_left: 'Alinhar à esquerda',
+  align_right: 'Alinhar à direita',
+  blockquote: 'Citação',
+  bold: 'Negrito',
+  clear_format: 'Limpar formatação',
+  code: 'Código',
+  color: 'Cor',
+  current_level: 'Nível atual',
+  heading1: 'Título 1',
+  heading2: 'Título 2',
+  heading3: 'Título 3',
+  heading4: 'Título 4',
+  heading5: 'Título 5',
+  heading6: 'Título 6',
+  highlight: 'Realce',
+  image: 'Imagem',
+  image_dialog: 'Endereço da imagem',
+  italic: 'Itálico',
+  link: 'Ligação',
+  list_bulleted: 'Lista com marcas',
+  list_numbered: 'Lista numerada',
+  paragraph: 'Parágrafo',
+  select_level: 'Escolher nível',
+  strike: 'Riscado',
+  underline: 'Sublinhado',
+};
+
 export const messages: Record<string, TranslationMessages> = {
   'zh-Hant': {
     ...raZhHant,
     ra: { ...raZhHant.ra, tiptap: tiptapZh },
     ...merged(zhHant, workZhHant),
+  } as TranslationMessages,
+  pt: {
+    ...raPt,
+    ra: { ...raPt.ra, tiptap: tiptapPt },
+    ...merged(pt, workPt),
   } as TranslationMessages,
   en: {
     ...englishMessages,
@@ -666,11 +847,21 @@ export const messages: Record<string, TranslationMessages> = {
   } as TranslationMessages,
 };
 
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => messages[locale] ?? messages['zh-Hant'],
-  'zh-Hant',
-  [
-    { locale: 'zh-Hant', name: '繁體中文' },
-    { locale: 'en', name: 'English' },
-  ],
-);
+/**
+ * A key's words without react-admin (the sign-in screen loads before it): polyglot's %{name}
+ * placeholders filled in; an unknown key is its own text (a server's message passes through).
+ */
+export function translateWith(locale: string) {
+  const catalogue = messages[locale] ?? messages['zh-Hant'];
+  return (key: string, args: Record<string, unknown> = {}): string => {
+    const found = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) =>
+          node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+        catalogue,
+      );
+    const text = typeof found === 'string' ? found : key;
+    return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+  };
+}

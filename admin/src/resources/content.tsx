@@ -4,7 +4,6 @@
 import {
   BooleanInput,
   Create,
-  Datagrid,
   DateField,
   Edit,
   ImageField,
@@ -20,14 +19,13 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { LocalizedInputs } from '../localized';
 import { dateRange } from '../filters';
+import { Datagrid } from '../lists';
+import { LocalizedField, LocalizedInputs } from '../localized';
 import { PictureInput, TimeInput } from '../inputs';
+import { WordField, wordChoices } from '../words';
 
-const KINDS = [
-  { id: 'news', name: 'News · 新聞' },
-  { id: 'activity', name: 'Activity · 活動' },
-];
+const KINDS = wordChoices('kind', ['news', 'activity']);
 
 const newsFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -49,11 +47,11 @@ export function NewsList() {
           sx={{ '& img': { maxWidth: 64, maxHeight: 48 } }}
           sortable={false}
         />
-        <TextField source="titleZht" sortable={false} />
+        <LocalizedField source="titleZht" sortable={false} />
         <ReferenceField source="categoryId" reference="news-categories" sortable={false}>
-          <TextField source="nameZht" />
+          <LocalizedField source="nameZht" />
         </ReferenceField>
-        <TextField source="kind" sortable={false} />
+        <WordField source="kind" group="kind" sortable={false} />
         <DateField source="publishAt" showTime />
         <NumberField source="views" sortable={false} />
       </Datagrid>
@@ -100,8 +98,8 @@ export function CategoryList() {
     <List exporter={false} sort={{ field: 'sort', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="nameZht" />
-        <TextField source="kind" />
+        <LocalizedField source="nameZht" />
+        <WordField source="kind" group="kind" />
         <NumberField source="sort" />
       </Datagrid>
     </List>
@@ -138,7 +136,7 @@ export function SlideList() {
           sx={{ '& img': { maxWidth: 96, maxHeight: 48 } }}
           sortable={false}
         />
-        <TextField source="titleZht" sortable={false} />
+        <LocalizedField source="titleZht" sortable={false} />
         <TextField source="link" sortable={false} />
         <NumberField source="sort" />
       </Datagrid>
@@ -182,7 +180,7 @@ export function PageList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="code" />
-        <TextField source="titleZht" sortable={false} />
+        <LocalizedField source="titleZht" sortable={false} />
         <DateField source="updatedAt" showTime sortable={false} />
       </Datagrid>
     </List>

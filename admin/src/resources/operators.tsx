@@ -6,10 +6,8 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   DateField,
   Edit,
-  FunctionField,
   List,
   ReferenceInput,
   SearchInput,
@@ -25,13 +23,16 @@ import {
   useRefresh,
   useTranslate,
   Button,
+  Confirm,
 } from 'react-admin';
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { dateRange } from '../filters';
+import { Datagrid } from '../lists';
+import { AuditActionField, EntityField, WordField, wordChoices } from '../words';
 
-const ROLES = ['moderator', 'fulfilment', 'editor', 'admin'].map((id) => ({ id, name: id }));
+const ROLES = wordChoices('role', ['moderator', 'fulfilment', 'editor', 'admin']);
 
 const operatorFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -54,7 +55,7 @@ export function OperatorList() {
         <TextField source="id" />
         <TextField source="account" />
         <TextField source="name" />
-        <FunctionField source="roles" render={(operator) => (operator.roles ?? []).join(', ')} />
+        <WordField source="roles" group="role" sortable={false} />
         <BooleanField source="disabled" />
         <BooleanField source="totpEnrolled" />
         <DateField source="lastLoginAt" showTime />
@@ -64,34 +65,52 @@ export function OperatorList() {
   );
 }
 
+/** Resets an operator's password after a confirmation: it cannot be undone (issue #29). */
 function ResetButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
   if (!record) return null;
+  const reset = async () => {
+    setAsking(false);
+    try {
+      const answer = (await dataProvider.act('operators', record.id, 'reset-password')) as {
+        oneTimePassword?: string;
+      };
+      notify('admin.operators.reset_done', {
+        type: 'info',
+        autoHideDuration: null,
+        messageArgs: { password: answer.oneTimePassword },
+      });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
   return (
-    <Button
-      label="admin.operators.reset"
-      onClick={async (event) => {
-        event.stopPropagation();
-        try {
-          const answer = (await dataProvider.act('operators', record.id, 'reset-password')) as {
-            oneTimePassword?: string;
-          };
-          notify('admin.operators.reset_done', {
-            type: 'info',
-            autoHideDuration: null,
-            messageArgs: { password: answer.oneTimePassword },
-          });
-          refresh();
-        } catch (error) {
-          notify((error as Error).message, { type: 'error' });
-        }
-      }}
-    >
-      <LockResetIcon />
-    </Button>
+    <>
+      <Button
+        label="admin.operators.reset"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAsking(true);
+        }}
+      >
+        <LockResetIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title="admin.operators.reset"
+        content="admin.operators.reset_confirm"
+        translateOptions={{ name: String(record.name || record.account) }}
+        confirm="admin.operators.reset"
+        cancel="ra.action.back"
+        onConfirm={() => void reset()}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -133,12 +152,8 @@ export function RoleList() {
   return (
     <List exporter={false} pagination={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <FunctionField
-          source="permissions"
-          sortable={false}
-          render={(role) => (role.permissions ?? []).join(' · ')}
-        />
+        <WordField source="id" group="role" />
+        <WordField source="permissions" group="permission" sortable={false} />
       </Datagrid>
     </List>
   );
@@ -237,20 +252,13 @@ function Changes(_props: { label?: string }) {
 }
 
 export function AuditList() {
-  const translate = useTranslate();
   return (
     <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="at" showTime />
         <TextField source="operatorName" sortable={false} />
-        <FunctionField
-          source="entity"
-          sortable={false}
-          render={(row) =>
-            translate(`resources.${row.entity}.name`, { smart_count: 1, _: row.entity })
-          }
-        />
-        <TextField source="action" sortable={false} />
+        <AuditActionField source="action" sortable={false} />
+        <EntityField source="entity" sortable={false} />
         <TextField source="entityId" sortable={false} />
         <Changes label="admin.audit.changes" />
       </Datagrid>

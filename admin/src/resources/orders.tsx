@@ -7,7 +7,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Stack } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -20,6 +19,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
 import { FilteredCsv, StatusTabs, dateRange } from '../filters';

@@ -6,7 +6,6 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  Datagrid,
   DateField,
   Edit,
   ImageField,
@@ -31,6 +30,7 @@ import {
   useTranslate,
   Button,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { useState } from 'react';
 import {
   Dialog,
@@ -41,8 +41,9 @@ import {
   Button as MuiButton,
 } from '@mui/material';
 import type { ConsoleDataProvider } from '../dataProvider';
-import { LocalizedInputs } from '../localized';
+import { LocalizedField, LocalizedInputs } from '../localized';
 import { PictureInput, TimeInput } from '../inputs';
+import { WordField, wordChoices } from '../words';
 
 const make = (Form: () => JSX.Element) => ({
   create: () => (
@@ -137,7 +138,7 @@ export function GiftList() {
           sx={{ '& img': { maxWidth: 64, maxHeight: 48 } }}
           sortable={false}
         />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <NumberField source="points" />
         <NumberField source="stock" />
         <BooleanField source="onSale" sortable={false} />
@@ -172,10 +173,10 @@ export function MissionList() {
     <List exporter={false} sort={{ field: 'sort', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <NumberField source="points" sortable={false} />
-        <TextField source="period" sortable={false} />
-        <TextField source="trigger" sortable={false} />
+        <WordField source="period" group="period" sortable={false} />
+        <WordField source="trigger" group="trigger" sortable={false} />
         <NumberField source="sort" />
       </Datagrid>
     </List>
@@ -187,13 +188,10 @@ function MissionForm() {
       <NumberInput source="points" validate={[required(), minValue(1)]} />
       <SelectInput
         source="period"
-        choices={[
-          { id: 'once', name: 'once' },
-          { id: 'daily', name: 'daily' },
-        ]}
+        choices={wordChoices('period', ['once', 'daily'])}
         validate={required()}
       />
-      <TextInput source="trigger" />
+      <SelectInput source="trigger" choices={TRIGGERS} />
       <TextInput source="link" fullWidth />
       <NumberInput source="sort" />
       <LocalizedInputs
@@ -208,9 +206,24 @@ function MissionForm() {
 }
 export const missions = make(MissionForm);
 
-const RULES = ['missions_done', 'votes_cast', 'works_submitted', 'points_earned', 'exchanges'].map(
-  (id) => ({ id, name: id }),
-);
+const RULES = wordChoices('rule', [
+  'missions_done',
+  'votes_cast',
+  'works_submitted',
+  'points_earned',
+  'exchanges',
+]);
+// What completes a mission (server/API-admin.md "missions"); set when the mission is created.
+const TRIGGERS = wordChoices('trigger', [
+  'client',
+  'read',
+  'ar',
+  'quiz',
+  'vote',
+  'signup',
+  'share',
+  'invite',
+]);
 export function BadgeList() {
   return (
     <List exporter={false} sort={{ field: 'sort', order: 'ASC' }}>
@@ -221,11 +234,11 @@ export function BadgeList() {
           sx={{ '& img': { maxWidth: 40, maxHeight: 40 } }}
           sortable={false}
         />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <ReferenceField source="typeId" reference="badge-types" sortable={false}>
-          <TextField source="nameZht" />
+          <LocalizedField source="nameZht" />
         </ReferenceField>
-        <TextField source="ruleKind" sortable={false} />
+        <WordField source="ruleKind" group="rule" sortable={false} />
         <NumberField source="ruleThreshold" sortable={false} />
         <NumberField source="sort" />
       </Datagrid>
@@ -260,7 +273,7 @@ export function NamedList() {
     <List exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <NumberField source="sort" sortable={false} />
       </Datagrid>
     </List>
@@ -281,7 +294,7 @@ export function ContestList() {
     <List exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <DateField source="signUpStartAt" showTime sortable={false} />
         <DateField source="signUpEndAt" showTime sortable={false} />
         <DateField source="startAt" showTime sortable={false} />
@@ -312,9 +325,9 @@ export function GroupList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ReferenceField source="contestId" reference="contests" sortable={false}>
-          <TextField source="nameZht" />
+          <LocalizedField source="nameZht" />
         </ReferenceField>
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <NumberField source="sort" sortable={false} />
       </Datagrid>
     </List>
@@ -338,7 +351,7 @@ export function ArSiteList() {
     <List exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="nameZht" sortable={false} />
+        <LocalizedField source="nameZht" sortable={false} />
         <NumberField source="latitude" sortable={false} />
         <NumberField source="longitude" sortable={false} />
         <NumberField source="radiusM" sortable={false} />
@@ -372,7 +385,7 @@ export function QuizList() {
     <List exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
-        <TextField source="questionZht" sortable={false} />
+        <LocalizedField source="questionZht" sortable={false} />
         <BooleanField source="enabled" sortable={false} />
         <NumberField source="sort" sortable={false} />
       </Datagrid>

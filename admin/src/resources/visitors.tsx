@@ -4,7 +4,6 @@
 import { Typography } from '@mui/material';
 import {
   ArrayField,
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StatusChip } from '../inputs';
+import { Datagrid } from '../lists';
 
 const phoneOf = (visitor: Record<string, unknown>) =>
   visitor.phone ? `${visitor.areaCode ?? ''} ${visitor.phone}` : '';

@@ -8,7 +8,6 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Stack } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   ImageField,
   List,
@@ -22,6 +21,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { BulkAction } from '../bulk';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';

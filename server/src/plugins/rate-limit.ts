@@ -66,6 +66,7 @@ const LOGIN_FAILURES = new Set<string>([
   'loginFailedTries',
   'loginFailedLocked',
   'loginLocked',
+  'operatorLoginLocked',
   'oldPasswordWrong',
   'codeWrong',
   'codeMissing',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, BodyCode } from '../../errors';
 import { verifyPassword } from '../../lib/password';
 import { clientAddress } from '../../plugins/rate-limit';
+import type { MessageKey } from '../../i18n';
 import type { HashPool } from './hash-pool';
 import type { LoginThrottle } from './login-throttle';
 
@@ -14,14 +15,17 @@ import type { LoginThrottle } from './login-throttle';
  */
 export async function checkPasswordGuarded(
   req: FastifyRequest,
-  guards: { throttle: LoginThrottle; hashes: HashPool },
+  /** lockedKey: the message of the lock (the operators' says what an operator can do instead). */
+  guards: { throttle: LoginThrottle; hashes: HashPool; lockedKey?: MessageKey },
   key: string,
   password: string,
   stored: string | null,
   priority = false,
 ): Promise<boolean> {
   const minutes = guards.throttle.reserve(key);
-  if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
+  if (minutes > 0) {
+    throw new ApiError(BodyCode.rateLimited, guards.lockedKey ?? 'loginLocked', { minutes });
+  }
   try {
     const address = clientAddress(req);
     const valid = await guards.hashes.run(

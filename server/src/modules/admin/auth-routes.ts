@@ -87,6 +87,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
     limits.loginWindowMinutes * 60 * 1000,
   );
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
+  // A locked operator is told what an operator can do (an admin's reset), not the visitors' code.
+  const guards = { throttle, hashes, lockedKey: 'operatorLoginLocked' as const };
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
   const byAccount = db.prepare('SELECT * FROM operators WHERE account = ?');
   const byId = db.prepare('SELECT * FROM operators WHERE id = ?');
@@ -104,13 +106,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         ? passwordGuessKey(req, row.id, 'operator')
         : `opname:${account.toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
-      const valid = await checkPasswordGuarded(
-        req,
-        { throttle, hashes },
-        key,
-        req.body.password,
-        stored,
-      );
+      const valid = await checkPasswordGuarded(req, guards, key, req.body.password, stored);
       if (row && !valid) operators.countFailure(row.id);
       if (!row || !valid || row.disabled === 1) {
         throw new ApiError(BodyCode.unauthorized, 'badCredentials');
@@ -151,7 +147,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const row = byId.get(counted) as OperatorRow;
       const key = passwordGuessKey(req, row.id, 'operator');
       const minutes = throttle.reserve(key);
-      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, 'loginLocked', { minutes });
+      if (minutes > 0) throw new ApiError(BodyCode.rateLimited, guards.lockedKey, { minutes });
       const secret = row.totp_secret ?? row.totp_pending;
       const step = secret ? totpStep(secret, req.body.code, now) : null;
       let failedAttempts = 0;
@@ -241,7 +237,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const key = passwordGuessKey(req, row.id, 'operator');
       const valid = await checkPasswordGuarded(
         req,
-        { throttle, hashes },
+        guards,
         key,
         req.body.currentPassword,
         row.password_hash,

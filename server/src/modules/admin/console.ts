@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { inlineScriptHashes } from '../../plugins/h5-security';
 
@@ -49,6 +49,25 @@ export function consoleSecurityHeaders(config: ServerConfig, html: string): Reco
   };
 }
 
+/**
+ * The .br or .gz that `npm run build:admin` wrote beside a file (scripts/lib/precompress.mjs),
+ * when the browser takes that encoding (issue #29: the console was sent uncompressed).
+ */
+function precompressed(file: string, accepted: string): { name: string; file: string } | null {
+  const takes = (name: string) =>
+    accepted.split(',').some((part) => {
+      const [token, ...params] = part.trim().toLowerCase().split(';');
+      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
+  for (const [name, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (takes(name) && fs.existsSync(file + suffix)) return { name, file: file + suffix };
+  }
+  return null;
+}
+
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Console not built</title></head>
 <body><h1>The operators' console is not built / 管理後台尚未建置</h1>
@@ -73,7 +92,7 @@ export async function serveAdminConsole(app: FastifyInstance, config: ServerConf
       .send(html);
   };
 
-  const handler = async (req: { params: unknown }, reply: FastifyReply) => {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const rest = (req.params as { '*'?: string })['*'] ?? '';
     if (root && rest) {
       const file = path.resolve(root, rest.split('?')[0]);
@@ -91,7 +110,12 @@ export async function serveAdminConsole(app: FastifyInstance, config: ServerConf
               ? 'public, max-age=31536000, immutable'
               : 'no-cache',
           );
-        return reply.send(fs.createReadStream(file));
+        const encoding = precompressed(file, String(req.headers['accept-encoding'] ?? ''));
+        if (/\.(js|mjs|css|json|svg|txt|map)$/.test(ext)) reply.header('vary', 'Accept-Encoding');
+        if (!encoding) return reply.send(fs.createReadStream(file));
+        return reply
+          .header('content-encoding', encoding.name)
+          .send(fs.createReadStream(encoding.file));
       }
       // A missing asset keeps its 404; any other path is a console route.
       if (/\.[a-z0-9]{1,8}$/i.test(rest)) return reply.callNotFound();
