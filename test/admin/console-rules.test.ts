@@ -5,6 +5,7 @@ import { raPt } from '../../admin/src/i18n/ra-pt';
 import { pt } from '../../admin/src/i18n/pt';
 import { messages } from '../../admin/src/i18n/messages';
 import { allows } from '../../admin/src/permissions';
+import { PERMISSIONS, ROLES as SERVER_ROLES } from '../../server/src/modules/admin/permissions';
 
 // The console's pure rules (issue #23): what each role's menus show (server/API-admin.md
 // "Permissions and roles"), what a PUT sends, and react-admin's words in zh-Hant key for key.
@@ -107,21 +108,42 @@ test("react-admin's words in Portuguese have every key of its English catalogue,
   expect(keys(raPt).sort()).toEqual(keys(englishMessages).sort());
 });
 
-const en = (messages.en as unknown as { admin: unknown; resources: unknown }) ?? {};
+type Catalogue = { admin: unknown; resources: unknown };
+const en = messages.en as unknown as Catalogue;
+const ptAll = messages.pt as unknown as Catalogue;
+const at = (catalogue: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      catalogue,
+    );
 
 test('the console in Portuguese writes no Chinese and no English of its own', () => {
-  const portuguese = keys({ admin: pt.admin, resources: pt.resources }).map((key) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], pt),
-  );
-  expect(portuguese.filter((text) => /[\u3400-\u9fff]/.test(String(text)))).toEqual([]);
-  const english = keys({ admin: en.admin, resources: en.resources }).map((key) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en),
-  );
+  // The whole Portuguese catalogue, the words issue #29's moderators' work added included.
+  const own = keys({ admin: ptAll.admin, resources: ptAll.resources });
+  expect(own.length).toBeGreaterThan(keys({ admin: pt.admin, resources: pt.resources }).length);
+  const chinese = own.filter((key) => /[\u3400-\u9fff]/.test(String(at(ptAll, key))));
+  expect(chinese).toEqual([]);
   // Words both languages write alike (Latitude, Stock...) are not English left untranslated.
-  const same = portuguese.filter((text, index) => text === english[index]);
+  const same = own.filter((key) => at(ptAll, key) === at(en, key));
   expect(
-    same.filter(
-      (text) => !['Latitude', 'Longitude', 'Stock', 'Editor', 'Item'].includes(String(text)),
-    ),
+    same
+      .map((key) => String(at(ptAll, key)))
+      .filter((text) => !['Latitude', 'Longitude', 'Stock', 'Editor', 'Item'].includes(text)),
   ).toEqual([]);
+});
+
+test('every role, permission and audited action the server knows has words in each language', () => {
+  const words = (group: string, id: string) =>
+    ['zh-Hant', 'pt', 'en'].filter(
+      (locale) => typeof at(messages[locale], `admin.words.${group}.${id}`) !== 'string',
+    );
+  for (const role of SERVER_ROLES) expect([role, words('role', role)]).toEqual([role, []]);
+  for (const permission of PERMISSIONS) {
+    expect([permission, words('permission', permission)]).toEqual([permission, []]);
+  }
+  // The visitors' lookup (issue #29) is audited as visitors.view.
+  expect(words('action', 'view')).toEqual([]);
 });

@@ -137,6 +137,8 @@ const zhHant = {
         'quiz:write': '編輯問答題目',
         'operators:manage': '管理營運人員',
         'audit:read': '查看操作記錄',
+        'visitors:read': '查詢訪客',
+        'visitors:phone': '查看訪客完整電話',
       },
       period: { once: '一次', daily: '每日' },
       trigger: {
@@ -171,6 +173,7 @@ const zhHant = {
         stock: '設定庫存',
         password: '更改自己的密碼',
         'reset-password': '重設密碼',
+        view: '查看',
       },
     },
   },
@@ -505,6 +508,8 @@ const en: ConsoleMessages = {
         'quiz:write': 'Edit quiz questions',
         'operators:manage': 'Manage operators',
         'audit:read': 'See the audit log',
+        'visitors:read': 'Look up visitors',
+        'visitors:phone': "See a visitor's full phone number",
       },
       period: { once: 'Once', daily: 'Daily' },
       trigger: {
@@ -539,6 +544,7 @@ const en: ConsoleMessages = {
         stock: 'Stock set',
         password: 'Changed own password',
         'reset-password': 'Password reset',
+        view: 'Looked up',
       },
     },
   },

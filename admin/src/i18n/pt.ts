@@ -132,6 +132,8 @@ export const pt: ConsoleMessages = {
         'quiz:write': 'Editar perguntas do questionário',
         'operators:manage': 'Gerir operadores',
         'audit:read': 'Ver o registo de operações',
+        'visitors:read': 'Consultar visitantes',
+        'visitors:phone': 'Ver o telefone completo dos visitantes',
       },
       period: { once: 'Uma vez', daily: 'Diária' },
       trigger: {
@@ -166,6 +168,7 @@ export const pt: ConsoleMessages = {
         stock: 'Stock definido',
         password: 'Mudou a própria palavra-passe',
         'reset-password': 'Palavra-passe reposta',
+        view: 'Consultado',
       },
     },
   },
