@@ -27,7 +27,7 @@ interface Visitor {
   showName: string;
   orders: { id: number; status: string }[];
   works: { id: number; status: string }[];
-  ledger: { amount: number; reason: string }[];
+  ledger: { amount: number; reasonZht: string; reasonPt: string; reasonEn: string }[];
 }
 
 const find = (session: AdminSession, q: string) =>
@@ -77,6 +77,12 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
     [work.body.data.id, 'pending'],
   ]);
   expect(detail.body.data.ledger.length).toBeGreaterThan(0);
+  // The reason in each of the console's languages: a Portuguese screen shows no Chinese.
+  for (const row of detail.body.data.ledger) {
+    expect(row.reasonZht).toMatch(/\p{Script=Han}/u);
+    expect(row.reasonPt).toMatch(/^[^\p{Script=Han}]+$/u);
+    expect(row.reasonEn).toMatch(/^[^\p{Script=Han}]+$/u);
+  }
   expect(looks()).toEqual([fulfilment.operator.id]);
 
   // A moderator may look, without the phone in full; the look is audited too.

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { StatusChip } from '../inputs';
 import { Datagrid } from '../lists';
+import { LocalizedField } from '../localized';
 
 const phoneOf = (visitor: Record<string, unknown>) =>
   visitor.phone ? `${visitor.areaCode ?? ''} ${visitor.phone}` : '';
@@ -107,7 +108,7 @@ export function VisitorShow() {
             <DateField source="createdAt" showTime label="admin.visitors.when" />
             <NumberField source="amount" label="admin.visitors.amount" />
             <NumberField source="balanceAfter" label="admin.visitors.balance" />
-            <TextField source="reason" label="admin.visitors.reason" />
+            <LocalizedField source="reasonZht" label="admin.visitors.reason" />
           </Datagrid>
         </ArrayField>
       </SimpleShowLayout>

@@ -131,7 +131,7 @@ export function visitorsRepository(db: Db) {
      WHERE p.user_id = ? ORDER BY p.id DESC LIMIT 50`,
   );
   const ledger = db.prepare(
-    `SELECT id, amount, balance_after, reason_zht, created_at FROM points_flows
+    `SELECT id, amount, balance_after, reason_zht, reason_pt, reason_en, created_at FROM points_flows
      WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
   );
   return {
