@@ -83,7 +83,8 @@ test('a new operator enrols, cannot keep the one-time or a common password, and 
   await admin.getByRole('menuitem', { name: '操作記錄' }).click();
   await admin.getByRole('combobox', { name: '資源' }).click();
   await admin.getByRole('option', { name: '營運人員' }).click();
-  const created = admin.getByRole('row').filter({ hasText: 'operators.create' }).first();
+  // The action in words (admin/src/words.tsx), not the identifier operators.create.
+  const created = admin.getByRole('row').filter({ hasText: '營運人員 · 新增' }).first();
   const changes = created.getByRole('table', { name: '更改內容' });
   const accountLine = changes.getByRole('row').filter({ hasText: '帳號（電話）' });
   await accountLine.getByRole('cell', { name: account }).waitFor();

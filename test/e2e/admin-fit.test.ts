@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { loginDemo } from '../server/helpers/harness';
-import { OPERATORS, openConsole, signInConsole, totp } from './admin-console';
+import {
+  OPERATORS,
+  openConsole,
+  signInConsole,
+  submitWork,
+  totp,
+  uploadPicture,
+} from './admin-console';
 import { startJourney, type Journey } from './harness';
 
 // Issue #29: a console that fits a laptop and a phone. At 1280x800 no list is wider than the
@@ -59,17 +66,14 @@ before(async () => {
   // A work waiting for review, so that the works list has a row with its actions.
   const visitor = await loginDemo(journey.server.apiBase);
   workTitle = `海邊的燈塔，一九四五年八月的夜晚與清晨 ${Date.now() % 100_000}`;
-  const submitted = await fetch(`${journey.server.apiBase}/votePlayer`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token: visitor.token },
-    body: JSON.stringify({
-      groupId: 1,
-      title: workTitle,
-      slogan: '記住和平得來不易，記住每一位守護這座城市的普通人，記住那一年的夏天',
-      authorName: '區志明',
-    }),
+  // A work with its uploaded cover and a slogan at the 30-character limit (issue #27), as the app
+  // sends it: the longest a list cell has to fit.
+  const cover = await uploadPicture(journey, visitor.token);
+  await submitWork(journey, visitor.token, {
+    title: workTitle,
+    slogan: '記住和平得來不易，記住每一位守護這座城市的普通人和那年夏天',
+    cover,
   });
-  assert.equal(((await submitted.json()) as { code: number }).code, 0);
   await editorPastesALink();
   desk = await openConsole(journey, { width: 1280, height: 800 });
   await signInConsole(desk, OPERATORS.admin);
