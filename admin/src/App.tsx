@@ -67,8 +67,18 @@ function ConsoleMenu() {
 }
 
 // The page is as wide as the screen, not as its widest part (react-admin's layout takes
-// min-width: fit-content): a list or a form's tabs never push the page sideways.
-const FIT_CONTENT = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+// min-width: fit-content): a list or a form's tabs never push the page sideways. A list's
+// always-on filters wrap and shrink to the screen too (a search beside a select was 458 px wide
+// on a 390 px phone).
+const FIT_CONTENT = {
+  minWidth: 0,
+  '& .RaLayout-content': { minWidth: 0 },
+  '& .RaFilterForm-root': { flexWrap: 'wrap', maxWidth: '100%' },
+  '& .RaFilterForm-root .RaFilterFormInput-root, & .RaFilterForm-root .MuiFormControl-root': {
+    maxWidth: '100%',
+    minWidth: 0,
+  },
+} as const;
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (
   <Layout menu={ConsoleMenu} sx={FIT_CONTENT}>

@@ -25,8 +25,9 @@ import {
   Button,
   Confirm,
 } from 'react-admin';
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
+import { useNarrow } from '../cards';
 import type { ConsoleDataProvider } from '../dataProvider';
 import { dateRange } from '../filters';
 import { Datagrid } from '../lists';
@@ -223,10 +224,31 @@ const shown = (value: unknown): string => {
 function Changes(_props: { label?: string }) {
   const row = useRecordContext();
   const translate = useTranslate();
+  const narrow = useNarrow();
   const changes = (row?.changes as { field: string; before: unknown; after: unknown }[]) ?? [];
   if (!row || !changes.length) return null;
   const label = (field: string) =>
     translate(`resources.${row.entity}.fields.${field}`, { _: field });
+  if (narrow) {
+    // On a phone the card says each change on its own lines: a table in a card would not fit.
+    return (
+      <Box component="dl" aria-label={translate('admin.audit.changes')} sx={{ m: 0 }}>
+        {changes.map((change) => (
+          <Box key={change.field} sx={{ mb: 1 }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {label(change.field)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {translate('resources.audit-log.fields.before')}: {shown(change.before)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {translate('resources.audit-log.fields.after')}: {shown(change.after)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Table size="small" aria-label={translate('admin.audit.changes')}>
       <TableHead>
