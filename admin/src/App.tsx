@@ -73,11 +73,13 @@ function ConsoleMenu() {
 const FIT_CONTENT = {
   minWidth: 0,
   '& .RaLayout-content': { minWidth: 0 },
+  // A list's main column is a flex item: without this it is as wide as its widest filter.
+  '& .RaList-main': { minWidth: 0 },
   '& .RaFilterForm-root': { flexWrap: 'wrap', maxWidth: '100%' },
-  '& .RaFilterForm-root .RaFilterFormInput-root, & .RaFilterForm-root .MuiFormControl-root': {
-    maxWidth: '100%',
-    minWidth: 0,
-  },
+  // Each filter is a row of its field and a spacer: the row keeps to the form and the field
+  // shrinks (a select cuts a long group name with an ellipsis).
+  '& .RaFilterForm-filterFormInput': { maxWidth: '100%', minWidth: 0 },
+  '& .RaFilterForm-filterFormInput .MuiFormControl-root': { minWidth: 0, flexShrink: 1 },
 } as const;
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (

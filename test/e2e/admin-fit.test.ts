@@ -195,7 +195,16 @@ test('at 390x844 every list is cards and every form has its Save on the screen',
   for (const resource of LISTS) {
     await openList(phone, resource);
     const { scroll, view } = await widths(phone);
-    if (scroll > view) problems.push(`${resource} list ${scroll}px wide`);
+    if (scroll > view) {
+      const wideOnes = await phone.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'))
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((e) => !Array.from(e.children).some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+          .slice(0, 8)
+          .map((e) => `${e.tagName}.${String(e.className).slice(0, 120)} r=${Math.round(e.getBoundingClientRect().right)} w=${Math.round(e.getBoundingClientRect().width)} p=${String((e.parentElement as HTMLElement).className).slice(0,100)}`),
+      );
+      problems.push(`${resource} list ${scroll}px wide: ${wideOnes.join(' | ')}`);
+    }
     if ((await phone.getByRole('table').count()) > 0) problems.push(`${resource} list is a table`);
   }
   const forms = [
