@@ -137,6 +137,19 @@ const widths = (page: Page) =>
     view: window.innerWidth,
   }));
 
+/** What sticks out on the right: the innermost elements past the screen's edge (for the report). */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const out = (element: Element) => element.getBoundingClientRect().right > window.innerWidth + 1;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => out(element) && !Array.from(element.children).some(out))
+      .slice(0, 5)
+      .map((element) => {
+        const name = String(element.getAttribute('class') ?? '').split(' ')[0];
+        return `${element.tagName.toLowerCase()}${name ? `.${name}` : ''} ${Math.round(element.getBoundingClientRect().width)}px`;
+      });
+  });
+
 /**
  * True once the button's middle is on the screen and a click there reaches it (as an operator
  * sees it when the form has settled, its lazily loaded editor included); false if it never is.
@@ -196,14 +209,7 @@ test('at 390x844 every list is cards and every form has its Save on the screen',
     await openList(phone, resource);
     const { scroll, view } = await widths(phone);
     if (scroll > view) {
-      const wideOnes = await phone.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'))
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-          .filter((e) => !Array.from(e.children).some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
-          .slice(0, 8)
-          .map((e) => `${e.tagName}.${String(e.className).slice(0, 120)} r=${Math.round(e.getBoundingClientRect().right)} w=${Math.round(e.getBoundingClientRect().width)} p=${String((e.parentElement as HTMLElement).className).slice(0,100)}`),
-      );
-      problems.push(`${resource} list ${scroll}px wide: ${wideOnes.join(' | ')}`);
+      problems.push(`${resource} list ${scroll}px wide: ${(await pastTheEdge(phone)).join(', ')}`);
     }
     if ((await phone.getByRole('table').count()) > 0) problems.push(`${resource} list is a table`);
   }
