@@ -119,7 +119,12 @@ export function LocalizedField({ source }: FieldProps & { source: string }) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
   if (!record) return null;
+  return <span>{localizedText(record, source, locale)}</span>;
+}
+
+/** A record's text in the console's language, or in Traditional Chinese where it has none. */
+export function localizedText(record: Record<string, unknown>, source: string, locale: string) {
   const own = record[source.replace(/Zht$/, SUFFIX[locale] ?? 'Zht')];
   const text = typeof own === 'string' && own.trim() ? own : record[source];
-  return <span>{text == null ? '' : String(text)}</span>;
+  return text == null ? '' : String(text);
 }

@@ -1,7 +1,12 @@
 // What a person reads instead of a raw identifier (issue #29): roles, permissions, mission
 // periods and triggers, badge rules, story kinds and the audit log's actions, in words in the
 // console's language (admin.words in i18n/messages.ts); an identifier without words shows as is.
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import {
+  useRecordContext,
+  useTranslate,
+  type FieldProps,
+  type TranslateFunction,
+} from 'react-admin';
 
 export type WordGroup = 'role' | 'permission' | 'period' | 'trigger' | 'rule' | 'kind';
 
@@ -28,21 +33,19 @@ export function WordField({ source, group }: FieldProps & { source: string; grou
 }
 
 /** An audit row's action ("works.approve") as the resource and what was done to it. */
-export function AuditActionField(_props: FieldProps & { source: string }) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const word = useWord();
-  const action = String(record?.action ?? '');
+export function auditActionText(action: string, translate: TranslateFunction): string {
   const cut = action.lastIndexOf('.');
-  if (cut < 0) return <span>{action}</span>;
+  if (cut < 0) return action;
   const resource = action.slice(0, cut);
   const done = action.slice(cut + 1);
   const name = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
-  return (
-    <span>
-      {name} · {word('action', done)}
-    </span>
-  );
+  return `${name} · ${translate(`admin.words.action.${done}`, { _: done })}`;
+}
+
+export function AuditActionField(_props: FieldProps & { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <span>{auditActionText(String(record?.action ?? ''), translate)}</span>;
 }
 
 /** An audit row's resource, by its name. */

@@ -12,6 +12,7 @@ export const workZhHant = {
       from: '由（日期）',
       to: '至（日期）',
       export: '匯出 CSV（按目前篩選）',
+      export_cut: '檔案只載有首 %{max} 行：請收窄篩選再匯出其餘的。',
       role: '角色',
       state: '帳號狀態',
       enabled: '使用中',
@@ -105,6 +106,8 @@ export const workEn: Shape<typeof workZhHant> = {
       from: 'From (date)',
       to: 'To (date)',
       export: 'Export CSV (as filtered)',
+      export_cut:
+        'The file holds the first %{max} rows only: narrow the filter to export the rest.',
       role: 'Role',
       state: 'Account state',
       enabled: 'Active',
@@ -201,6 +204,8 @@ export const workPt: Shape<typeof workZhHant> = {
       from: 'De (data)',
       to: 'Até (data)',
       export: 'Exportar CSV (com os filtros atuais)',
+      export_cut:
+        'O ficheiro tem só as primeiras %{max} linhas: restrinja os filtros para exportar as restantes.',
       role: 'Função',
       state: 'Estado da conta',
       enabled: 'Ativa',

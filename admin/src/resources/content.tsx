@@ -19,9 +19,9 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { dateRange } from '../filters';
+import { ListCsvActions, dateRange, type CsvColumn } from '../filters';
 import { Datagrid } from '../lists';
-import { LocalizedField, LocalizedInputs } from '../localized';
+import { LocalizedField, LocalizedInputs, localizedText } from '../localized';
 import { PictureInput, TimeInput } from '../inputs';
 import { WordField, wordChoices } from '../words';
 
@@ -37,9 +37,23 @@ const newsFilters = [
   ...dateRange(),
 ];
 
+const NEWS_CSV: CsvColumn[] = [
+  { source: 'id' },
+  { source: 'titleZht', text: (story, { locale }) => localizedText(story, 'titleZht', locale) },
+  { source: 'categoryId', reference: { resource: 'news-categories', name: 'nameZht' } },
+  { source: 'kind', text: (story, { translate }) => translate(`admin.words.kind.${story.kind}`) },
+  { source: 'publishAt', time: true },
+  { source: 'views' },
+];
+
 export function NewsList() {
   return (
-    <List filters={newsFilters} sort={{ field: 'publishAt', order: 'DESC' }} exporter={false}>
+    <List
+      filters={newsFilters}
+      sort={{ field: 'publishAt', order: 'DESC' }}
+      exporter={false}
+      actions={<ListCsvActions columns={NEWS_CSV} />}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <ImageField

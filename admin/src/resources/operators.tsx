@@ -29,9 +29,9 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@m
 import { useState } from 'react';
 import { useNarrow } from '../cards';
 import type { ConsoleDataProvider } from '../dataProvider';
-import { dateRange } from '../filters';
+import { ListCsvActions, dateRange, type CsvColumn, type CsvContext } from '../filters';
 import { Datagrid } from '../lists';
-import { AuditActionField, EntityField, WordField, wordChoices } from '../words';
+import { AuditActionField, EntityField, WordField, auditActionText, wordChoices } from '../words';
 
 const ROLES = wordChoices('role', ['moderator', 'fulfilment', 'editor', 'admin']);
 
@@ -49,9 +49,30 @@ const operatorFilters = [
   />,
 ];
 
+const yesNo = (value: unknown, { translate }: CsvContext) =>
+  translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+
+const OPERATOR_CSV: CsvColumn[] = [
+  { source: 'id' },
+  { source: 'account' },
+  { source: 'name' },
+  {
+    source: 'roles',
+    text: (operator, { translate }) =>
+      (operator.roles as string[]).map((role) => translate(`admin.words.role.${role}`)),
+  },
+  { source: 'disabled', text: (operator, context) => yesNo(operator.disabled, context) },
+  { source: 'totpEnrolled', text: (operator, context) => yesNo(operator.totpEnrolled, context) },
+  { source: 'lastLoginAt', time: true },
+];
+
 export function OperatorList() {
   return (
-    <List exporter={false} filters={operatorFilters}>
+    <List
+      exporter={false}
+      filters={operatorFilters}
+      actions={<ListCsvActions columns={OPERATOR_CSV} />}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="account" />
@@ -273,9 +294,40 @@ function Changes(_props: { label?: string }) {
   );
 }
 
+const AUDIT_CSV: CsvColumn[] = [
+  { source: 'at', time: true },
+  { source: 'operatorName' },
+  {
+    source: 'action',
+    text: (row, { translate }) => auditActionText(String(row.action), translate),
+  },
+  {
+    source: 'entity',
+    text: (row, { translate }) =>
+      translate(`resources.${row.entity}.name`, { smart_count: 1, _: String(row.entity) }),
+  },
+  { source: 'entityId' },
+  {
+    source: 'changes',
+    label: 'admin.audit.changes',
+    text: (row, { translate }) =>
+      ((row.changes ?? []) as { field: string; before: unknown; after: unknown }[])
+        .map(
+          (change) =>
+            `${translate(`resources.${row.entity}.fields.${change.field}`, { _: change.field })}: ${shown(change.before)} → ${shown(change.after)}`,
+        )
+        .join('\n'),
+  },
+];
+
 export function AuditList() {
   return (
-    <List filters={auditFilters} sort={{ field: 'at', order: 'DESC' }} exporter={false}>
+    <List
+      filters={auditFilters}
+      sort={{ field: 'at', order: 'DESC' }}
+      exporter={false}
+      actions={<ListCsvActions columns={AUDIT_CSV} />}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="at" showTime />
         <TextField source="operatorName" sortable={false} />

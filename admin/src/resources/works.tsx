@@ -25,7 +25,7 @@ import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { BulkAction } from '../bulk';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';
-import { StatusTabs, dateRange } from '../filters';
+import { ListCsvActions, StatusTabs, dateRange, type CsvColumn } from '../filters';
 import { StatusChip } from '../inputs';
 import { WorkPictures } from '../pictures';
 
@@ -129,6 +129,18 @@ function WorkActions() {
   );
 }
 
+const CSV: CsvColumn[] = [
+  { source: 'id' },
+  { source: 'titleZht' },
+  { source: 'slogan' },
+  { source: 'authorName' },
+  { source: 'groupName' },
+  { source: 'status', text: (work, { translate }) => translate(`admin.status.${work.status}`) },
+  { source: 'remark' },
+  { source: 'votes' },
+  { source: 'createdAt', time: true },
+];
+
 export function WorkList() {
   const narrow = useNarrow();
   const translate = useTranslate();
@@ -138,6 +150,7 @@ export function WorkList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
+      actions={<ListCsvActions columns={CSV} />}
     >
       <StatusTabs choices={STATUSES} />
       {narrow ? (

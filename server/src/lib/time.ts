@@ -13,11 +13,7 @@ export function macauDay(epochMs: number): string {
   return dayFormat.format(new Date(epochMs));
 }
 
-/** An instant as Macau's wall clock, "YYYY-MM-DD HH:mm" (what a spreadsheet and a person read). */
-export function macauMinute(epochMs: number): string {
-  // UTC+8 without daylight saving (above): the UTC fields of the shifted instant are Macau's.
-  return new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export { macauMinute } from '../../../src/rules/calendar';
 
 export function iso(epochMs: number | null | undefined): string | undefined {
   return epochMs === null || epochMs === undefined ? undefined : new Date(epochMs).toISOString();
