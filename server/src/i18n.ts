@@ -383,7 +383,8 @@ const pt: Catalogue = {
   accountTaken: 'Esta conta já existe',
   notOwnAdmin: 'Não pode desativar a sua conta nem retirar o seu papel de administrador',
   quizOptionsRule: 'Uma pergunta tem de 2 a 6 opções e só uma correta',
-  linkNotAllowed: 'A ligação só pode ser uma página da aplicação (/pages/...) ou um endereço https:// de {hosts}',
+  linkNotAllowed:
+    'A ligação só pode ser uma página da aplicação (/pages/...) ou um endereço https:// de {hosts}',
   endBeforeStart: 'O fim não pode ser antes do início',
   shipRowIncomplete: 'Preencha a transportadora e o n.º de seguimento',
   shipRowDuplicate: 'Esta encomenda aparece mais de uma vez no ficheiro',
@@ -391,7 +392,8 @@ const pt: Catalogue = {
   shipRowTooLong: 'A transportadora ou o n.º de seguimento tem mais de 60 caracteres',
   shipRowState: 'Esta encomenda já não está por enviar (enviada, entregue ou cancelada)',
   shipRowUnknown: 'Esta encomenda não existe',
-  csvHeader: 'A primeira linha do ficheiro precisa das colunas N.º da encomenda, Transportadora e N.º de seguimento (a do ficheiro exportado)',
+  csvHeader:
+    'A primeira linha do ficheiro precisa das colunas N.º da encomenda, Transportadora e N.º de seguimento (a do ficheiro exportado)',
   csvTooManyRows: 'O ficheiro tem no máximo {max} linhas',
   workNotFound: 'Esta obra não existe',
   workStateConflict: 'O estado atual desta obra não permite esta operação',
@@ -518,7 +520,8 @@ const en: Catalogue = {
   accountTaken: 'This account already exists',
   notOwnAdmin: 'You cannot disable yourself or remove your own admin role',
   quizOptionsRule: 'A question needs 2 to 6 options with exactly one correct',
-  linkNotAllowed: 'A link can only be a page of the app (/pages/...) or an https:// address on {hosts}',
+  linkNotAllowed:
+    'A link can only be a page of the app (/pages/...) or an https:// address on {hosts}',
   endBeforeStart: 'The end cannot be before the start',
   shipRowIncomplete: 'Fill in both the carrier and the tracking number',
   shipRowDuplicate: 'This order is on more than one line of the file',
@@ -526,10 +529,11 @@ const en: Catalogue = {
   shipRowTooLong: 'The carrier or tracking number is longer than 60 characters',
   shipRowState: 'This order is no longer waiting to ship (shipped, delivered or cancelled)',
   shipRowUnknown: 'There is no such order',
-  csvHeader: 'The file\'s first line needs the columns Order id, Carrier and Tracking number (the exported file\'s first line)',
+  csvHeader:
+    "The file's first line needs the columns Order id, Carrier and Tracking number (the exported file's first line)",
   csvTooManyRows: 'The file may have at most {max} lines',
   workNotFound: 'There is no such work',
-  workStateConflict: 'This work\'s current state does not allow this',
+  workStateConflict: "This work's current state does not allow this",
   lastAdmin: 'At least one active admin must remain',
   passwordNotNew: 'The new password must differ from the one-time or current password',
   passwordGuessable: 'This password is too common or easy to guess; choose another',
