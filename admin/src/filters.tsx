@@ -36,6 +36,8 @@ export function StatusTabs({ choices }: { choices: { id: string; name: string }[
         setFilters(next ? { ...rest, status: next } : rest, displayedFilters);
       }}
       variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ maxWidth: '100%' }}
       aria-label={translate('admin.filters.status')}
     >
       {[...choices, { id: '', name: 'admin.filters.all' }].map((choice) => (

@@ -256,7 +256,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
     longitude: places[0].longitude,
   });
   await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
-  await page.getByText(/^你距離這個景點約 11\d\d 米，需在 200 米內才能打卡$/).waitFor();
+  await page.getByText(/^你距離這個景點約 1\.1 km，需在 200 m 內才能打卡$/).waitFor();
   await page.getByRole('dialog', { name: sites[0] }).getByRole('button', { name: '關閉' }).click();
   await page
     .getByRole('status')

@@ -39,7 +39,8 @@ function OrderListActions() {
   const { canAccess: fulfil } = useCanAccess({ resource: 'orders', action: 'fulfil' });
   const { canAccess: exports } = useCanAccess({ resource: 'exports', action: 'orders' });
   return (
-    <TopToolbar>
+    // Wraps on a phone: the two buttons side by side are wider than 390 px.
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
       {exports ? (
         <FilteredCsv
           path="/exports/orders.csv"

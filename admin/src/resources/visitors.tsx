@@ -1,7 +1,8 @@
 // Visitors, read only (issue #29, server/API-admin.md "visitors"): found by phone, name or id for
 // a complaint ("my gift never came"), with their orders, works and points ledger. The phone in
 // full only with visitors:phone; the server writes every look at a visitor to the audit log.
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   ArrayField,
   DateField,
@@ -78,38 +79,44 @@ export function VisitorShow() {
         <DateField source="createdAt" showTime />
         <DateField source="deletedAt" showTime emptyText="—" />
         <ArrayField source="orders">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
-            <TextField source="id" label="resources.orders.fields.id" />
-            <TextField source="giftName" label="resources.orders.fields.giftName" />
-            <NumberField source="totalPoints" label="resources.orders.fields.totalPoints" />
-            <FunctionField
-              label="resources.orders.fields.status"
-              render={(order) =>
-                translate(`admin.status.${orderStatus[order.status] ?? order.status}`)
-              }
-            />
-            <TextField source="carrier" label="resources.orders.fields.carrier" />
-            <TextField source="trackingNo" label="resources.orders.fields.trackingNo" />
-            <DateField source="createdAt" showTime label="resources.orders.fields.createdAt" />
-            <DateField source="shippedAt" showTime label="resources.orders.fields.shippedAt" />
-          </Datagrid>
+          <Scroll>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
+              <TextField source="id" label="resources.orders.fields.id" />
+              <TextField source="giftName" label="resources.orders.fields.giftName" />
+              <NumberField source="totalPoints" label="resources.orders.fields.totalPoints" />
+              <FunctionField
+                label="resources.orders.fields.status"
+                render={(order) =>
+                  translate(`admin.status.${orderStatus[order.status] ?? order.status}`)
+                }
+              />
+              <TextField source="carrier" label="resources.orders.fields.carrier" />
+              <TextField source="trackingNo" label="resources.orders.fields.trackingNo" />
+              <DateField source="createdAt" showTime label="resources.orders.fields.createdAt" />
+              <DateField source="shippedAt" showTime label="resources.orders.fields.shippedAt" />
+            </Datagrid>
+          </Scroll>
         </ArrayField>
         <ArrayField source="works">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
-            <TextField source="id" label="resources.works.fields.id" />
-            <TextField source="titleZht" label="resources.works.fields.titleZht" />
-            <TextField source="groupName" label="resources.works.fields.groupName" />
-            <StatusChip label="resources.works.fields.status" />
-            <NumberField source="votes" label="resources.works.fields.votes" />
-          </Datagrid>
+          <Scroll>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
+              <TextField source="id" label="resources.works.fields.id" />
+              <TextField source="titleZht" label="resources.works.fields.titleZht" />
+              <TextField source="groupName" label="resources.works.fields.groupName" />
+              <StatusChip label="resources.works.fields.status" />
+              <NumberField source="votes" label="resources.works.fields.votes" />
+            </Datagrid>
+          </Scroll>
         </ArrayField>
         <ArrayField source="ledger">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
-            <DateField source="createdAt" showTime label="admin.visitors.when" />
-            <NumberField source="amount" label="admin.visitors.amount" />
-            <NumberField source="balanceAfter" label="admin.visitors.balance" />
-            <LocalizedField source="reasonZht" label="admin.visitors.reason" />
-          </Datagrid>
+          <Scroll>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<None />}>
+              <DateField source="createdAt" showTime label="admin.visitors.when" />
+              <NumberField source="amount" label="admin.visitors.amount" />
+              <NumberField source="balanceAfter" label="admin.visitors.balance" />
+              <LocalizedField source="reasonZht" label="admin.visitors.reason" />
+            </Datagrid>
+          </Scroll>
         </ArrayField>
       </SimpleShowLayout>
     </Show>
@@ -119,4 +126,9 @@ export function VisitorShow() {
 function None() {
   const translate = useTranslate();
   return <Typography color="text.secondary">{translate('admin.visitors.none')}</Typography>;
+}
+
+/** A table as wide as it needs, scrolled sideways on a phone rather than widening the page. */
+function Scroll({ children }: { children: ReactNode }) {
+  return <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>{children}</Box>;
 }
