@@ -80,6 +80,12 @@ const FIT_CONTENT = {
   // shrinks (a select cuts a long group name with an ellipsis).
   '& .RaFilterForm-filterFormInput': { maxWidth: '100%', minWidth: 0 },
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { minWidth: 0, flexShrink: 1 },
+  // On a phone the language button is its icon (its name stays for screen readers): the page's
+  // title keeps the app bar's room ("Notícias e atividades" was cut to "Notíci").
+  '@media (max-width: 599.95px)': {
+    // react-admin's language button has no class of its own; its menu's id names it.
+    '& header button[aria-controls="simple-menu"]': { fontSize: 0, minWidth: 0 },
+  },
 } as const;
 
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (

@@ -6,16 +6,18 @@ import { Link } from 'react-router-dom';
 import { Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from './dataProvider';
+import { useTimeText } from './dates';
 import { takeSignInReport } from './sign-in-report';
 
 /** Once after signing in: the failed attempts on the account since the last sign-in. */
 function SignInNotice() {
   const translate = useTranslate();
   const [report] = useState(takeSignInReport);
+  const timeText = useTimeText();
   // A first sign-in with nothing to report has no "since".
   if (!report || (!report.previousLoginAt && report.failedAttempts === 0)) return null;
   const since = report.previousLoginAt
-    ? new Date(report.previousLoginAt).toLocaleString()
+    ? timeText(report.previousLoginAt)
     : translate('admin.sign_in_report.never');
   return (
     <Alert severity={report.failedAttempts > 0 ? 'warning' : 'info'} sx={{ mb: 2 }} role="status">

@@ -104,6 +104,10 @@ test('in Portuguese the lists show no Chinese and no raw identifiers', async () 
     if (bare) found.push(`${resource}: raw cell "${bare}"`);
     const chinese = own.split('\n').find((line) => CHINESE.test(line));
     if (chinese) found.push(`${resource}: Chinese in the console's words "${chinese}"`);
+    // A date is the console's writing, not a person's: in Portuguese, whatever the browser's
+    // language (this browser's is zh-Hant).
+    const chineseDate = cells.find((cell) => /\d/.test(cell) && /[上下]午|\d年/.test(cell));
+    if (chineseDate) found.push(`${resource}: a date in Chinese "${chineseDate}"`);
     const raw = RAW.exec(all);
     if (raw) found.push(`${resource}: raw "${raw[0]}"`);
   }

@@ -109,7 +109,7 @@ export const raPt: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Limpar filtros',
-      no_filtered_results: 'Nenhum %{name} corresponde aos filtros.',
+      no_filtered_results: 'Sem %{name} com os filtros atuais.',
       no_results: 'Sem %{name}',
       no_more_results: 'A página %{page} está fora do intervalo; volte à anterior.',
       page_out_of_boundaries: 'Página %{page} fora do intervalo',

@@ -4,7 +4,6 @@
 import {
   BooleanInput,
   Create,
-  DateField,
   Edit,
   ImageField,
   List,
@@ -19,6 +18,7 @@ import {
   TextInput,
   required,
 } from 'react-admin';
+import { DateField } from '../dates';
 import { ListCsvActions, dateRange, type CsvColumn } from '../filters';
 import { Datagrid } from '../lists';
 import { LocalizedField, LocalizedInputs, localizedText } from '../localized';

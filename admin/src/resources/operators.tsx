@@ -6,7 +6,6 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  DateField,
   Edit,
   List,
   ReferenceInput,
@@ -25,6 +24,8 @@ import {
   Button,
   Confirm,
 } from 'react-admin';
+import { DateField, useTimeText } from '../dates';
+import { macauMinute } from '../../../src/rules/calendar';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { useNarrow } from '../cards';
@@ -229,14 +230,15 @@ const auditFilters = [
   ...dateRange(),
 ];
 
-const shown = (value: unknown): string => {
+/** A value of a change as a person reads it; `time` writes an instant. */
+const shown = (value: unknown, time: (iso: string) => string): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? '✓' : '✗';
-  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (Array.isArray(value)) return value.map((each) => shown(each, time)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   // A time as the operator's clock reads it, not an ISO string.
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    return new Date(value).toLocaleString();
+    return time(value);
   }
   return String(value);
 };
@@ -246,6 +248,7 @@ function Changes(_props: { label?: string }) {
   const row = useRecordContext();
   const translate = useTranslate();
   const narrow = useNarrow();
+  const timeText = useTimeText();
   const changes = (row?.changes as { field: string; before: unknown; after: unknown }[]) ?? [];
   if (!row || !changes.length) return null;
   const label = (field: string) =>
@@ -260,10 +263,10 @@ function Changes(_props: { label?: string }) {
               {label(change.field)}
             </Box>
             <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {translate('resources.audit-log.fields.before')}: {shown(change.before)}
+              {translate('resources.audit-log.fields.before')}: {shown(change.before, timeText)}
             </Box>
             <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {translate('resources.audit-log.fields.after')}: {shown(change.after)}
+              {translate('resources.audit-log.fields.after')}: {shown(change.after, timeText)}
             </Box>
           </Box>
         ))}
@@ -285,14 +288,17 @@ function Changes(_props: { label?: string }) {
             <TableCell component="th" scope="row">
               {label(change.field)}
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.before)}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.after)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.before, timeText)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{shown(change.after, timeText)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
 }
+
+/** A time in a file: Macau's wall clock, as the exports write it. */
+const macauText = (iso: string) => macauMinute(Date.parse(iso));
 
 const AUDIT_CSV: CsvColumn[] = [
   { source: 'at', time: true },
@@ -314,7 +320,7 @@ const AUDIT_CSV: CsvColumn[] = [
       ((row.changes ?? []) as { field: string; before: unknown; after: unknown }[])
         .map(
           (change) =>
-            `${translate(`resources.${row.entity}.fields.${change.field}`, { _: change.field })}: ${shown(change.before)} → ${shown(change.after)}`,
+            `${translate(`resources.${row.entity}.fields.${change.field}`, { _: change.field })}: ${shown(change.before, macauText)} → ${shown(change.after, macauText)}`,
         )
         .join('\n'),
   },

@@ -7,7 +7,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Stack } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -19,6 +18,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../dates';
 import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { CardList, NOWRAP_HEAD, useNarrow } from '../cards';

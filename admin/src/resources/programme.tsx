@@ -6,7 +6,6 @@ import {
   BooleanField,
   BooleanInput,
   Create,
-  DateField,
   Edit,
   ImageField,
   List,
@@ -30,6 +29,7 @@ import {
   useTranslate,
   Button,
 } from 'react-admin';
+import { DateField } from '../dates';
 import { Datagrid } from '../lists';
 import { useState } from 'react';
 import {

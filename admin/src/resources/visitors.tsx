@@ -5,7 +5,6 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   ArrayField,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -16,6 +15,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../dates';
 import { StatusChip } from '../inputs';
 import { Datagrid } from '../lists';
 import { LocalizedField } from '../localized';

@@ -8,7 +8,6 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircleOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Stack } from '@mui/material';
 import {
-  DateField,
   ImageField,
   List,
   NumberField,
@@ -21,6 +20,7 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../dates';
 import { Datagrid } from '../lists';
 import { RowAction } from '../actions';
 import { BulkAction } from '../bulk';
