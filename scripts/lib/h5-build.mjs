@@ -77,3 +77,29 @@ export function ensureH5Build(h5Dir, { skip = false } = {}) {
   }
   precompress(h5Dir);
 }
+
+/** The floor (issue #32): an empty Taro React app, bench/floor, built into bench/floor/dist. */
+export const FLOOR_DIR = path.join(root, 'bench/floor/dist');
+const FLOOR_SOURCES = [
+  'bench/floor/src',
+  'bench/floor/config',
+  'bench/floor/babel.config.js',
+  'package-lock.json',
+];
+
+/**
+ * Builds the floor when missing or stale, with the product's toolchain (the root node_modules)
+ * and the product's production mode, then precompresses it as the product's build is.
+ */
+export function ensureFloorBuild() {
+  const reason = staleReason(path.join(FLOOR_DIR, 'index.html'), 'floor', FLOOR_SOURCES);
+  if (!reason) return;
+  console.log(`Building the floor, an empty Taro React app (${reason}): npx taro build --type h5`);
+  const build = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd: path.join(root, 'bench/floor'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  precompress(FLOOR_DIR);
+}
