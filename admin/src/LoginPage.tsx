@@ -9,6 +9,7 @@ import { call } from './api';
 import { keepSession, takeEndedReason, type Session } from './authProvider';
 import { CONSOLE_LOCALES, saveLocale, savedLocale } from './i18n/locale';
 import { translateWith } from './i18n/messages';
+import { CodeInput, PasswordInput, Refusal, useStep } from './sign-in-parts';
 import { keepSignInReport, type SignInReport } from './sign-in-report';
 
 interface Challenge {
@@ -19,10 +20,6 @@ interface Challenge {
 }
 
 type Step = 'password' | 'code' | 'newPassword';
-
-function messageOf(error: unknown): string {
-  return (error as { message?: string })?.message ?? String(error);
-}
 
 /** The sign-in screen; `onSignedIn` opens the console once the session is open. */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> }) {
@@ -35,9 +32,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> 
   const [newPassword, setNewPassword] = useState('');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [qr, setQr] = useState('');
-  const [error, setError] = useState('');
   const [notice] = useState(() => takeEndedReason());
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useStep();
 
   useEffect(() => saveLocale(locale), [locale]);
 
@@ -49,18 +45,6 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> 
       .then((QRCode) => QRCode.toDataURL(url, { margin: 1, width: 200 }))
       .then(setQr, () => setQr(''));
   }, [challenge]);
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await task();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -133,11 +117,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> 
             {notice && step === 'password' ? (
               <Alert severity="info">{translate(notice)}</Alert>
             ) : null}
-            {error ? (
-              <Alert severity="error" role="alert">
-                {translate(error, { _: error })}
-              </Alert>
-            ) : null}
+            <Refusal error={error} translate={translate} />
             {step === 'password' ? (
               <Stack component="form" spacing={2} onSubmit={submitPassword}>
                 <TextField
@@ -149,13 +129,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> 
                   required
                   autoFocus
                 />
-                <TextField
+                <PasswordInput
                   label={translate('ra.auth.password')}
-                  type="password"
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  autoComplete="current-password"
-                  required
+                  onChange={setPassword}
                 />
                 <Button type="submit" variant="contained" disabled={busy}>
                   {translate('admin.auth.next')}
@@ -184,17 +161,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void | Promise<void> 
                 ) : (
                   <Typography>{translate('admin.auth.code_hint')}</Typography>
                 )}
-                <TextField
-                  label={translate('admin.auth.code')}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  autoComplete="one-time-code"
-                  slotProps={{
-                    htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 },
-                  }}
-                  required
-                  autoFocus
-                />
+                <CodeInput label={translate('admin.auth.code')} value={code} onChange={setCode} />
                 <Button type="submit" variant="contained" disabled={busy}>
                   {translate('ra.auth.sign_in')}
                 </Button>

@@ -4,7 +4,6 @@
 // operator presses Save (or the action) again. Another account signing in starts the console anew.
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -18,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLogout, useTranslate } from 'react-admin';
 import { call, onSessionEnded } from './api';
 import { keepSession, signedInOperator, type Session } from './authProvider';
+import { CodeInput, PasswordInput, Refusal, useStep } from './sign-in-parts';
 
 type Step = 'password' | 'code';
 
@@ -30,8 +30,7 @@ export function SessionGuard() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useStep();
 
   useEffect(
     () =>
@@ -42,23 +41,12 @@ export function SessionGuard() {
         setCode('');
         setError('');
       }),
-    [],
+    // setError is useState's, the same on every render.
+    [setError],
   );
 
   const operator = signedInOperator();
   if (!ended || !operator) return null;
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await task();
-    } catch (failure) {
-      setError((failure as Error)?.message ?? String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -99,11 +87,7 @@ export function SessionGuard() {
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{translate('admin.session.kept')}</DialogContentText>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {translate(error, { _: error })}
-            </Alert>
-          ) : null}
+          <Refusal error={error} translate={translate} />
           {step === 'password' ? (
             <Stack component="form" id="session-form" spacing={2} onSubmit={submitPassword}>
               <TextField
@@ -112,30 +96,17 @@ export function SessionGuard() {
                 slotProps={{ htmlInput: { readOnly: true } }}
                 autoComplete="username"
               />
-              <TextField
+              <PasswordInput
                 label={translate('ra.auth.password')}
-                type="password"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                required
+                onChange={setPassword}
                 autoFocus
               />
             </Stack>
           ) : (
             <Stack component="form" id="session-form" spacing={2} onSubmit={submitCode}>
               <DialogContentText>{translate('admin.auth.code_hint')}</DialogContentText>
-              <TextField
-                label={translate('admin.auth.code')}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="one-time-code"
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 },
-                }}
-                required
-                autoFocus
-              />
+              <CodeInput label={translate('admin.auth.code')} value={code} onChange={setCode} />
             </Stack>
           )}
         </Stack>
