@@ -22,11 +22,9 @@ import {
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
 import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
-import { assertAtArSite, checkInArSite } from '../heritage-tour/check-ins';
-import { keepFavourite } from '../news/favourites';
-import { awardBadges } from '../points/badges';
-import { creditPoints, reasons } from '../points/ledger';
-import { completeMissionsByTrigger } from '../points/missions';
+import { assertAtArSite, checkInArSite } from '../heritage-tour';
+import { keepFavourite } from '../news';
+import { awardBadges, creditPoints, reasons, completeMissionsByTrigger } from '../points';
 import { tokenOf } from './auth';
 import { HashPool } from './hash-pool';
 import { checkPasswordGuarded } from './password-check';

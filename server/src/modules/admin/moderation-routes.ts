@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
-import { moderateWork, type ModerationMove } from '../contest/moderation';
-import { storeUpload } from '../files/routes';
-import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { moderateWork, type ModerationMove } from '../contest';
+import { storeUpload } from '../files';
+import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, auditedSince, operatorOf } from './access';
 import { loc, rangeFilters, registerResource, type Resource } from './crud';

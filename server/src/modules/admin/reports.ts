@@ -3,7 +3,7 @@ import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { LOCALES } from '../../i18n';
 import { macauDay, macauMinute, parseTime } from '../../lib/time';
-import { RANK_ORDER } from '../contest/repository';
+import { RANK_ORDER } from '../contest';
 import type { Locale } from '../../contract';
 import { exportRepository } from './repository';
 import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
-import { maskPhone } from '../account/users';
+import { maskPhone } from '../account';
 import { audit, operatorOf } from './access';
 import { visitorsRepository, type VisitorRow } from './repository';
 

@@ -45,9 +45,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { votePosterUrl } from '../content/routes';
-import { workSharePicture } from '../content/share-picture';
-import { completeMissionsByTrigger } from '../points/missions';
+import { votePosterUrl, workSharePicture } from '../content';
+import { completeMissionsByTrigger } from '../points';
 import {
   CONTEST_MIGRATIONS,
   contestRepository,

@@ -34,8 +34,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { addressRepository } from '../address/repository';
-import { sharePicture } from '../content/share-picture';
+import { addressRepository } from '../address';
+import { sharePicture } from '../content';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
 import { completeMission } from './missions';
