@@ -84,6 +84,14 @@ const CASES = {
     'server/src/modules/address/routes.ts',
     "import { maskPhone } from '../account';\nexport const x = maskPhone;\n",
   ],
+  serverLongRouteFile: [
+    'server/src/modules/account/fixture-routes.ts',
+    'export const x = 1;\n'.repeat(401),
+  ],
+  serverShortRouteFile: [
+    'server/src/modules/account/fixture-routes.ts',
+    'export const x = 1;\n'.repeat(400),
+  ],
 } satisfies Record<string, [string, string | null]>;
 
 let found: Record<keyof typeof CASES, string>;
@@ -140,5 +148,10 @@ describe("the server's modules (issue #30)", () => {
   test('modules that use each other in a loop are an error, through index.ts or not', () => {
     expect(found.serverModuleCycle).toMatch(/import-x\/no-cycle/);
     expect(found.serverOldLoop).toMatch(/import-x\/no-cycle/);
+  });
+
+  test('a route file holds at most 400 lines', () => {
+    expect(found.serverLongRouteFile).toMatch(/max-lines.*Maximum allowed is 400/);
+    expect(found.serverShortRouteFile).toBe('');
   });
 });
