@@ -147,6 +147,31 @@ const serverRouteFiles = {
   files: ['server/src/**/*routes*.ts'],
   rules: { 'max-lines': ['error', { max: 400 }] },
 };
+// The console shares one file with the server: the permission table (issue #30), which imports
+// nothing, so the console's bundle takes no server code with it.
+const onePermissionTable = [
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: restricted([
+      {
+        regex: '(^|/)server/(?!src/modules/admin/permissions$)',
+        message: 'The console reads only the permission table of the server (issue #30).',
+      },
+    ]),
+  },
+  {
+    files: ['server/src/modules/admin/permissions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'The console bundles the permission table: it imports nothing (issue #30).',
+        },
+      ],
+    },
+  },
+];
 // ---------- end of the server's modules ----------
 
 export default tseslint.config(
@@ -259,6 +284,7 @@ export default tseslint.config(
   },
   serverModuleRules,
   serverRouteFiles,
+  ...onePermissionTable,
   {
     // The console's lists fit the screen and are cards on a phone (issue #29): admin/src/lists.tsx.
     files: ['admin/src/resources/**/*.tsx'],

@@ -92,6 +92,19 @@ const CASES = {
     'server/src/modules/account/fixture-routes.ts',
     'export const x = 1;\n'.repeat(400),
   ],
+  // The one permission table (issue #30): the console reads it and nothing else of the server.
+  consoleReadsServer: [
+    'admin/src/fixture.ts',
+    "import { permissionsOf } from '../../server/src/modules/admin/access';\nexport const x = permissionsOf;\n",
+  ],
+  consoleReadsTable: [
+    'admin/src/fixture.ts',
+    "import { allows } from '../../server/src/modules/admin/permissions';\nexport const x = allows;\n",
+  ],
+  tableImports: [
+    'server/src/modules/admin/permissions.ts',
+    "import { ok } from '../../http';\nexport const x = ok;\n",
+  ],
 } satisfies Record<string, [string, string | null]>;
 
 let found: Record<keyof typeof CASES, string>;
@@ -153,5 +166,11 @@ describe("the server's modules (issue #30)", () => {
   test('a route file holds at most 400 lines', () => {
     expect(found.serverLongRouteFile).toMatch(/max-lines.*Maximum allowed is 400/);
     expect(found.serverShortRouteFile).toBe('');
+  });
+
+  test('the console reads the permission table of the server, nothing else; the table imports nothing', () => {
+    expect(found.consoleReadsServer).toMatch(/reads only the permission table/);
+    expect(found.consoleReadsTable).toBe('');
+    expect(found.tableImports).toMatch(/no-restricted-syntax.*imports nothing/);
   });
 });
