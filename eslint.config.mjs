@@ -95,6 +95,85 @@ const zones = [
   },
 ];
 
+// ---------- The server's modules (issue #30) ----------
+// server/src/modules/<m>/ use each other only through each module's index.ts, and never in a loop
+// (import-x/no-cycle over the server, as over src/). Modules depend one way: see the README's
+// "How the modules depend on each other". test/unit/app/lint-boundaries.test.ts proves each rule.
+const server = path.join(root, 'server', 'src');
+const serverModules = readdirSync(path.join(server, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicSurfaces = (except) =>
+  serverModules.filter((name) => name !== except).map((name) => `./${name}/index.ts`);
+// db/ (the seeds, migration 0007) still reaches into modules: issue #30's data layer moves the
+// seeds out and gives db/ no module to import; until then db/ is outside these zones.
+const serverOutsideModules = readdirSync(server)
+  .filter((name) => name !== 'modules' && name !== 'db')
+  .map((name) => `./server/src/${name}`);
+const serverZones = [
+  ...serverModules.map((name) => ({
+    target: `./server/src/modules/${name}`,
+    from: './server/src/modules',
+    except: [`./${name}`, ...publicSurfaces(name)],
+    message: "A module uses another only through that module's index.ts (issue #30).",
+  })),
+  {
+    target: serverOutsideModules,
+    from: './server/src/modules',
+    except: publicSurfaces(),
+    message: "The app uses a module only through that module's index.ts (issue #30).",
+  },
+];
+const serverModuleRules = {
+  files: ['server/**/*.ts', 'test/lint-fixtures/server-cycle/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.mjs', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.mjs', '.js'],
+        conditionNames: ['import', 'require', 'default'],
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: root }],
+  },
+};
+// A route file stays short enough to read: split by concern (account/: sign-in, registration...).
+const serverRouteFiles = {
+  files: ['server/src/**/*routes*.ts'],
+  rules: { 'max-lines': ['error', { max: 400 }] },
+};
+// The console shares one file with the server: the permission table (issue #30), which imports
+// nothing, so the console's bundle takes no server code with it.
+const onePermissionTable = [
+  {
+    files: ['admin/**/*.{ts,tsx}'],
+    rules: restricted([
+      {
+        regex: '(^|/)server/(?!src/modules/admin/permissions$)',
+        message: 'The console reads only the permission table of the server (issue #30).',
+      },
+    ]),
+  },
+  {
+    files: ['server/src/modules/admin/permissions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'The console bundles the permission table: it imports nothing (issue #30).',
+        },
+      ],
+    },
+  },
+];
+// ---------- end of the server's modules ----------
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,6 +282,9 @@ export default tseslint.config(
       },
     ]),
   },
+  serverModuleRules,
+  serverRouteFiles,
+  ...onePermissionTable,
   {
     // The console's lists fit the screen and are cards on a phone (issue #29): admin/src/lists.tsx.
     files: ['admin/src/resources/**/*.tsx'],

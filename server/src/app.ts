@@ -42,24 +42,23 @@ import {
 } from './i18n';
 import { redactText, redactUrl } from './lib/log-redact';
 import { createValidatorCompiler } from './lib/validator';
-import { authHook, tokenOf } from './modules/account/auth';
-import { registerAccountRoutes } from './modules/account/routes';
-import { registerAddressRoutes } from './modules/address/routes';
-import { registerAdminRoutes } from './modules/admin/routes';
-import { serveAdminConsole } from './modules/admin/console';
-import { adminFieldName } from './modules/admin/field-names';
-import { ADMIN_PATH } from './modules/admin/access';
-import { posterPngStore } from './modules/content/poster-png';
-import { registerContentRoutes } from './modules/content/routes';
-import { registerContestRoutes } from './modules/contest/routes';
-import { registerDevRoutes } from './modules/dev/routes';
-import { registerDictRoutes } from './modules/dict/routes';
-import { registerExhibitionRoutes } from './modules/exhibition/routes';
-import { DecodePool } from './modules/files/decode-pool';
-import { registerFileRoutes } from './modules/files/routes';
-import { registerNewsRoutes } from './modules/news/routes';
-import { registerPointsRoutes } from './modules/points/routes';
-import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking/routes';
+import { authHook, tokenOf, registerAccountRoutes } from './modules/account';
+import { registerAddressRoutes } from './modules/address';
+import {
+  registerAdminRoutes,
+  serveAdminConsole,
+  adminFieldName,
+  ADMIN_PATH,
+} from './modules/admin';
+import { posterPngStore, registerContentRoutes } from './modules/content';
+import { registerContestRoutes } from './modules/contest';
+import { registerDevRoutes } from './modules/dev';
+import { registerDictRoutes } from './modules/dict';
+import { registerExhibitionRoutes } from './modules/exhibition';
+import { DecodePool, registerFileRoutes } from './modules/files';
+import { registerNewsRoutes } from './modules/news';
+import { registerPointsRoutes } from './modules/points';
+import { registerTrackingBatchRoute, registerTrackingRoutes } from './modules/tracking';
 import { h5DocumentHeaders } from './plugins/h5-security';
 import { settlePublicOrigin } from './plugins/public-origin';
 import { normalizeIP } from '@fastify/rate-limit';

@@ -5,8 +5,8 @@ import type { SmsGateway } from './adapters/sms-gateway';
 import type { WechatApi } from './adapters/wechat';
 import type { Clock, ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { PosterPngStore } from './modules/content/poster-png';
-import type { DecodePool } from './modules/files/decode-pool';
+import type { PosterPngStore } from './modules/content';
+import type { DecodePool } from './modules/files';
 
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {

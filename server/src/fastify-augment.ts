@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { Locale } from './contract';
 import type { AppContext } from './context';
-import type { OperatorContext, RouteAccess } from './modules/admin/access';
+import type { OperatorContext, RouteAccess } from './modules/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {

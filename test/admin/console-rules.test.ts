@@ -4,54 +4,31 @@ import { raZhHant } from '../../admin/src/i18n/ra-zh-hant';
 import { raPt } from '../../admin/src/i18n/ra-pt';
 import { pt } from '../../admin/src/i18n/pt';
 import { messages } from '../../admin/src/i18n/messages';
-import { allows } from '../../admin/src/permissions';
-import { PERMISSIONS, ROLES as SERVER_ROLES } from '../../server/src/modules/admin/permissions';
+import { allows as consoleAllows } from '../../admin/src/permissions';
+import {
+  PERMISSIONS,
+  RESOURCE_ACCESS,
+  ROLES as SERVER_ROLES,
+  ROLE_PERMISSIONS as ROLES,
+  allows,
+} from '../../server/src/modules/admin/permissions';
 
 // The console's pure rules (issue #23): what each role's menus show (server/API-admin.md
 // "Permissions and roles"), what a PUT sends, and react-admin's words in zh-Hant key for key.
+// The roles and resources are the server's one table (issue #30), never a copy.
 
-const ROLES: Record<string, string[]> = {
-  moderator: ['dashboard:read', 'works:read', 'works:moderate', 'exports:votes'],
-  fulfilment: [
-    'dashboard:read',
-    'orders:read',
-    'orders:fulfil',
-    'exports:orders',
-    'gifts:read',
-    'gifts:stock',
-  ],
-  editor: ['dashboard:read', 'news:write', 'home:write', 'pages:write', 'uploads:write'],
-};
+const RESOURCES = Object.keys(RESOURCE_ACCESS);
 
-const RESOURCES = [
-  'works',
-  'orders',
-  'gifts',
-  'news',
-  'news-categories',
-  'carousels',
-  'posters',
-  'pages',
-  'rich-texts',
-  'missions',
-  'badges',
-  'badge-types',
-  'contests',
-  'contest-groups',
-  'ar-sites',
-  'quiz-questions',
-  'operators',
-  'roles',
-  'audit-log',
-  'exports',
-];
+test("the console's menus follow the server's table itself, not a copy of it (#30)", () => {
+  expect(consoleAllows).toBe(allows);
+});
 
-const listed = (permissions: string[]) =>
+const listed = (permissions: readonly string[]) =>
   RESOURCES.filter((resource) => allows(permissions, resource, 'list'));
 
 test('each role sees the menus of its permissions, and no other', () => {
-  expect(listed(ROLES.moderator)).toEqual(['works', 'exports']);
-  expect(listed(ROLES.fulfilment)).toEqual(['orders', 'gifts', 'exports']);
+  expect(listed(ROLES.moderator)).toEqual(['works', 'visitors', 'dashboard', 'exports']);
+  expect(listed(ROLES.fulfilment)).toEqual(['orders', 'gifts', 'visitors', 'dashboard', 'exports']);
   expect(listed(ROLES.editor)).toEqual([
     'news',
     'news-categories',
@@ -59,7 +36,9 @@ test('each role sees the menus of its permissions, and no other', () => {
     'posters',
     'pages',
     'rich-texts',
+    'dashboard',
   ]);
+  expect(listed([...ROLES.admin])).toEqual(RESOURCES);
   expect(listed([])).toEqual([]);
 });
 

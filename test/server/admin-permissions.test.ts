@@ -3,8 +3,11 @@ import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
 import {
   PERMISSIONS,
+  RESOURCE_ACCESS,
   ROLES,
   permissionsOf,
+  type ResourceAccess,
+  type ResourceName,
   type Role,
 } from '../../server/src/modules/admin/permissions';
 import { adminRoutes } from '../../server/src/modules/admin/routes';
@@ -43,6 +46,35 @@ describe('the permission matrix (#23)', () => {
       '/exhibition-api/admin/auth/login',
       '/exhibition-api/admin/auth/totp',
     ]);
+  });
+
+  test("a console resource's routes ask what the one table gives it, the console's menus read (#30)", () => {
+    const wrong: string[] = [];
+    const elsewhere = new Set<string>();
+    let checked = 0;
+    for (const route of routes) {
+      const [resource, ...rest] = urlOf(route).split('/').filter(Boolean);
+      if (!Object.prototype.hasOwnProperty.call(RESOURCE_ACCESS, resource)) {
+        elsewhere.add(resource);
+        continue;
+      }
+      const table: ResourceAccess = RESOURCE_ACCESS[resource as ResourceName];
+      const action = rest
+        .filter((part) => part !== '999999')
+        .pop()
+        ?.replace(/\.csv$/, '');
+      const expected =
+        (action !== undefined ? table.actions?.[action] : undefined) ??
+        (route.method === 'GET' ? (table.lookup ?? table.read) : (table.write ?? table.read));
+      checked += 1;
+      if (![expected].flat().includes(accessOf(route) as never)) {
+        wrong.push(`${String(route.method)} ${route.url}: ${accessOf(route)}, table ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
+    // Outside the console's resources: the sign-in and session steps, and picture uploads.
+    expect([...elsewhere].sort()).toEqual(['auth', 'uploads']);
   });
 
   test('every role on every route: refused with 403 forbidden exactly where the table says', async () => {

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
+import { openDatabase, isUniqueViolation } from '../db/database';
 import { migrate } from '../db/migrate';
-import { isUniqueViolation } from '../db/database';
-import { oneTimePassword } from '../modules/admin/auth-routes';
-import { createOperator } from '../modules/admin/operators';
-import { ROLES, type Role } from '../modules/admin/permissions';
+import { oneTimePassword, createOperator } from '../modules/admin';
+import { ROLES, type Role } from '../modules/admin';
 
 const USAGE = `Usage: npm run admin:create -- --phone <digits> [--name <name>] [--role admin|moderator|fulfilment|editor]...
 Creates an operator of the console in DATA_DIR (default ./data) and prints a one-time password.`;

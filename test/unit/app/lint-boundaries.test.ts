@@ -64,6 +64,47 @@ const CASES = {
     "import Taro from '@tarojs/taro';\nexport const x = Taro;\n",
   ],
   cycle: ['test/lint-fixtures/cycle/first.ts', null],
+  // The server's modules (issue #30), linted where they stand in server/src/modules.
+  serverDeepImport: [
+    'server/src/modules/address/fixture.ts',
+    "import { maskPhone } from '../account/users';\nexport const x = maskPhone;\n",
+  ],
+  serverViaIndex: [
+    'server/src/modules/address/fixture.ts',
+    "import { maskPhone } from '../account';\nexport const x = maskPhone;\n",
+  ],
+  serverAppDeepImport: [
+    'server/src/cli/fixture.ts',
+    "import { createOperator } from '../modules/admin/operators';\nexport const x = createOperator;\n",
+  ],
+  serverModuleCycle: ['test/lint-fixtures/server-cycle/modules/alpha/service.ts', null],
+  // The loop issue #30 found: address took the phone rule from account, account (registration)
+  // credits points, and the gift exchange in points reads addresses. Put back, it is an error.
+  serverOldLoop: [
+    'server/src/modules/address/routes.ts',
+    "import { maskPhone } from '../account';\nexport const x = maskPhone;\n",
+  ],
+  serverLongRouteFile: [
+    'server/src/modules/account/fixture-routes.ts',
+    'export const x = 1;\n'.repeat(401),
+  ],
+  serverShortRouteFile: [
+    'server/src/modules/account/fixture-routes.ts',
+    'export const x = 1;\n'.repeat(400),
+  ],
+  // The one permission table (issue #30): the console reads it and nothing else of the server.
+  consoleReadsServer: [
+    'admin/src/fixture.ts',
+    "import { permissionsOf } from '../../server/src/modules/admin/access';\nexport const x = permissionsOf;\n",
+  ],
+  consoleReadsTable: [
+    'admin/src/fixture.ts',
+    "import { allows } from '../../server/src/modules/admin/permissions';\nexport const x = allows;\n",
+  ],
+  tableImports: [
+    'server/src/modules/admin/permissions.ts',
+    "import { ok } from '../../http';\nexport const x = ok;\n",
+  ],
 } satisfies Record<string, [string, string | null]>;
 
 let found: Record<keyof typeof CASES, string>;
@@ -100,5 +141,36 @@ describe('import boundaries (design.md "Rules of the house")', () => {
 
   test('an import cycle is an error', () => {
     expect(found.cycle).toMatch(/import-x\/no-cycle/);
+  });
+});
+
+describe("the server's modules (issue #30)", () => {
+  test("a module reaches another only through that module's index.ts", () => {
+    expect(found.serverDeepImport).toMatch(
+      /import-x\/no-restricted-paths.*"\.\.\/account\/users".*through that module's index\.ts/,
+    );
+    expect(found.serverViaIndex).toBe('');
+  });
+
+  test("the app outside modules/ uses a module's index.ts too", () => {
+    expect(found.serverAppDeepImport).toMatch(
+      /import-x\/no-restricted-paths.*"\.\.\/modules\/admin\/operators"/,
+    );
+  });
+
+  test('modules that use each other in a loop are an error, through index.ts or not', () => {
+    expect(found.serverModuleCycle).toMatch(/import-x\/no-cycle/);
+    expect(found.serverOldLoop).toMatch(/import-x\/no-cycle/);
+  });
+
+  test('a route file holds at most 400 lines', () => {
+    expect(found.serverLongRouteFile).toMatch(/max-lines.*Maximum allowed is 400/);
+    expect(found.serverShortRouteFile).toBe('');
+  });
+
+  test('the console reads the permission table of the server, nothing else; the table imports nothing', () => {
+    expect(found.consoleReadsServer).toMatch(/reads only the permission table/);
+    expect(found.consoleReadsTable).toBe('');
+    expect(found.tableImports).toMatch(/no-restricted-syntax.*imports nothing/);
   });
 });

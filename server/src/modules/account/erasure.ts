@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { cancelTrade } from '../points/fulfilment';
-import { pendingTradeIdsOf } from '../points/repository';
+import { cancelTrade, pendingTradeIdsOf } from '../points';
 
 /**
  * What deleting an account does to every table that names a user (issue #22). The account row

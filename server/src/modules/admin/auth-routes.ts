@@ -6,10 +6,13 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword } from '../../lib/password';
 import { Type, closed, str } from '../../lib/schema';
 import { clientAddress, countLoginFailure, rateLimited } from '../../plugins/rate-limit';
-import { HashPool } from '../account/hash-pool';
-import { checkPasswordGuarded } from '../account/password-check';
-import { LoginThrottle } from '../account/login-throttle';
-import { passwordGuessKey, rememberSignIn } from '../account/known-addresses';
+import {
+  HashPool,
+  checkPasswordGuarded,
+  LoginThrottle,
+  passwordGuessKey,
+  rememberSignIn,
+} from '../account';
 import {
   audit,
   clearSessionCookie,

@@ -4,11 +4,12 @@ import { invalid } from '../../errors';
 import { t } from '../../http';
 import type { MessageKey } from '../../i18n';
 import { Type, closed, int, str } from '../../lib/schema';
-import { moderateWork, type ModerationMove } from '../contest/moderation';
-import { shipTrade } from '../points/fulfilment';
+import { moderateWork, type ModerationMove } from '../contest';
+import { shipTrade } from '../points';
 import { audit, operatorOf, type OperatorContext } from './access';
 import type { Resource } from './crud';
 import { ORDER_COLUMNS, findColumns, parseCsv } from './csv';
+import { RESOURCE_ACCESS } from './permissions';
 
 /**
  * Bulk moderation and shipping (issue #29, server/API-admin.md "Bulk"): many rows in one
@@ -72,7 +73,7 @@ export function registerBulkRoutes(
   ) =>
     app.post(
       `/works/bulk/${path}`,
-      { config: { access: 'works:moderate' }, schema: { body } },
+      { config: { access: RESOURCE_ACCESS.works.write }, schema: { body } },
       async (req) => {
         const op = operatorOf(req);
         const input = req.body as { ids: number[] } & Record<string, unknown>;
@@ -115,7 +116,7 @@ export function registerBulkRoutes(
   app.post(
     '/orders/ship-csv',
     {
-      config: { access: 'orders:fulfil' },
+      config: { access: RESOURCE_ACCESS.orders.write },
       schema: { body: closed({ csv: str(1, 1_000_000), dryRun: Type.Boolean() }) },
     },
     async (req) => {

@@ -16,7 +16,12 @@ import {
 } from '../../lib/schema';
 import { isAllowedLink } from '../../../../src/rules/links';
 import { audit, operatorOf } from './access';
-import type { Permission } from './permissions';
+import {
+  RESOURCE_ACCESS,
+  type Permission,
+  type ResourceAccess,
+  type ResourceName,
+} from './permissions';
 import { sanitizeRichText } from './rich-text';
 
 /**
@@ -86,11 +91,21 @@ export function rangeFilters(column: string): Record<string, ExtraFilter> {
   return { from: bound('from', '>='), to: bound('to', '<') };
 }
 
+/** A resource the generic routes serve: one permission reads its rows. */
+export type CrudResourceName = {
+  [K in ResourceName]: (typeof RESOURCE_ACCESS)[K]['read'] extends Permission ? K : never;
+}[ResourceName];
+
+/** The permissions a resource's routes ask: the one table's (permissions.ts), by its name. */
+function accessOf(name: CrudResourceName): { read: Permission; write: Permission } {
+  const access: ResourceAccess = RESOURCE_ACCESS[name];
+  const read = access.read as Permission;
+  return { read: access.lookup ?? read, write: access.write ?? read };
+}
+
 export interface ResourceDef {
-  name: string;
+  name: CrudResourceName;
   table: string;
-  permission: Permission;
-  readPermission?: Permission;
   /** 'code': the id is a text column (rich-texts). */
   idKind?: 'int' | 'code';
   idColumn?: string;
@@ -298,7 +313,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
   const from = def.from ?? `FROM ${def.table} t`;
   const entries = Object.entries(def.fields);
   const sortable = ['id', ...entries.filter(([, f]) => f.sortable).map(([n]) => n)];
-  const readPermission = def.readPermission ?? def.permission;
+  const { read: readPermission, write: writePermission } = accessOf(def.name);
   const idSchema =
     def.idKind === 'code'
       ? closed({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) })
@@ -480,7 +495,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
   if (def.create !== false) {
     app.post(
       base,
-      { config: { access: def.permission }, schema: { body: bodySchema(true) } },
+      { config: { access: writePermission }, schema: { body: bodySchema(true) } },
       async (req) => {
         const op = operatorOf(req);
         const { columns, extra } = split(req.body as Record<string, unknown>, true);
@@ -518,7 +533,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     app.put(
       `${base}/:id`,
       {
-        config: { access: def.permission },
+        config: { access: writePermission },
         schema: { params: idSchema, body: bodySchema(false) },
       },
       async (req) => {
@@ -559,7 +574,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     const inUse = def.remove.inUse ? db.prepare(def.remove.inUse).pluck() : null;
     app.delete(
       `${base}/:id`,
-      { config: { access: def.permission }, schema: { params: idSchema } },
+      { config: { access: writePermission }, schema: { params: idSchema } },
       async (req) => {
         const op = operatorOf(req);
         const id = (req.params as { id: number | string }).id;

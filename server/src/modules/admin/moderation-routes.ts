@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
-import { moderateWork, type ModerationMove } from '../contest/moderation';
-import { storeUpload } from '../files/routes';
-import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points/fulfilment';
+import { moderateWork, type ModerationMove } from '../contest';
+import { storeUpload } from '../files';
+import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points';
 import { rateLimited } from '../../plugins/rate-limit';
 import { audit, auditedSince, operatorOf } from './access';
 import { loc, rangeFilters, registerResource, type Resource } from './crud';
-import type { Permission } from './permissions';
+import { RESOURCE_ACCESS, type Permission } from './permissions';
 
 const IdParams = closed({ id: int(1) });
 
@@ -21,8 +21,6 @@ export function registerModerationRoutes(app: FastifyInstance): {
   const works = registerResource(app, {
     name: 'works',
     table: 'vote_players',
-    permission: 'works:moderate',
-    readPermission: 'works:read',
     select: `t.*, g.name_zht AS group_name,
       CASE WHEN t.withdrawn_at IS NOT NULL THEN 'withdrawn' ELSE t.status END AS admin_status,
       (t.hidden_at IS NOT NULL) AS is_hidden`,
@@ -111,32 +109,34 @@ export function registerModerationRoutes(app: FastifyInstance): {
 
   const moderate = (move: ModerationMove, id: number, remark: string, now: number) =>
     moderateWork(db, id, move, remark, now) && move;
-  rowAction(works, 'works:moderate', 'approve', closed({}), (id, _b, now) =>
+  rowAction(works, RESOURCE_ACCESS.works.write, 'approve', closed({}), (id, _b, now) =>
     moderate('approve', id, '', now),
   );
   rowAction(
     works,
-    'works:moderate',
+    RESOURCE_ACCESS.works.write,
     'reject',
     closed({ remark: str(1, 200, { pattern: '\\S' }) }),
     (id, b, now) => moderate('reject', id, String(b.remark).trim(), now),
   );
   rowAction(
     works,
-    'works:moderate',
+    RESOURCE_ACCESS.works.write,
     'withdraw',
     closed({ remark: Type.Optional(str(0, 200)) }),
     (id, b, now) => moderate('withdraw', id, String(b.remark ?? '').trim(), now),
   );
-  rowAction(works, 'works:moderate', 'hide', closed({ hidden: Type.Boolean() }), (id, b, now) =>
-    moderate(b.hidden ? 'hide' : 'show', id, '', now),
+  rowAction(
+    works,
+    RESOURCE_ACCESS.works.write,
+    'hide',
+    closed({ hidden: Type.Boolean() }),
+    (id, b, now) => moderate(b.hidden ? 'hide' : 'show', id, '', now),
   );
 
   const orders = registerResource(app, {
     name: 'orders',
     table: 'integral_trades',
-    permission: 'orders:fulfil',
-    readPermission: 'orders:read',
     // The area as its name (the dictionary's zh-Hant label), not its code: what an operator and a
     // courier read.
     select: `t.*, t.points / t.quantity AS unit_points, ${AREA_NAME} AS area_name`,
@@ -181,7 +181,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
 
   rowAction(
     orders,
-    'orders:fulfil',
+    RESOURCE_ACCESS.orders.write,
     'ship',
     closed({ carrier: str(1, 60, { pattern: '\\S' }), trackingNo: str(1, 60, { pattern: '\\S' }) }),
     (id, b, now) =>
@@ -192,10 +192,10 @@ export function registerModerationRoutes(app: FastifyInstance): {
         now,
       ) && 'ship',
   );
-  rowAction(orders, 'orders:fulfil', 'deliver', closed({}), (id, _b, now) =>
+  rowAction(orders, RESOURCE_ACCESS.orders.write, 'deliver', closed({}), (id, _b, now) =>
     deliverTrade(db, id, now) ? 'deliver' : false,
   );
-  rowAction(orders, 'orders:fulfil', 'cancel', closed({}), (id, _b, now) =>
+  rowAction(orders, RESOURCE_ACCESS.orders.write, 'cancel', closed({}), (id, _b, now) =>
     cancelTrade(db, id, now) ? 'cancel' : false,
   );
   return { works, orders };
@@ -207,7 +207,7 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
   app.put(
     '/gifts/:id/stock',
     {
-      config: { access: 'gifts:stock' },
+      config: { access: RESOURCE_ACCESS.gifts.actions.stock },
       schema: { params: IdParams, body: closed({ stock: int(0, 1_000_000) }) },
     },
     async (req) => {

@@ -7,7 +7,7 @@ import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
 import { rangeFilters, registerResource } from './crud';
-import { ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
+import { RESOURCE_ACCESS, ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
 import { operatorsRepository, type OperatorFilter } from './repository';
 
 interface OperatorRow {
@@ -162,7 +162,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   const operators = operatorsRepository(db);
   const one = db.prepare('SELECT * FROM operators WHERE id = ?');
   const load = (id: number) => one.get(id) as OperatorRow | undefined;
-  const access = { access: 'operators:manage' as const };
+  const access = { access: RESOURCE_ACCESS.operators.read };
 
   app.get(
     '/operators',
@@ -349,7 +349,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   app.get(
     '/roles',
     {
-      config: access,
+      config: { access: RESOURCE_ACCESS.roles.read },
       schema: {
         querystring: closed({
           page: Type.Optional(int(1, 10_000)),
@@ -369,7 +369,6 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   registerResource(app, {
     name: 'audit-log',
     table: 'audit_log',
-    permission: 'audit:read',
     fields: {
       operatorId: { column: 'operator_id', kind: 'int', readOnly: true, filter: true },
       operatorName: { column: 'operator_name', kind: 'string', readOnly: true },

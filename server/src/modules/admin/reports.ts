@@ -3,10 +3,11 @@ import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { LOCALES } from '../../i18n';
 import { macauDay, macauMinute, parseTime } from '../../lib/time';
-import { RANK_ORDER } from '../contest/repository';
+import { RANK_ORDER } from '../contest';
 import type { Locale } from '../../contract';
 import { exportRepository } from './repository';
 import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';
+import { RESOURCE_ACCESS } from './permissions';
 
 function range(req: FastifyRequest, q: { from?: string; to?: string }) {
   const from = parseTime(q.from, false);
@@ -31,7 +32,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   app.get(
     '/exports/votes.csv',
     {
-      config: { access: 'exports:votes' },
+      config: { access: RESOURCE_ACCESS.exports.actions.votes },
       schema: {
         querystring: closed({
           groupId: Type.Optional(int(1)),
@@ -89,7 +90,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   app.get(
     '/exports/orders.csv',
     {
-      config: { access: 'exports:orders' },
+      config: { access: RESOURCE_ACCESS.exports.actions.orders },
       schema: {
         querystring: closed({
           from: Type.Optional(TimeText),
@@ -150,7 +151,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
   const pendingWorks = count("SELECT COUNT(*) FROM vote_players WHERE status = 'pending'");
   const pendingOrders = count("SELECT COUNT(*) FROM integral_trades WHERE status = 'pending'");
 
-  app.get('/dashboard', { config: { access: 'dashboard:read' } }, async () => {
+  app.get('/dashboard', { config: { access: RESOURCE_ACCESS.dashboard.read } }, async () => {
     const day = macauDay(clock.now());
     const start = Date.parse(`${day}T00:00:00+08:00`);
     const end = start + 86_400_000;

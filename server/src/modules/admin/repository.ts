@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { AREA_NAME } from '../points/fulfilment';
+import { AREA_NAME } from '../points';
 
 export interface OperatorFilter {
   q?: string;

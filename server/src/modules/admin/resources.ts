@@ -11,8 +11,6 @@ const sort = { sort: { column: 'sort', kind: 'int', sortable: true } } as const;
 const gifts: ResourceDef = {
   name: 'gifts',
   table: 'integral_spu',
-  permission: 'gifts:write',
-  readPermission: 'gifts:read',
   fields: {
     ...loc('name', { required: true }),
     ...loc('description', { kind: 'html' }),
@@ -31,7 +29,6 @@ const gifts: ResourceDef = {
 const newsCategories: ResourceDef = {
   name: 'news-categories',
   table: 'news_categories',
-  permission: 'news:write',
   fields: {
     ...loc('name', { required: true }),
     kind: {
@@ -49,7 +46,6 @@ const newsCategories: ResourceDef = {
 const news: ResourceDef = {
   name: 'news',
   table: 'news',
-  permission: 'news:write',
   select: 't.*, c.kind AS kind',
   from: 'FROM news t JOIN news_categories c ON c.id = t.category_id',
   fields: {
@@ -91,7 +87,6 @@ const news: ResourceDef = {
 const carousels: ResourceDef = {
   name: 'carousels',
   table: 'carousels',
-  permission: 'home:write',
   fields: {
     position: { column: 'position', kind: 'string', min: 1, max: 40, filter: true },
     image: { column: 'image', kind: 'picture', min: 1, max: 500, required: true },
@@ -105,7 +100,6 @@ const carousels: ResourceDef = {
 const posters: ResourceDef = {
   name: 'posters',
   table: 'posters',
-  permission: 'home:write',
   fields: {
     image: { column: 'image', kind: 'picture', min: 1, max: 500, required: true },
     ...loc('title'),
@@ -118,7 +112,6 @@ const posters: ResourceDef = {
 const pages: ResourceDef = {
   name: 'pages',
   table: 'page_info',
-  permission: 'pages:write',
   fields: {
     code: { column: 'code', kind: 'string', min: 1, max: 64, required: true, createOnly: true },
     ...loc('title'),
@@ -134,7 +127,6 @@ const pages: ResourceDef = {
 const richTexts: ResourceDef = {
   name: 'rich-texts',
   table: 'rich_texts',
-  permission: 'pages:write',
   idKind: 'code',
   idColumn: 'code',
   fields: {
@@ -147,7 +139,6 @@ const richTexts: ResourceDef = {
 const missions: ResourceDef = {
   name: 'missions',
   table: 'missions',
-  permission: 'programme:write',
   fields: {
     ...loc('name', { required: true }),
     ...loc('description', { max: 1000 }),
@@ -163,7 +154,6 @@ const missions: ResourceDef = {
 const badgeTypes: ResourceDef = {
   name: 'badge-types',
   table: 'badge_types',
-  permission: 'programme:write',
   fields: { ...loc('name', { required: true }), ...sort },
   remove: { inUse: 'SELECT COUNT(*) FROM badges WHERE type_id = ?' },
 };
@@ -171,7 +161,6 @@ const badgeTypes: ResourceDef = {
 const badges: ResourceDef = {
   name: 'badges',
   table: 'badges',
-  permission: 'programme:write',
   fields: {
     typeId: { column: 'type_id', kind: 'int', min: 1, required: true, filter: true },
     ...loc('name', { required: true }),
@@ -193,7 +182,6 @@ const badges: ResourceDef = {
 const contests: ResourceDef = {
   name: 'contests',
   table: 'votes',
-  permission: 'contest:write',
   fields: {
     ...loc('name', { required: true }),
     rules: { column: 'rules', kind: 'html', max: 200_000 },
@@ -226,9 +214,7 @@ const contests: ResourceDef = {
 const contestGroups: ResourceDef = {
   name: 'contest-groups',
   table: 'vote_groups',
-  permission: 'contest:write',
   // Moderators filter the works by group (issue #29).
-  readPermission: 'works:read',
   fields: {
     contestId: { column: 'vote_id', kind: 'int', min: 1, required: true, filter: true },
     ...loc('name', { required: true }),
@@ -240,7 +226,6 @@ const contestGroups: ResourceDef = {
 const arSites: ResourceDef = {
   name: 'ar-sites',
   table: 'ar_sites',
-  permission: 'ar:write',
   fields: {
     ...loc('name', { required: true }),
     ...loc('description', { max: 2000 }),
@@ -273,7 +258,6 @@ interface QuizOptionInput {
 const quizQuestions: ResourceDef = {
   name: 'quiz-questions',
   table: 'quiz_questions',
-  permission: 'quiz:write',
   fields: {
     ...loc('question', { required: true, max: 500 }),
     enabled: { column: 'enabled', kind: 'bool', filter: true },

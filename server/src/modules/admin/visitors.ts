@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
-import { maskPhone } from '../account/users';
+import { maskPhone } from '../account';
 import { audit, operatorOf } from './access';
 import { visitorsRepository, type VisitorRow } from './repository';
+import { RESOURCE_ACCESS } from './permissions';
 
 const iso = (ms: unknown) =>
   ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
@@ -16,7 +17,7 @@ const iso = (ms: unknown) =>
 export function registerVisitorRoutes(app: FastifyInstance): void {
   const { db, clock } = app.ctx;
   const visitors = visitorsRepository(db);
-  const access = { access: 'visitors:read' as const };
+  const access = { access: RESOURCE_ACCESS.visitors.read };
 
   const answer = (row: VisitorRow, fullPhone: boolean) => ({
     id: row.id,

@@ -1,161 +1,41 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ArSite,
-  Poster,
-  SignUpBody,
-  VoteGroup,
-  VoteInfo,
-  VotePlayer,
-  VotePlayerQuery,
-  VoteRecord,
-  VoteRecordBody,
-} from '../../contract';
 import { isUniqueViolation } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { conflict, invalid, notFound } from '../../errors';
-import {
-  SLOGAN_CHARS_MAX,
-  SLOGAN_MAX,
-  SLOGAN_MIN,
-  TITLE_MAX,
-  WORKS_PER_PERSON,
-  sloganProblem,
-  titleProblem,
-} from '../../../../src/rules/contest';
+import { SLOGAN_MAX, SLOGAN_MIN, sloganProblem, titleProblem } from '../../../../src/rules/contest';
 import { isPersonName } from '../../../../src/rules/validators';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized, pick } from '../../lib/localized';
 import { mapPage } from '../../lib/paging';
 import {
   Type,
-  agrees,
   closed,
-  enumOf,
   envelope,
   id,
   idParams,
-  localizedProps,
   paged,
   pagedQuery,
-  pictureUrl,
   storedPicture,
-  str,
-  type Serves,
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { votePosterUrl } from '../content/routes';
-import { workSharePicture } from '../content/share-picture';
-import { completeMissionsByTrigger } from '../points/missions';
+import { votePosterUrl } from '../content';
+import { completeMissionsByTrigger } from '../points';
+import { CONTEST_MIGRATIONS, contestRepository, type PlayerRow, type VoteRow } from './repository';
 import {
-  CONTEST_MIGRATIONS,
-  contestRepository,
-  picturesOf,
-  type PlayerRow,
-  type VoteRow,
-} from './repository';
-
-/** Works one visitor may submit to one contest: the rules page's (src/rules/contest.ts). */
-export const MAX_WORKS_PER_USER = WORKS_PER_PERSON;
-
-/** Pictures of one work (the album of the sign-up form). */
-export const MAX_PICTURES_PER_WORK = 9;
-
-// ---------- schemas ----------
-
-const VoteInfoSchema = Type.Object({
-  id: Type.Integer(),
-  ...localizedProps('name'),
-  startAt: Type.String(),
-  endAt: Type.String(),
-  rules: Type.String(),
-  visits: Type.Integer(),
-  votesPerDay: Type.Integer(),
-  votesPerWorkPerDay: Type.Integer(),
-  signUpStartAt: Type.String(),
-  signUpEndAt: Type.String(),
-  /** The signed-in visitor's votes of this Macau day; absent for guests. */
-  votesUsedToday: Type.Optional(Type.Integer()),
-});
-const VoteGroupSchema = Type.Object({
-  id: Type.Integer(),
-  voteId: Type.Integer(),
-  ...localizedProps('name'),
-  sort: Type.Integer(),
-});
-const VotePlayerSchema = Type.Object({
-  id: Type.Integer(),
-  voteId: Type.Integer(),
-  groupId: Type.Integer(),
-  userId: Type.Integer(),
-  ...localizedProps('title'),
-  slogan: Type.String(),
-  authorName: Type.String(),
-  cover: Type.String(),
-  shareImage: Type.Optional(Type.String()),
-  pictures: Type.Array(Type.String()),
-  votes: Type.Integer(),
-  status: enumOf(['pending', 'approved', 'rejected'] as const),
-  createdAt: Type.String(),
-  lastVoteAt: Type.Union([Type.String(), Type.Null()]),
-  /** The reviewer's words: for the author only. */
-  remark: Type.Optional(Type.String()),
-  rank: Type.Optional(Type.Integer()),
-  voted: Type.Optional(Type.Boolean()),
-  /** The signed-in visitor's own work (no vote for it); absent for guests. */
-  mine: Type.Optional(Type.Boolean()),
-});
-const VoteRecordSchema = Type.Object({
-  id: Type.Integer(),
-  playerId: Type.Integer(),
-  userId: Type.Integer(),
-  createdAt: Type.String(),
-  votes: Type.Integer(),
-  invited: Type.Boolean(),
-});
-const WorkPosterSchema = Type.Object({
-  id: Type.Integer(),
-  image: Type.String(),
-  title: Type.String(),
-  slogan: Type.String(),
-  link: Type.String(),
-});
-const ArSiteSchema = Type.Object({
-  id: Type.Integer(),
-  ...localizedProps('name'),
-  ...localizedProps('description'),
-  cover: Type.String(),
-  latitude: Type.Optional(Type.Number()),
-  longitude: Type.Optional(Type.Number()),
-  link: Type.String(),
-  sort: Type.Integer(),
-});
-
-const PlayerQuery = pagedQuery({
-  groupId: Type.Optional(id()),
-  keyword: Type.Optional(str(0, 50)),
-});
-const SignUpSchema = closed({
-  groupId: id(),
-  title: str(1, TITLE_MAX),
-  slogan: str(1, SLOGAN_CHARS_MAX),
-  authorName: str(1, 50),
-  cover: Type.Optional(pictureUrl()),
-  pictures: Type.Optional(Type.Array(pictureUrl(1), { maxItems: MAX_PICTURES_PER_WORK })),
-});
-const VoteBodySchema = closed({ playerId: id(), inviterId: Type.Optional(id()) });
-
-agrees<Serves<Static<typeof VoteInfoSchema>, VoteInfo>>();
-agrees<Serves<Static<typeof VoteGroupSchema>, VoteGroup>>();
-agrees<Serves<Static<typeof VotePlayerSchema>, VotePlayer>>();
-agrees<Serves<Static<typeof VoteRecordSchema>, VoteRecord>>();
-// A work's poster has no place in a list of posters: no sort.
-agrees<Serves<Static<typeof WorkPosterSchema>, Omit<Poster, 'sort'>>>();
-agrees<Serves<Static<typeof ArSiteSchema>, ArSite>>();
-agrees<Serves<Required<VotePlayerQuery>, Static<typeof PlayerQuery>>>();
-agrees<Serves<SignUpBody, Static<typeof SignUpSchema>>>();
-agrees<Serves<VoteRecordBody, Static<typeof VoteBodySchema>>>();
+  VoteInfoSchema,
+  VoteGroupSchema,
+  VotePlayerSchema,
+  VoteRecordSchema,
+  WorkPosterSchema,
+  ArSiteSchema,
+  PlayerQuery,
+  SignUpSchema,
+  VoteBodySchema,
+  toPlayer,
+  MAX_WORKS_PER_USER,
+} from './schemas';
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -166,34 +46,6 @@ export function registerContestRoutes(app: FastifyInstance): void {
   // The module's own schema step first: the repository's statements name its columns.
   migrate(db, clock.now(), CONTEST_MIGRATIONS);
   const contest = contestRepository(db);
-
-  const toPlayer = (
-    req: FastifyRequest,
-    row: PlayerRow,
-    marks: { rank?: number; voted?: boolean } = {},
-  ): Static<typeof VotePlayerSchema> => ({
-    id: row.id,
-    voteId: row.vote_id,
-    groupId: row.group_id,
-    userId: row.user_id,
-    ...localized(row, 'title', 'title'),
-    // A text a moderator hid (issue #23) is shown to its author only.
-    slogan: row.hidden_at && req.userId !== row.user_id ? '' : row.slogan,
-    authorName: row.author_name,
-    cover: absUrl(req, row.cover),
-    shareImage: absUrl(req, workSharePicture(row.cover, picturesOf(row))),
-    pictures: picturesOf(row).map((picture) => absUrl(req, picture)),
-    votes: row.votes,
-    status: row.status,
-    createdAt: iso(row.created_at) as string,
-    lastVoteAt: iso(row.last_vote_at) ?? null,
-    // The reviewer's words are for the author only.
-    ...(req.userId !== null && req.userId === row.user_id ? { remark: row.review_remark } : {}),
-    // Whose work it is, as the vote route decides it (a vote for one's own work is refused).
-    ...(req.userId !== null ? { mine: req.userId === row.user_id } : {}),
-    ...(marks.rank !== undefined ? { rank: marks.rank } : {}),
-    ...(marks.voted !== undefined ? { voted: marks.voted } : {}),
-  });
 
   /** A page of works for the caller: `voted` (today) with a token, `rank` when asked for. */
   const playerPage = (

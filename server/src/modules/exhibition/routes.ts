@@ -21,7 +21,7 @@ import {
   type Static,
   type TSchema,
 } from '../../lib/schema';
-import { registerFavouritesRoute } from '../news/favourites';
+import { registerFavouritesRoute } from '../news';
 import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
 import {

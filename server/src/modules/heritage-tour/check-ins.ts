@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { conflict, invalid, notFound } from '../../errors';
 import { distanceMeters, formatDistance, type LatLng } from '../../../../src/rules/geo';
-import { completeMissionsByTrigger } from '../points/missions';
+import { completeMissionsByTrigger } from '../points';
 
 // The AR World Heritage tour (issue #12; server/API.md "AR tour"): opening a site's experience
 // leaves a footprint of type 'ar' on it (POST /crm/userFootprint, SPEC §7). The tour's mission

@@ -29,8 +29,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
-import { sharePicture } from '../content/share-picture';
-import { completeMissionsByTrigger } from '../points/missions';
+import { sharePicture } from '../content';
+import { completeMissionsByTrigger } from '../points';
 import { favouriteId } from './favourites';
 import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
 

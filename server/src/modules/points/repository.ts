@@ -2,7 +2,7 @@ import type { IntegralTradeStatus, Locale, Paged } from '../../contract';
 import type { Db } from '../../db/database';
 import { localizedIn, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
-import type { AddressRow } from '../address/repository';
+import type { AddressRow } from '../address';
 import type { MissionRow } from './missions';
 
 /** A ledger line with its reason in one language (the Zht text when that one is empty). */

@@ -21,7 +21,7 @@ import {
   type Serves,
   type Static,
 } from '../../lib/schema';
-import { completeMission, missionPeriodKey, type MissionRow } from '../points/missions';
+import { completeMission, missionPeriodKey, type MissionRow } from '../points';
 import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
 import { quizRepository } from './repository';
 

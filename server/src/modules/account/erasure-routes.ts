@@ -1,0 +1,24 @@
+// Deleting the account: erased everywhere it was copied (erasure.ts, issue #22).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok, requireUser } from '../../http';
+import { envelope, nothing } from '../../lib/schema';
+import { eraseUser, finishErasure } from './erasure';
+import { type AccountRouteKit } from './route-kit';
+
+export function registerErasureRoutes(kit: AccountRouteKit): void {
+  const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
+  const { app, db, clock, signedIn } = kit;
+
+  api.delete(
+    '/pc/accountSecurity/account',
+    { config: signedIn, schema: { response: envelope(nothing()) } },
+    async (req) => {
+      const userId = requireUser(req);
+      const now = clock.now();
+      // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
+      const erased = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      await finishErasure(app.ctx, erased);
+      return ok(req, null, 'accountDeleted');
+    },
+  );
+}

@@ -1,0 +1,112 @@
+// Opening an account (with its welcome points) and resetting a forgotten password.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/database';
+import { ApiError, BodyCode, conflict, rejected } from '../../errors';
+import { ok } from '../../http';
+import { hashPassword, meetsPasswordRules } from '../../lib/password';
+import { envelope, nothing, type Static } from '../../lib/schema';
+import { clientAddress } from '../../plugins/rate-limit';
+import { completeMissionsByTrigger } from '../points';
+import { accountPhone, checkPersonNames, type AccountRouteKit } from './route-kit';
+import { LoginResultSchema, RegisterSchema, ResetSchema } from './schemas';
+import { revokeAllTokens } from './sessions';
+import { type UserRow } from './users';
+import { consumeCode } from './verification';
+
+export function registerRegistrationRoutes(kit: AccountRouteKit): void {
+  const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
+  const {
+    db,
+    clock,
+    users,
+    throttle,
+    hashes,
+    loginLimit,
+    loginResult,
+    openAccount,
+    appellationOk,
+  } = kit;
+
+  api.post(
+    '/register/app',
+    { ...loginLimit, schema: { body: RegisterSchema, response: envelope(LoginResultSchema) } },
+    async (req) => {
+      const body = req.body;
+      const target = accountPhone(body.areaCode, body.phone);
+      if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
+      checkPersonNames(body.name);
+      if (!appellationOk(body.appellation)) {
+        throw new ApiError(BodyCode.validation, 'appellationInvalid');
+      }
+      let inviterId: number | null = null;
+      if (body.invitationCode) {
+        const inviter = users.inviterId(body.invitationCode.toUpperCase());
+        if (inviter === undefined) throw new ApiError(BodyCode.validation, 'invitationInvalid');
+        inviterId = inviter;
+      }
+      if (body.showName && users.showNameTaken(body.showName)) throw conflict('showNameTaken');
+      const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
+      consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
+      // Told only after the right code (issue #9): the phone's owner learns it, a stranger not.
+      if (users.byPhone(target.areaCode, target.phone)) throw conflict('phoneRegistered');
+      const now = clock.now();
+      let userId: number;
+      try {
+        userId = db
+          .transaction(() =>
+            openAccount(
+              {
+                ...target,
+                passwordHash,
+                showName: body.showName,
+                name: body.name,
+                appellation: body.appellation,
+                email: body.email?.toLowerCase(),
+                language: req.locale,
+                invitedBy: inviterId,
+              },
+              now,
+            ),
+          )
+          .immediate();
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict(
+            String((error as Error).message).includes('show_name')
+              ? 'showNameTaken'
+              : 'phoneRegistered',
+          );
+        }
+        throw error;
+      }
+      if (inviterId !== null) completeMissionsByTrigger(db, inviterId, 'invite', now);
+      return ok(req, loginResult(req, users.user(userId) as UserRow), 'registered');
+    },
+  );
+
+  // A phone without an account gets the answers a phone with one gets: its forget code is a decoy
+  // nobody receives, so the code check fails the same way (issue #9).
+  const resetPassword = async (req: FastifyRequest, body: Static<typeof ResetSchema>) => {
+    const target = accountPhone(body.areaCode, body.phone);
+    if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
+    consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
+    // Only an account deleted since its code was sent gets here without one.
+    const row = users.byPhone(target.areaCode, target.phone);
+    if (!row) throw rejected('codeMissing');
+    const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
+    const now = clock.now();
+    db.transaction(() => {
+      users.setPassword(row.id, passwordHash, now);
+      revokeAllTokens(db, row.id, now);
+    }).immediate();
+    throttle.succeed(`user:${row.id}`);
+    return ok(req, null, 'passwordReset');
+  };
+  const resetOptions = {
+    ...loginLimit,
+    schema: { body: ResetSchema, response: envelope(nothing()) },
+  };
+  api.post('/forgetPassword', resetOptions, (req) => resetPassword(req, req.body));
+  api.put('/find/password', resetOptions, (req) => resetPassword(req, req.body));
+}

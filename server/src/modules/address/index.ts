@@ -1,0 +1,3 @@
+// The address module's public surface: the gift exchange reads a visitor's address through it.
+export { addressRepository, type AddressRow } from './repository';
+export { registerAddressRoutes } from './routes';

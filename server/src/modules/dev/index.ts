@@ -1,0 +1,1 @@
+export { registerDevRoutes } from './routes';

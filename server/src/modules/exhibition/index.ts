@@ -1,0 +1,1 @@
+export { registerExhibitionRoutes } from './routes';

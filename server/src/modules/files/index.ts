@@ -1,0 +1,3 @@
+// The files module's public surface: the decoding pool the app starts, uploads the console stores.
+export { DecodePool } from './decode-pool';
+export { registerFileRoutes, storeUpload } from './routes';

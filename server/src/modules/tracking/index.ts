@@ -1,0 +1,1 @@
+export { registerTrackingBatchRoute, registerTrackingRoutes } from './routes';

@@ -1,0 +1,4 @@
+import { alphaName } from '../alpha';
+
+export const betaName = (): string => 'beta';
+export const loop = (): string => alphaName();
