@@ -215,9 +215,20 @@ const LAYOUT = `(() => {
     const needed = pen.measureText(input.placeholder).width;
     if (needed > room + 1) cutHints.push(describe(input) + ' "' + input.placeholder + '" ' + Math.round(needed) + ' px in ' + Math.round(room));
   }
+  // Words wider than their own box (a button's label in a large font): clipped, or spilling over
+  // the box's edge, with no ellipsis to say so (issue #27's "Votar (5 hoje").
+  const cutText = [];
+  for (const el of page ? page.querySelectorAll('*') : []) {
+    if (!el.checkVisibility()) continue;
+    const own = [...el.childNodes].some((node) => node.nodeType === 3 && node.data.trim());
+    if (!own || el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) continue;
+    if (getComputedStyle(el).textOverflow === 'ellipsis') continue;
+    cutText.push(describe(el) + ' "' + el.textContent.trim().slice(0, 40) + '" ' + el.scrollWidth + ' px in ' + el.clientWidth);
+  }
   const title = page && page.querySelector('.nav-bar__title');
   return {
     cutHints,
+    cutText,
     overlaps: [...overlaps, ...covered],
     broken,
     // The title keeps to one line of the bar, its end an ellipsis (issue #27: a second line of
@@ -240,6 +251,7 @@ interface Layout {
   broken: string[];
   cutTitle: string;
   cutHints: string[];
+  cutText: string[];
   outside: string[];
   scrollWidth: number;
   width: number;
@@ -247,8 +259,8 @@ interface Layout {
 
 /**
  * What is wrong with the layout of the page shown (opened at 320 px with the large font): overlaps,
- * boxes outside the screen, broken words, cut placeholders, a title over one line, sideways
- * scrolling.
+ * boxes outside the screen, broken words, cut placeholders and labels, a title over one line,
+ * sideways scrolling.
  */
 export async function layoutProblems(page: Page, path: string): Promise<string[]> {
   const layout = (await page.evaluate(LAYOUT)) as Layout;
@@ -257,6 +269,7 @@ export async function layoutProblems(page: Page, path: string): Promise<string[]
     ...layout.outside.map((box) => `${path}  outside  ${box}`),
     ...layout.broken.map((word) => `${path}  word broken  ${word}`),
     ...layout.cutHints.map((hint) => `${path}  placeholder cut off  ${hint}`),
+    ...layout.cutText.map((text) => `${path}  text cut off  ${text}`),
     ...(layout.cutTitle ? [`${path}  title over one line  ${layout.cutTitle}`] : []),
     ...(layout.scrollWidth > layout.width
       ? [`${path}  page scrolls sideways (${layout.scrollWidth} > ${layout.width})`]
