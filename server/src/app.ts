@@ -26,7 +26,9 @@ import {
   type ServerConfigInput,
 } from './config';
 import type { AppContext } from './context';
+import type { Database } from './tables';
 import { openDatabase } from './db/database';
+import { createKysely } from './db/kysely';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { seedDemoOperators } from './db/seed/operators';
@@ -443,6 +445,7 @@ export async function buildApp(
 
   const ctx: AppContext = {
     db,
+    kysely: createKysely<Database>(db),
     config,
     clock: config.clock,
     uploadsDir,
