@@ -26,6 +26,7 @@ import {
   type ServerConfigInput,
 } from './config';
 import type { AppContext } from './context';
+import type { Kysely } from 'kysely';
 import type { Database } from './tables';
 import { openDatabase } from './db/database';
 import { createKysely } from './db/kysely';
@@ -437,15 +438,16 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     db.close();
   });
+  const kysely = createKysely<Database>(db);
+  await migrate(kysely as Kysely<unknown>);
   const now = config.clock.now();
-  migrate(db, now);
   if (config.seed) await seedIfEmpty(db, now);
   // Demo operators with known passwords: demo data only, never in production (issue #23).
   if (config.seed && !config.production) await seedDemoOperators(db, now);
 
   const ctx: AppContext = {
     db,
-    kysely: createKysely<Database>(db),
+    kysely,
     config,
     clock: config.clock,
     uploadsDir,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
+import { createKysely } from '../db/kysely';
 import { migrate } from '../db/migrate';
 import { isUniqueViolation } from '../db/database';
 import { oneTimePassword } from '../modules/admin/auth-routes';
@@ -53,7 +54,7 @@ export async function adminCreate(
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const db = openDatabase(dataDir);
   try {
-    migrate(db, Date.now());
+    await migrate(createKysely(db));
     const password = oneTimePassword();
     try {
       await createOperator(db, {

@@ -141,13 +141,21 @@ class ImmediateSqliteDriver implements Driver {
   }
 }
 
+// SQLite's DDL is transactional (Kysely's SQLite adapter says otherwise to be safe): the Migrator
+// then runs each step and its record in one transaction, and a failing step leaves nothing.
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 const drivers = new WeakMap<Kysely<unknown>, ImmediateSqliteDriver>();
 
 /** The app's one Kysely, over the same better-sqlite3 handle as the synchronous code. */
 export function createKysely<DB>(db: Db): Kysely<DB> {
   const driver = new ImmediateSqliteDriver(db);
   const dialect: Dialect = {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new TransactionalDdlSqliteAdapter(),
     createDriver: () => driver,
     createIntrospector: (k) => new SqliteIntrospector(k),
     createQueryCompiler: () => new SqliteQueryCompiler(),

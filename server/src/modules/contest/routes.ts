@@ -12,7 +12,6 @@ import type {
   VoteRecordBody,
 } from '../../contract';
 import { isUniqueViolation } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { conflict, invalid, notFound } from '../../errors';
 import {
   SLOGAN_CHARS_MAX,
@@ -48,13 +47,7 @@ import { iso, macauDay } from '../../lib/time';
 import { votePosterUrl } from '../content/routes';
 import { workSharePicture } from '../content/share-picture';
 import { completeMissionsByTrigger } from '../points/missions';
-import {
-  CONTEST_MIGRATIONS,
-  contestRepository,
-  picturesOf,
-  type PlayerRow,
-  type VoteRow,
-} from './repository';
+import { contestRepository, picturesOf, type PlayerRow, type VoteRow } from './repository';
 
 /** Works one visitor may submit to one contest: the rules page's (src/rules/contest.ts). */
 export const MAX_WORKS_PER_USER = WORKS_PER_PERSON;
@@ -163,8 +156,6 @@ export function registerContestRoutes(app: FastifyInstance): void {
   const sharerCode = db
     .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
     .pluck();
-  // The module's own schema step first: the repository's statements name its columns.
-  migrate(db, clock.now(), CONTEST_MIGRATIONS);
   const contest = contestRepository(db);
 
   const toPlayer = (
