@@ -31,8 +31,8 @@ import type { Database } from './tables';
 import { openDatabase } from './db/database';
 import { createKysely } from './db/kysely';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/index';
-import { seedDemoOperators } from './db/seed/operators';
+import { seedIfEmpty } from './seed/index';
+import { seedDemoOperators } from './seed/operators';
 import { ApiError, BodyCode } from './errors';
 import { sendEnvelope, t } from './http';
 import {

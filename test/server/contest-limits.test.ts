@@ -5,8 +5,8 @@ import { openDatabase } from '../../server/src/db/database';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
-import { QUIZ_RETRY_RULE } from '../../server/src/db/seed/pages';
+import { seedIfEmpty } from '../../server/src/seed/index';
+import { QUIZ_RETRY_RULE } from '../../server/src/seed/pages';
 import { SLOGAN_MAX, WORKS_PER_PERSON, sloganLength } from '../../src/rules/contest';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { createKysely, runScript } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrationName, migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer } from './helpers/harness';
 
 describe('database', () => {

@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/src/db/database';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #11: a mission the client cannot prove is credited by the server only when the server saw
