@@ -236,7 +236,12 @@ export interface FavouriteRow {
 }
 
 /** The visitor's favourites: followed exhibits and kept stories, newest first. */
-export function favouritesPage(db: DbExecutor, userId: number, now: number, page: PageArgs) {
+export function favouritesPage(
+  db: DbExecutor,
+  userId: number,
+  now: number,
+  page: PageArgs,
+): Promise<Paged<FavouriteRow>> {
   // Exhibits carry Chinese and English names only: Portuguese readers get the English one.
   const exhibits = db
     .selectFrom('exhibit_interests as i')
@@ -273,8 +278,7 @@ export function favouritesPage(db: DbExecutor, userId: number, now: number, page
     .where('n.published_at', '<=', now);
   return pageOfQuery(
     db.selectFrom(exhibits.unionAll(stories).as('favourites')),
-    (q) =>
-      q.selectAll().orderBy('created_at', 'desc').orderBy('type').orderBy('id', 'desc') as never,
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('type').orderBy('id', 'desc'),
     page,
   );
 }
