@@ -26,10 +26,13 @@ import {
   type ServerConfigInput,
 } from './config';
 import type { AppContext } from './context';
+import type { Kysely } from 'kysely';
+import type { Database } from './tables';
 import { openDatabase } from './db/database';
+import { createKysely } from './db/kysely';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/index';
-import { seedDemoOperators } from './db/seed/operators';
+import { seedIfEmpty } from './seed/index';
+import { seedDemoOperators } from './seed/operators';
 import { ApiError, BodyCode } from './errors';
 import { sendEnvelope, t } from './http';
 import {
@@ -434,14 +437,16 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     db.close();
   });
+  const kysely = createKysely<Database>(db);
+  await migrate(kysely as Kysely<unknown>);
   const now = config.clock.now();
-  migrate(db, now);
   if (config.seed) await seedIfEmpty(db, now);
   // Demo operators with known passwords: demo data only, never in production (issue #23).
   if (config.seed && !config.production) await seedDemoOperators(db, now);
 
   const ctx: AppContext = {
     db,
+    kysely,
     config,
     clock: config.clock,
     uploadsDir,

@@ -4,13 +4,18 @@ import type { MessageOutbox } from './adapters/outbox';
 import type { SmsGateway } from './adapters/sms-gateway';
 import type { WechatApi } from './adapters/wechat';
 import type { Clock, ServerConfig } from './config';
+import type { Kysely } from 'kysely';
 import type { Db } from './db/database';
 import type { PosterPngStore } from './modules/content';
 import type { DecodePool } from './modules/files';
+import type { Database } from './tables';
 
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {
+  /** The synchronous handle, for the modules not yet on Kysely (issue #30). */
   db: Db;
+  /** The query builder over the same connection: repositories take it (or a transaction). */
+  kysely: Kysely<Database>;
   config: ServerConfig;
   clock: Clock;
   uploadsDir: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNT } from './db/seed/index';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './db/seed/operators';
+import { DEMO_ACCOUNT } from './seed/index';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './seed/operators';
 import { startServer } from './server';
 
 // The command-line entry (npm start runs it through scripts/start.mjs): environment in, a running

@@ -3,7 +3,7 @@
 // from the seeded secrets, and a signed-in console page at a desktop width.
 import type { Page } from 'playwright-core';
 import { generateSync } from 'otplib';
-import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
+import { DEMO_OPERATORS, DEMO_OPERATOR_PASSWORD } from '../../server/src/seed/operators';
 import type { Journey } from './harness';
 
 export interface DemoOperator {

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, adminLogin, demoOperator, loginAs, totpCode } from './helpers/admin';
-import { DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
+import { DEMO_OPERATOR_PASSWORD } from '../../server/src/seed/operators';
 import { adminCreate } from '../../server/src/cli/admin-create';
 
 // Issue #23, server/API-admin.md "Session and sign-in": password then TOTP, an HttpOnly

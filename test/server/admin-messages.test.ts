@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, demoOperator, loginAs } from './helpers/admin';
-import { DEMO_OPERATOR_PASSWORD } from '../../server/src/db/seed/operators';
+import { DEMO_OPERATOR_PASSWORD } from '../../server/src/seed/operators';
 
 // Issue #29: the operators read the server's refusals in the console, so the operators' API names
 // a refused field in words in the operator's language (never `body.newPassword`), and a locked

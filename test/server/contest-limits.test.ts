@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
-import { QUIZ_RETRY_RULE } from '../../server/src/db/seed/pages';
+import { seedIfEmpty } from '../../server/src/seed/index';
+import { QUIZ_RETRY_RULE } from '../../server/src/seed/pages';
 import { SLOGAN_MAX, WORKS_PER_PERSON, sloganLength } from '../../src/rules/contest';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
@@ -76,9 +77,8 @@ describe('step 18: a rules page seeded before says the same', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-rules-'));
     try {
       const db = openDatabase(dir);
-      migrate(
-        db,
-        1,
+      await migrate(
+        createKysely(db),
         migrations.filter((m) => m.version < 18),
       );
       await seedIfEmpty(db, Date.now());
@@ -92,7 +92,7 @@ describe('step 18: a rules page seeded before says the same', () => {
       db.prepare(
         "UPDATE page_info SET content_en = REPLACE(content_en, ?, '') WHERE code = 'vr_rules'",
       ).run(`<p>${QUIZ_RETRY_RULE.en}</p>`);
-      expect(migrate(db, 2)).toEqual(
+      expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 18).map((m) => m.version),
       );
       const page = db

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
 
 // Favourites of news (issue #12; server/API.md "Favourites"). SPEC §7 lists POST and DELETE
@@ -211,9 +212,8 @@ describe('migration 8 on a database that already runs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-m8-'));
     try {
       const db = openDatabase(dir);
-      migrate(
-        db,
-        1,
+      await migrate(
+        createKysely(db),
         migrations.filter((m) => m.version < 8),
       );
       await seedIfEmpty(db, Date.now());
@@ -227,9 +227,8 @@ describe('migration 8 on a database that already runs', () => {
       ).toBe(0);
 
       expect(
-        migrate(
-          db,
-          2,
+        await migrate(
+          createKysely(db),
           migrations.filter((m) => m.version <= 8),
         ),
       ).toEqual([8]);

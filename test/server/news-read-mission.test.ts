@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
-import { seedIfEmpty } from '../../server/src/db/seed/index';
+import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #11: a mission the client cannot prove is credited by the server only when the server saw
@@ -121,18 +122,16 @@ test('migration 9 hands the read mission of a running database to the server', a
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-m9-'));
   try {
     const db = openDatabase(dir);
-    migrate(
-      db,
-      1,
+    await migrate(
+      createKysely(db),
       migrations.filter((m) => m.version < 9),
     );
     await seedIfEmpty(db, Date.now());
     // As the seed wrote it before this step.
     db.prepare("UPDATE missions SET trigger = 'client' WHERE trigger = 'read'").run();
     expect(
-      migrate(
-        db,
-        2,
+      await migrate(
+        createKysely(db),
         migrations.filter((m) => m.version <= 9),
       ),
     ).toEqual([9]);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
 import { translate } from '../../server/src/i18n';
@@ -105,13 +106,12 @@ describe('one phone, one account', () => {
 });
 
 describe('step 17: phones stored before are rewritten, and two accounts never merged', () => {
-  test('each phone gets its normal form; a clash keeps both accounts and is listed', () => {
+  test('each phone gets its normal form; a clash keeps both accounts and is listed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-phones-'));
     try {
       const db = openDatabase(dir);
-      migrate(
-        db,
-        1,
+      await migrate(
+        createKysely(db),
         migrations.filter((m) => m.version < 17),
       );
       const insert = db.prepare(
@@ -126,7 +126,7 @@ describe('step 17: phones stored before are rewritten, and two accounts never me
       const wide = id('+853', '６１２３４５６７', 'AAAAAAA4');
       const macau = id('+853', '62345678', 'AAAAAAA5');
 
-      expect(migrate(db, 2)).toEqual(
+      expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 17).map((m) => m.version),
       );
       const phoneOf = (userId: number) =>

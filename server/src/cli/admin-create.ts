@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, isUniqueViolation } from '../db/database';
+import { createKysely } from '../db/kysely';
 import { migrate } from '../db/migrate';
 import { oneTimePassword, createOperator } from '../modules/admin';
 import { ROLES, type Role } from '../modules/admin';
@@ -51,7 +52,7 @@ export async function adminCreate(
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const db = openDatabase(dataDir);
   try {
-    migrate(db, Date.now());
+    await migrate(createKysely(db));
     const password = oneTimePassword();
     try {
       await createOperator(db, {

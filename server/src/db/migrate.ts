@@ -1,40 +1,67 @@
-import type { Db } from './database';
-import { migrations } from './migrations';
+import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely';
+import { transaction } from './kysely';
+import { migrationName, migrations, OLD_RUNNER_VERSIONS, type Step } from './migrations';
 
-export interface Migration {
-  version: number;
-  name: string;
-  up: string | ((db: Db) => void);
+// Migrations run through Kysely's Migrator (issue #30): ordered by name, recorded in
+// kysely_migration. Each step runs in its own transaction (BEGIN IMMEDIATE: a second process
+// starting at once waits, then finds it done), so a failing step leaves the ones before it.
+
+type AnyDb = Kysely<unknown>;
+
+const OLD_TABLE = 'schema_migrations';
+
+async function tableExists(db: AnyDb, name: string): Promise<boolean> {
+  const { rows } =
+    await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
+  return rows.length > 0;
 }
 
-/** Applies every migration newer than the database, each in its own transaction. */
-export function migrate(db: Db, now: number, steps: readonly Migration[] = migrations): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at INTEGER NOT NULL
-  )`);
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+/**
+ * A data folder from before the Migrator: what the old runner recorded (schema_migrations, the
+ * contest module's own 1301 among them) is written as the Migrator's record, once, and the old
+ * table goes, in one transaction. Nothing it ran runs again.
+ */
+async function adoptOldRunnerRecord(db: AnyDb, migrator: Migrator): Promise<void> {
+  if (!(await tableExists(db, OLD_TABLE))) return;
+  // The Migrator makes its own tables (an empty migrateTo does only that); never when it has
+  // records already, where going to NO_MIGRATIONS would mean going down.
+  if (!(await tableExists(db, 'kysely_migration'))) {
+    const { error } = await migrator.migrateTo(NO_MIGRATIONS);
+    if (error) throw error;
+  }
+  await transaction(db, async (trx) => {
+    if (!(await tableExists(trx, OLD_TABLE))) return;
+    const { rows } = await sql<{
+      version: number;
+      applied_at: number;
+    }>`SELECT version, applied_at FROM schema_migrations ORDER BY version`.execute(trx);
+    for (const { version, applied_at } of rows) {
+      const name = OLD_RUNNER_VERSIONS.get(version);
+      if (!name)
+        throw new Error(`schema_migrations holds version ${version}, unknown to this code`);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${new Date(applied_at).toISOString()})
+        ON CONFLICT (name) DO NOTHING`.execute(trx);
+    }
+    await sql`DROP TABLE schema_migrations`.execute(trx);
+  });
+}
+
+/** Applies every step the database has not run, in order; answers the versions it ran. */
+export async function migrate(db: AnyDb, steps: readonly Step[] = migrations): Promise<number[]> {
+  const byName = new Map(steps.map((step) => [migrationName(step), step]));
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(byName) },
+  });
+  await adoptOldRunnerRecord(db, migrator);
   const ran: number[] = [];
-  const ordered = [...steps].sort((a, b) => a.version - b.version);
-  for (const step of ordered) {
-    if (applied.has(step.version)) continue;
-    const done = db
-      .transaction(() => {
-        // Another process may have applied it since the read above; the write lock settles it.
-        if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(step.version))
-          return false;
-        if (typeof step.up === 'string') db.exec(step.up);
-        else step.up(db);
-        db.prepare(
-          'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-        ).run(step.version, step.name, now);
-        return true;
-      })
-      .immediate();
-    if (done) ran.push(step.version);
+  for (const pending of await migrator.getMigrations()) {
+    if (pending.executedAt) continue;
+    const { error, results = [] } = await migrator.migrateTo(pending.name);
+    for (const result of results) {
+      if (result.status === 'Success') ran.push(byName.get(result.migrationName)!.version);
+    }
+    if (error) throw error;
   }
   return ran;
 }

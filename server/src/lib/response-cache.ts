@@ -90,7 +90,7 @@ export interface ListCacheOptions {
    * When the answer changes without a write (epoch ms): a story published at a set time. Asked
    * before the handler runs; Infinity when time alone never changes it.
    */
-  freshUntil?: (now: number) => number;
+  freshUntil?: (now: number) => number | Promise<number>;
 }
 
 /** The budget of all cached answers of one server together, in characters of JSON. */
@@ -167,7 +167,7 @@ export function cachedList(
     ) {
       return reply.type('application/json; charset=utf-8').send(hit.body);
     }
-    const until = options.freshUntil ? options.freshUntil(now) : Infinity;
+    const until = options.freshUntil ? await options.freshUntil(now) : Infinity;
     pending.set(req, { key, entry: { local, external, from: now, until } });
   };
 

@@ -9,7 +9,7 @@ import {
 } from '../support/harness';
 import { COUNTRIES } from '../support/fixtures';
 
-/** The dictionaries of the seed (server/src/db/seed/dictionaries.ts), trimmed. */
+/** The dictionaries of the seed (server/src/seed/dictionaries.ts), trimmed. */
 export const DICTS: Record<string, unknown> = {
   appellation_type: {
     dictType: 'appellation_type',

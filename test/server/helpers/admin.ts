@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../../server/src/db/seed/operators';
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../../../server/src/seed/operators';
 import type { Role } from '../../../server/src/modules/admin/permissions';
 import type { TestServer } from './harness';
 

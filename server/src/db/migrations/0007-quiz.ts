@@ -1,5 +1,6 @@
-import type { Db } from '../database';
-import { SEED_QUESTIONS } from '../../modules/quiz/questions';
+import { sql, type Kysely } from 'kysely';
+import { runScript } from '../kysely';
+import { SEED_QUESTIONS } from './0007-quiz-questions';
 import { localized } from './sql';
 
 // The prize quiz of the interactive exhibition (server/API.md "Prize quiz"): questions with their
@@ -37,18 +38,17 @@ CREATE TABLE quiz_attempts (
 CREATE INDEX quiz_attempts_user ON quiz_attempts(user_id, created_at);
 `;
 
-export function quiz(db: Db): void {
-  db.exec(TABLES);
-  const question = db.prepare(
-    `INSERT INTO quiz_questions (question_zht, question_zhs, question_pt, question_en, sort)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const option = db.prepare(
-    `INSERT INTO quiz_options (question_id, text_zht, text_zhs, text_pt, text_en, correct, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  SEED_QUESTIONS.forEach(([text, options], sort) => {
-    const id = question.run(...text, sort).lastInsertRowid;
-    options.forEach(([label, correct], place) => option.run(id, ...label, correct ? 1 : 0, place));
-  });
+export async function quiz(db: Kysely<unknown>): Promise<void> {
+  await runScript(db, TABLES);
+  for (const [sort, [text, options]] of SEED_QUESTIONS.entries()) {
+    const { insertId } = await sql`INSERT INTO quiz_questions
+      (question_zht, question_zhs, question_pt, question_en, sort)
+      VALUES (${text[0]}, ${text[1]}, ${text[2]}, ${text[3]}, ${sort})`.execute(db);
+    for (const [place, [label, correct]] of options.entries()) {
+      await sql`INSERT INTO quiz_options
+        (question_id, text_zht, text_zhs, text_pt, text_en, correct, sort)
+        VALUES (${Number(insertId)}, ${label[0]}, ${label[1]}, ${label[2]}, ${label[3]},
+          ${correct ? 1 : 0}, ${place})`.execute(db);
+    }
+  }
 }

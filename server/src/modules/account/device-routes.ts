@@ -62,7 +62,7 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
       const { type, targetId } = req.body;
       // Issue #12: a footprint of kind 'collect' is a favourite (server/API.md "Favourites").
       if (req.body.kind === 'collect') {
-        const favourite = keepFavourite(db, userId, type, targetId, now);
+        const favourite = await keepFavourite(app.ctx.kysely, userId, type, targetId, now);
         return ok(req, { id: favourite, pointsAwarded: 0 }, 'saved');
       }
       // An AR check-in counts only at the site (#21): refused before anything is written.

@@ -27,3 +27,5 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerErasureRoutes(kit);
   registerDeviceRoutes(kit);
 }
+export { ACCOUNT_ROWS, type AccountTables } from './tables';
+export { insertUser } from './users';

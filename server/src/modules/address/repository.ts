@@ -1,19 +1,14 @@
 import type { Paged } from '../../contract';
-import type { Db } from '../../db/database';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { Static } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
+import type { AddressRow as AddressRowSchema } from './tables';
 
-export interface AddressRow {
-  id: number;
-  user_id: number;
-  contact: string;
-  area_code: string;
-  phone: string;
-  area: string;
-  address_name: string;
-  detail_address: string;
-  postcode: string;
-  is_default: number;
-}
+// The statements of delivery addresses (issue #30: async, on the app's Kysely or a caller's
+// transaction). Every read and write names the owner: another visitor's id finds nothing. Writes
+// that touch several rows are the caller's transaction.
+
+export type AddressRow = Static<typeof AddressRowSchema>;
 
 /** What a visitor writes (API.md: addressName and postcode may be left out). */
 export interface AddressFields {
@@ -26,81 +21,120 @@ export interface AddressFields {
   postcode?: string;
 }
 
-/**
- * The SQL of delivery addresses. Every read and write names the owner: another visitor's id
- * finds nothing. Writes that touch several rows are the caller's transaction.
- */
-export function addressRepository(db: Db) {
-  const owned = db.prepare('SELECT * FROM addresses WHERE id = ? AND user_id = ?');
-  const count = db.prepare('SELECT COUNT(*) FROM addresses WHERE user_id = ?').pluck();
-  const insert = db.prepare(
-    `INSERT INTO addresses (user_id, contact, area_code, phone, area, address_name,
-       detail_address, postcode, is_default, created_at, updated_at)
-     VALUES (@userId, @contact, @areaCode, @phone, @area, @addressName, @detailAddress, @postcode,
-       0, @now, @now)`,
-  );
-  const update = db.prepare(
-    `UPDATE addresses SET contact = @contact, area_code = @areaCode, phone = @phone, area = @area,
-       address_name = @addressName, detail_address = @detailAddress, postcode = @postcode,
-       updated_at = @now
-     WHERE id = @id AND user_id = @userId`,
-  );
+const columns = (input: AddressFields) => ({
+  contact: input.contact,
+  area_code: input.areaCode,
+  phone: input.phone,
+  area: input.area,
+  address_name: input.addressName ?? '',
+  detail_address: input.detailAddress,
+  postcode: input.postcode ?? '',
+});
+
+export function owned(db: DbExecutor, userId: number, id: number): Promise<AddressRow | undefined> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function count(db: DbExecutor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insert(
+  db: DbExecutor,
+  userId: number,
+  input: AddressFields,
+  now: number,
+): Promise<number> {
+  const { insertId } = await db
+    .insertInto('addresses')
+    .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
+}
+
+export async function update(
+  db: DbExecutor,
+  userId: number,
+  id: number,
+  input: AddressFields,
+  now: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('addresses')
+    .set({ ...columns(input), updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(numUpdatedRows) === 1;
+}
+
+/** The visitor's default address becomes this one. */
+export async function makeDefault(db: DbExecutor, userId: number, id: number): Promise<void> {
   // The partial unique index allows one default per user; clearing first keeps it satisfied.
-  const clearDefault = db.prepare(
-    'UPDATE addresses SET is_default = 0 WHERE user_id = ? AND is_default = 1 AND id <> ?',
-  );
-  const setDefault = db.prepare('UPDATE addresses SET is_default = 1 WHERE id = ?');
-  const newestOther = db
-    .prepare('SELECT id FROM addresses WHERE user_id = ? AND id <> ? ORDER BY id DESC LIMIT 1')
-    .pluck();
-  const ownedAmong = db.prepare(
-    `SELECT id, is_default FROM addresses
-     WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))`,
-  );
-  const removeAmong = db.prepare(
-    'DELETE FROM addresses WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-  );
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .where('id', '<>', id)
+    .execute();
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
 
-  const fields = (input: AddressFields) => ({
-    contact: input.contact,
-    areaCode: input.areaCode,
-    phone: input.phone,
-    area: input.area,
-    addressName: input.addressName ?? '',
-    detailAddress: input.detailAddress,
-    postcode: input.postcode ?? '',
-  });
+/** The newest address other than `exceptId` (0: any), to inherit the default. */
+export async function newestOther(
+  db: DbExecutor,
+  userId: number,
+  exceptId = 0,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '<>', exceptId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
 
-  return {
-    owned: (userId: number, id: number) => owned.get(id, userId) as AddressRow | undefined,
-    count: (userId: number) => count.get(userId) as number,
-    insert: (userId: number, input: AddressFields, now: number): number =>
-      Number(insert.run({ userId, now, ...fields(input) }).lastInsertRowid),
-    update: (userId: number, id: number, input: AddressFields, now: number) =>
-      update.run({ id, userId, now, ...fields(input) }).changes === 1,
-    makeDefault(userId: number, id: number): void {
-      clearDefault.run(userId, id);
-      setDefault.run(id);
-    },
-    /** The newest address other than `exceptId` (0: any), to inherit the default. */
-    newestOther: (userId: number, exceptId = 0) =>
-      newestOther.get(userId, exceptId) as number | undefined,
-    ownedAmong: (userId: number, ids: number[]) =>
-      ownedAmong.all(userId, JSON.stringify(ids)) as Pick<AddressRow, 'id' | 'is_default'>[],
-    removeAmong: (userId: number, ids: number[]) => {
-      removeAmong.run(userId, JSON.stringify(ids));
-    },
-    /** The visitor's addresses, the default first, then the newest. */
-    page: (userId: number, page: PageArgs): Paged<AddressRow> =>
-      pageOf<AddressRow>(
-        db,
-        {
-          select: '*',
-          from: 'FROM addresses WHERE user_id = @userId',
-          orderBy: 'is_default DESC, id DESC',
-        },
-        { userId },
-        page,
-      ),
-  };
+export function ownedAmong(
+  db: DbExecutor,
+  userId: number,
+  ids: number[],
+): Promise<Pick<AddressRow, 'id' | 'is_default'>[]> {
+  return db
+    .selectFrom('addresses')
+    .select(['id', 'is_default'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function removeAmong(db: DbExecutor, userId: number, ids: number[]): Promise<void> {
+  await db.deleteFrom('addresses').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+/** The visitor's addresses, the default first, then the newest. */
+export function page(db: DbExecutor, userId: number, args: PageArgs): Promise<Paged<AddressRow>> {
+  return pageOfQuery(
+    db.selectFrom('addresses').where('user_id', '=', userId),
+    (q) => q.selectAll().orderBy('is_default', 'desc').orderBy('id', 'desc'),
+    args,
+  );
 }

@@ -25,7 +25,9 @@ import {
 // The phone rule is the app's (src/rules), read here as the account module reads it: address
 // depends on no module (the gift exchange in points depends on address).
 import { isPersonName, isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
-import { addressRepository, type AddressFields, type AddressRow } from './repository';
+import { transaction } from '../../db/kysely';
+import * as addresses from './repository';
+import type { AddressFields, AddressRow } from './repository';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 
@@ -87,10 +89,9 @@ function checkInput<T extends AddressFields>(input: T): T {
 
 export function registerAddressRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
-  const addresses = addressRepository(db);
-  const answer = (userId: number, addressId: number) =>
-    toAddress(addresses.owned(userId, addressId) as AddressRow);
+  const { kysely, clock } = app.ctx;
+  const answer = async (userId: number, addressId: number) =>
+    toAddress((await addresses.owned(kysely, userId, addressId)) as AddressRow);
 
   api.post(
     '/pmm/addressMessage',
@@ -101,19 +102,19 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const b = checkInput(req.body);
-      const addressId = db
-        .transaction(() => {
-          const count = addresses.count(userId);
-          if (count >= MAX_ADDRESSES_PER_USER) {
-            throw new ApiError(BodyCode.conflict, 'addressLimit', { max: MAX_ADDRESSES_PER_USER });
-          }
-          const newId = addresses.insert(userId, b, clock.now());
-          // The first address is the default whatever the form said.
-          if (b.isDefault || count === 0) addresses.makeDefault(userId, newId);
-          return newId;
-        })
-        .immediate();
-      return ok(req, answer(userId, addressId), 'saved');
+      const addressId = await transaction(kysely, async (trx) => {
+        // Count, then insert: the cap holds by the transaction's write lock (BEGIN IMMEDIATE);
+        // on PostgreSQL it needs a lock of its own (the visitor's row), issue #30's next step.
+        const count = await addresses.count(trx, userId);
+        if (count >= MAX_ADDRESSES_PER_USER) {
+          throw new ApiError(BodyCode.conflict, 'addressLimit', { max: MAX_ADDRESSES_PER_USER });
+        }
+        const newId = await addresses.insert(trx, userId, b, clock.now());
+        // The first address is the default whatever the form said.
+        if (b.isDefault || count === 0) await addresses.makeDefault(trx, userId, newId);
+        return newId;
+      });
+      return ok(req, await answer(userId, addressId), 'saved');
     },
   );
 
@@ -126,18 +127,18 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const b = checkInput(req.body);
-      db.transaction(() => {
-        const current = addresses.owned(userId, b.id);
+      await transaction(kysely, async (trx) => {
+        const current = await addresses.owned(trx, userId, b.id);
         if (!current) throw notFound();
-        addresses.update(userId, b.id, b, clock.now());
-        if (b.isDefault === true) addresses.makeDefault(userId, b.id);
+        await addresses.update(trx, userId, b.id, b, clock.now());
+        if (b.isDefault === true) await addresses.makeDefault(trx, userId, b.id);
         // Unsetting the only default would leave none; the default moves to the newest other one.
         if (b.isDefault === false && current.is_default === 1) {
-          const next = addresses.newestOther(userId, b.id);
-          if (next !== undefined) addresses.makeDefault(userId, next);
+          const next = await addresses.newestOther(trx, userId, b.id);
+          if (next !== undefined) await addresses.makeDefault(trx, userId, next);
         }
-      }).immediate();
-      return ok(req, answer(userId, b.id), 'saved');
+      });
+      return ok(req, await answer(userId, b.id), 'saved');
     },
   );
 
@@ -150,16 +151,16 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const ids = [...new Set(req.body)];
-      db.transaction(() => {
-        const rows = addresses.ownedAmong(userId, ids);
+      await transaction(kysely, async (trx) => {
+        const rows = await addresses.ownedAmong(trx, userId, ids);
         // Another visitor's id answers like a missing one, and nothing is deleted.
         if (rows.length !== ids.length) throw notFound();
-        addresses.removeAmong(userId, ids);
+        await addresses.removeAmong(trx, userId, ids);
         if (rows.some((r) => r.is_default === 1)) {
-          const next = addresses.newestOther(userId);
-          if (next !== undefined) addresses.makeDefault(userId, next);
+          const next = await addresses.newestOther(trx, userId);
+          if (next !== undefined) await addresses.makeDefault(trx, userId, next);
         }
-      }).immediate();
+      });
       return ok(req, null, 'deleted');
     },
   );
@@ -170,7 +171,8 @@ export function registerAddressRoutes(app: FastifyInstance): void {
       config: { auth: 'required' },
       schema: { querystring: pagedQuery({}), response: envelope(paged(AddressSchema)) },
     },
-    async (req) => ok(req, mapPage(addresses.page(requireUser(req), req.query), toAddress)),
+    async (req) =>
+      ok(req, mapPage(await addresses.page(kysely, requireUser(req), req.query), toAddress)),
   );
 
   api.get(
@@ -180,7 +182,7 @@ export function registerAddressRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(AddressSchema) },
     },
     async (req) => {
-      const row = addresses.owned(requireUser(req), req.params.id);
+      const row = await addresses.owned(kysely, requireUser(req), req.params.id);
       if (!row) throw notFound();
       return ok(req, toAddress(row));
     },

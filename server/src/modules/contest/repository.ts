@@ -1,38 +1,7 @@
 import type { Paged, VotePlayerStatus } from '../../contract';
 import type { Db } from '../../db/database';
-import type { Migration } from '../../db/migrate';
 import { likePattern, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
-
-/**
- * What the contest added after the first schema (issue #13), applied by the contest module itself
- * (before its statements are prepared) so that its change stays inside the module. Versions 1301+
- * cannot clash with db/migrations. A database that already ran 1301 keeps it: it is never renumbered.
- * - vote_invites: a visitor who opened a shared link and then votes credits the sharer once per
- *   contest; the unique key, not a read first, is what makes it once.
- * - vote_players.pictures (JSON array of stored paths) and review_remark (the reviewer's words).
- */
-export const CONTEST_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1301,
-    name: 'contest-invites-pictures-remark',
-    up: `
-CREATE TABLE vote_invites (
-  id INTEGER PRIMARY KEY,
-  vote_id INTEGER NOT NULL REFERENCES votes(id),
-  inviter_id INTEGER NOT NULL REFERENCES users(id),
-  invitee_id INTEGER NOT NULL REFERENCES users(id),
-  player_id INTEGER NOT NULL REFERENCES vote_players(id),
-  created_at INTEGER NOT NULL,
-  CHECK (inviter_id <> invitee_id),
-  UNIQUE (vote_id, invitee_id)
-);
-CREATE INDEX vote_invites_inviter ON vote_invites (inviter_id);
-ALTER TABLE vote_players ADD COLUMN pictures TEXT NOT NULL DEFAULT '[]';
-ALTER TABLE vote_players ADD COLUMN review_remark TEXT NOT NULL DEFAULT '';
-`,
-  },
-];
 
 /**
  * The rank order, stated once: more votes first; on a tie, the work that reached its count
@@ -136,7 +105,6 @@ export interface VoteSlot {
 
 /**
  * The SQL of the contest: votes, groups, works, vote records, invites and the AR sites.
- * Needs CONTEST_MIGRATIONS applied first (the statements name their columns).
  */
 export function contestRepository(db: Db) {
   const vote = db.prepare('SELECT * FROM votes WHERE id = ?');

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
-import { migrate } from '../../db/migrate';
 import { conflict, invalid, notFound } from '../../errors';
 import { SLOGAN_MAX, SLOGAN_MIN, sloganProblem, titleProblem } from '../../../../src/rules/contest';
 import { isPersonName } from '../../../../src/rules/validators';
@@ -22,7 +21,7 @@ import {
 import { iso, macauDay } from '../../lib/time';
 import { votePosterUrl } from '../content';
 import { completeMissionsByTrigger } from '../points';
-import { CONTEST_MIGRATIONS, contestRepository, type PlayerRow, type VoteRow } from './repository';
+import { contestRepository, type PlayerRow, type VoteRow } from './repository';
 import {
   VoteInfoSchema,
   VoteGroupSchema,
@@ -43,8 +42,6 @@ export function registerContestRoutes(app: FastifyInstance): void {
   const sharerCode = db
     .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
     .pluck();
-  // The module's own schema step first: the repository's statements name its columns.
-  migrate(db, clock.now(), CONTEST_MIGRATIONS);
   const contest = contestRepository(db);
 
   /** A page of works for the caller: `voted` (today) with a token, `rank` when asked for. */

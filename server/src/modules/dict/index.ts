@@ -1,1 +1,2 @@
 export { registerDictRoutes } from './routes';
+export { DICT_ROWS, type DictTables } from './tables';

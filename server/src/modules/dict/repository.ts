@@ -1,56 +1,57 @@
-import type { Db } from '../../db/database';
-import { columnOf, type LocalizedColumns } from '../../lib/localized';
+import { sql } from 'kysely';
 import type { Locale } from '../../contract';
+import { columnOf } from '../../lib/localized';
+import type { Static } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
+import type { CountryRow, DictDataRow, ExhibitionRow, SysParamRow, TranslationRow } from './tables';
 
-export type DictRow = LocalizedColumns<'label'> & {
-  id: number;
-  dict_type: string;
-  dict_value: string;
-  dict_label: string;
-};
+// The statements of dictionaries, countries, public parameters, the exhibition itself and the
+// translation memory (issue #30: async, on the app's Kysely or a caller's transaction).
 
-export type CountryRow = LocalizedColumns<'name'> & {
-  id: number;
-  parent_id: number | null;
-  area_code: string;
-  iso: string;
-};
+export type DictItem = Static<typeof DictDataRow>;
+export type Country = Static<typeof CountryRow>;
+export type PublicParam = Pick<Static<typeof SysParamRow>, 'name' | 'value'>;
+export type Exhibition = Static<typeof ExhibitionRow>;
+export type Translation = Static<typeof TranslationRow>;
 
-export interface PublicParamRow {
-  name: string;
-  value: string;
+export function dictItems(db: DbExecutor, dictType: string): Promise<DictItem[]> {
+  return db
+    .selectFrom('dict_data')
+    .selectAll()
+    .where('dict_type', '=', dictType)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
-export type ExhibitionRow = LocalizedColumns<'name'> &
-  LocalizedColumns<'venue'> &
-  LocalizedColumns<'intro'> & { id: number; cover: string; start_at: number; end_at: number };
+export function countries(db: DbExecutor): Promise<Country[]> {
+  return db.selectFrom('countries').selectAll().orderBy('sort').orderBy('id').execute();
+}
 
-export type TranslationRow = LocalizedColumns<'text'> & { id: number };
+export function publicParam(db: DbExecutor, name: string): Promise<PublicParam | undefined> {
+  return db
+    .selectFrom('sys_params')
+    .select(['name', 'value'])
+    .where('name', '=', name)
+    .where('public', '=', 1)
+    .executeTakeFirst();
+}
 
-/** The SQL of dictionaries, countries, public parameters and the exhibition itself. */
-export function dictRepository(db: Db) {
-  const dict = db.prepare('SELECT * FROM dict_data WHERE dict_type = ? ORDER BY sort, id');
-  const countries = db.prepare('SELECT * FROM countries ORDER BY sort, id');
-  const param = db.prepare('SELECT name, value FROM sys_params WHERE name = ? AND public = 1');
-  const exhibition = db.prepare('SELECT * FROM exhibitions ORDER BY id LIMIT 1');
-  const translations = new Map<string, ReturnType<Db['prepare']>>();
+export function exhibition(db: DbExecutor): Promise<Exhibition | undefined> {
+  return db.selectFrom('exhibitions').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
 
-  return {
-    dictItems: (dictType: string) => dict.all(dictType) as DictRow[],
-    countries: () => countries.all() as CountryRow[],
-    publicParam: (name: string) => param.get(name) as PublicParamRow | undefined,
-    exhibition: () => exhibition.get() as ExhibitionRow | undefined,
-    /** A phrase of the translation memory written in `from` (or in any language). */
-    translation(text: string, from: Locale | undefined): TranslationRow | undefined {
-      const key = from ?? '*';
-      let statement = translations.get(key);
-      if (!statement) {
-        const sources = from ? [columnOf(from)] : ['zht', 'zhs', 'pt', 'en'];
-        const where = sources.map((c) => `text_${c} = @text`).join(' OR ');
-        statement = db.prepare(`SELECT * FROM translations WHERE ${where} LIMIT 1`);
-        translations.set(key, statement);
-      }
-      return statement.get({ text }) as TranslationRow | undefined;
-    },
-  };
+/** A phrase of the translation memory written in `from` (or in any language). */
+export function translation(
+  db: DbExecutor,
+  text: string,
+  from: Locale | undefined,
+): Promise<Translation | undefined> {
+  const sources = from ? [columnOf(from)] : ['zht', 'zhs', 'pt', 'en'];
+  return db
+    .selectFrom('translations')
+    .selectAll()
+    .where(({ or }) => or(sources.map((c) => sql<boolean>`${sql.ref(`text_${c}`)} = ${text}`)))
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -24,7 +24,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso } from '../../lib/time';
-import { dictRepository, type CountryRow } from './repository';
+import * as dict from './repository';
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
   'zh-Hant': '繁體中文',
@@ -88,12 +88,12 @@ agrees<Serves<Static<typeof LanguageSchema>, LanguageOption>>();
 
 export function registerDictRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const dict = dictRepository(app.ctx.db);
+  const { kysely } = app.ctx;
 
-  const dictData = (dictType: string): Static<typeof DictDataSchema> => ({
+  const dictData = async (dictType: string): Promise<Static<typeof DictDataSchema>> => ({
     dictType,
     // Placeholders (-1) stay in the answer: SPEC §3 has the client filter them.
-    dataList: dict.dictItems(dictType).map((r) => ({
+    dataList: (await dict.dictItems(kysely, dictType)).map((r) => ({
       dictLabel: r.dict_label,
       dictValue: r.dict_value,
       ...localized(r, 'label', 'label'),
@@ -105,15 +105,15 @@ export function registerDictRoutes(app: FastifyInstance): void {
     {
       schema: { querystring: closed({ dictType: DictKey }), response: envelope(DictDataSchema) },
     },
-    async (req) => ok(req, dictData(req.query.dictType)),
+    async (req) => ok(req, await dictData(req.query.dictType)),
   );
   api.get(
     '/dict/data/byKey/:key',
     { schema: { params: closed({ key: DictKey }), response: envelope(DictDataSchema) } },
-    async (req) => ok(req, dictData(req.params.key)),
+    async (req) => ok(req, await dictData(req.params.key)),
   );
 
-  const toCountry = (r: CountryRow): Static<typeof CountrySchema> => ({
+  const toCountry = (r: dict.Country): Static<typeof CountrySchema> => ({
     id: r.id,
     areaCode: r.area_code,
     iso: r.iso,
@@ -123,19 +123,13 @@ export function registerDictRoutes(app: FastifyInstance): void {
     '/country/data/countryList',
     { schema: { response: envelope(Type.Array(CountrySchema)) } },
     async (req) =>
-      ok(
-        req,
-        dict
-          .countries()
-          .filter((r) => r.parent_id === null)
-          .map(toCountry),
-      ),
+      ok(req, (await dict.countries(kysely)).filter((r) => r.parent_id === null).map(toCountry)),
   );
   api.get(
     '/country/data/listSecond',
     { schema: { response: envelope(Type.Array(CountryWithChildren)) } },
     async (req) => {
-      const rows = dict.countries();
+      const rows = await dict.countries(kysely);
       return ok(
         req,
         rows
@@ -152,7 +146,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     '/sys/params/public/:name',
     { schema: { params: closed({ name: DictKey }), response: envelope(PublicParamSchema) } },
     async (req) => {
-      const row = dict.publicParam(req.params.name);
+      const row = await dict.publicParam(kysely, req.params.name);
       if (!row) throw notFound();
       return ok(req, row);
     },
@@ -162,7 +156,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     '/exhibition/public/info',
     { schema: { response: envelope(ExhibitionSchema) } },
     async (req) => {
-      const row = dict.exhibition();
+      const row = await dict.exhibition(kysely);
       if (!row) throw notFound();
       return ok(req, {
         id: row.id,
@@ -201,7 +195,7 @@ export function registerDictRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const { text, from, to } = req.query;
-      const row = dict.translation(text.trim(), from);
+      const row = await dict.translation(kysely, text.trim(), from);
       const translated = row
         ? row[`text_${columnOf(to)}` as keyof typeof row] || row.text_zht
         : text;

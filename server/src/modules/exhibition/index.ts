@@ -1,1 +1,2 @@
 export { registerExhibitionRoutes } from './routes';
+export { EXHIBITION_ROWS, type ExhibitionTables } from './tables';

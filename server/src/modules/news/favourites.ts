@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { invalid, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
 import { localized } from '../../lib/localized';
-import { mapPage, pageOf } from '../../lib/paging';
+import { mapPage } from '../../lib/paging';
 import { Type, enumOf, envelope, localizedProps, paged, pagedQuery } from '../../lib/schema';
 import { iso } from '../../lib/time';
+import type { DbExecutor } from '../../tables';
+import * as news from './repository';
 
 // Favourites (issue #12; server/API.md "Favourites"). SPEC §7 names POST and DELETE
 // /crm/userFootprint and GET /jobCollect/page: a favourite story is a footprint of kind
@@ -25,47 +27,19 @@ const isCollectable = (type: string): type is CollectableType =>
  * it again answers the same id and leaves its date alone. A type that cannot be kept is 400, a
  * story that does not exist or is not yet published 404.
  */
-export function keepFavourite(
-  db: Db,
+export async function keepFavourite(
+  db: DbExecutor,
   userId: number,
   type: string,
   targetId: number,
   now: number,
-): number {
+): Promise<number> {
   if (!isCollectable(type)) throw invalid('badRequest');
   const kind = type === 'activity' ? 'activity' : 'news';
-  return db
-    .transaction(() => {
-      const published = db
-        .prepare(
-          `SELECT 1 FROM news n JOIN news_categories c ON c.id = n.category_id
-           WHERE n.id = ? AND n.published_at <= ? AND c.kind = ?`,
-        )
-        .get(targetId, now, kind);
-      if (!published) throw notFound();
-      db.prepare(
-        `INSERT INTO footprints (user_id, kind, type, target_id, created_at)
-         VALUES (?, 'collect', ?, ?, ?) ON CONFLICT (user_id, kind, type, target_id) DO NOTHING`,
-      ).run(userId, type, targetId, now);
-      return db
-        .prepare(
-          `SELECT id FROM footprints WHERE user_id = ? AND kind = 'collect' AND type = ? AND target_id = ?`,
-        )
-        .pluck()
-        .get(userId, type, targetId) as number;
-    })
-    .immediate();
-}
-
-/** The id of the visitor's favourite on this story, if they keep it. */
-export function favouriteId(db: Db, userId: number, targetId: number): number | undefined {
-  return db
-    .prepare(
-      `SELECT id FROM footprints WHERE user_id = ? AND kind = 'collect'
-       AND type IN ('news', 'activity') AND target_id = ?`,
-    )
-    .pluck()
-    .get(userId, targetId) as number | undefined;
+  return transaction(db, async (trx) => {
+    if (!(await news.isPublished(trx, targetId, kind, now))) throw notFound();
+    return news.keepCollect(trx, userId, type, targetId, now);
+  });
 }
 
 const FavouriteType = enumOf(['exhibit', 'news', 'activity'] as const);
@@ -86,36 +60,10 @@ export const FavouriteSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-interface FavouriteRow {
-  id: number;
-  type: 'exhibit' | 'news' | 'activity';
-  target_id: number;
-  name_zht: string;
-  name_zhs: string;
-  name_pt: string;
-  name_en: string;
-  cover: string;
-  created_at: number;
-}
-
-// Exhibits carry Chinese and English names only: Portuguese readers get the English one.
-const FAVOURITES = `FROM (
-  SELECT x.id AS id, 'exhibit' AS type, x.id AS target_id, x.name_zht, x.name_zht AS name_zhs,
-    x.name_en AS name_pt, x.name_en, x.cover, i.created_at
-  FROM exhibit_interests i JOIN exhibits x ON x.id = i.exhibit_id
-  WHERE i.user_id = @userId
-  UNION ALL
-  SELECT f.id, f.type, n.id, n.title_zht, n.title_zhs, n.title_pt, n.title_en, n.cover,
-    f.created_at
-  FROM footprints f JOIN news n ON n.id = f.target_id
-  WHERE f.user_id = @userId AND f.kind = 'collect' AND f.type IN ('news', 'activity')
-    AND n.published_at <= @now
-)`;
-
 /** GET /jobCollect/page: the visitor's favourites, newest first. */
 export function registerFavouritesRoute(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { kysely, clock } = app.ctx;
   api.get(
     '/jobCollect/page',
     {
@@ -124,12 +72,7 @@ export function registerFavouritesRoute(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const page = pageOf<FavouriteRow>(
-        db,
-        { select: '*', from: FAVOURITES, orderBy: 'created_at DESC, type, id DESC' },
-        { userId, now: clock.now() },
-        req.query,
-      );
+      const page = await news.favouritesPage(kysely, userId, clock.now(), req.query);
       return ok(
         req,
         mapPage(page, (row) => {

@@ -2,3 +2,4 @@
 // listed beside the exhibition layer's.
 export { keepFavourite, registerFavouritesRoute } from './favourites';
 export { registerNewsRoutes } from './routes';
+export { NEWS_ROWS, type NewsTables } from './tables';

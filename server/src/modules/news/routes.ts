@@ -31,8 +31,8 @@ import {
 import { iso } from '../../lib/time';
 import { sharePicture } from '../content';
 import { completeMissionsByTrigger } from '../points';
-import { favouriteId } from './favourites';
-import { newsRepository, type NewsDetailRow, type NewsListRow } from './repository';
+import * as news from './repository';
+import type { NewsDetailRow, NewsListRow } from './repository';
 
 // ---------- schemas: the request and the answer of each call, written once ----------
 
@@ -127,13 +127,12 @@ function toDetail(req: FastifyRequest, row: NewsDetailRow): Static<typeof NewsDe
 
 export function registerNewsRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
-  const news = newsRepository(db);
+  const { db, kysely, clock } = app.ctx;
   // The public lists are the same for every reader: kept until a write to what they read (or,
   // for the news list, until the next scheduled story is due).
   const newsCache = cachedList(app, {
     tables: ['news', 'news_categories'],
-    freshUntil: (now) => news.nextPublishedAfter(now),
+    freshUntil: (now) => news.nextPublishedAfter(kysely, now),
   });
 
   api.get(
@@ -143,7 +142,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
       schema: { querystring: NewsQuery, response: envelope(paged(NewsListItem)) },
     },
     async (req) => {
-      const page = news.page(req.query, clock.now(), req.query);
+      const page = await news.newsPage(kysely, req.query, clock.now(), req.query);
       return ok(
         req,
         mapPage(page, (row) => toListItem(req, row)),
@@ -160,8 +159,9 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const page = news.page(req.query, clock.now(), req.query);
-      const read = news.readIds(
+      const page = await news.newsPage(kysely, req.query, clock.now(), req.query);
+      const read = await news.readIds(
+        kysely,
         userId,
         page.list.map((row) => row.id),
       );
@@ -180,14 +180,15 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const now = clock.now();
-      const row = news.viewDetail(req.params.id, now);
+      const row = await news.viewDetail(kysely, req.params.id, now);
       if (!row) throw notFound();
       // The server saw the visitor open a story: that, and never the app's word, completes the
       // read missions (issue #11), once per their period. An activity is not a news story.
       if (req.userId !== null && row.kind === 'news') {
         completeMissionsByTrigger(db, req.userId, 'read', now);
       }
-      const favourite = req.userId === null ? undefined : favouriteId(db, req.userId, row.id);
+      const favourite =
+        req.userId === null ? undefined : await news.favouriteId(kysely, req.userId, row.id);
       return ok(req, {
         ...toDetail(req, row),
         ...(favourite === undefined ? {} : { favouriteId: favourite }),
@@ -207,7 +208,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        news.categories(req.query.kind).map((r) => ({
+        (await news.categories(kysely, req.query.kind)).map((r) => ({
           id: r.id,
           ...localized(r, 'name', 'name'),
           kind: r.kind,
@@ -225,7 +226,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        news.adverts(req.params.id).map((r) => ({
+        (await news.adverts(kysely, req.params.id)).map((r) => ({
           id: r.id,
           image: absUrl(req, r.image),
           link: r.link,
@@ -246,7 +247,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(news.layoutBlocks(req.query.code, req.query), (r) => ({
+        mapPage(await news.layoutBlocks(kysely, req.query.code, req.query), (r) => ({
           id: r.id,
           code: r.code,
           ...localized(r, 'title', 'title'),
@@ -263,6 +264,6 @@ export function registerNewsRoutes(app: FastifyInstance): void {
       ...cachedList(app, { tables: ['news_words'] }),
       schema: { querystring: pagedQuery({}), response: envelope(paged(NewsWordSchema)) },
     },
-    async (req) => ok(req, news.words(req.query)),
+    async (req) => ok(req, await news.words(kysely, req.query)),
   );
 }

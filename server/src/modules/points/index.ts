@@ -2,7 +2,7 @@
 // the console and an account's erasure do to trades.
 export { awardBadges } from './badges';
 export { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from './fulfilment';
-export { creditPoints, reasons } from './ledger';
+export { creditPoints, debitPoints, reasons, type Reason } from './ledger';
 export {
   completeMission,
   completeMissionsByTrigger,

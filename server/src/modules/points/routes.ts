@@ -17,7 +17,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { addressRepository } from '../address';
+import { transaction } from '../../db/kysely';
+import { ownedAddress } from '../address';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
 import { completeMission } from './missions';
@@ -42,9 +43,8 @@ import {
 
 export function registerPointsRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const points = pointsRepository(db);
-  const addresses = addressRepository(db);
 
   api.get(
     '/grow/integralFlow/page',
@@ -142,54 +142,54 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const body = req.body;
       const now = clock.now();
-      const tradeId = db
-        .transaction((): number => {
-          const previous = points.tradeByKey(userId, body.idempotencyKey);
-          if (previous) {
-            // The same tap again: answer the first order. Another order under the same key is a bug.
-            if (previous.spu_id !== body.spuId || previous.quantity !== body.quantity) {
-              throw conflict('idempotencyReused');
-            }
-            return previous.id;
+      // One transaction across two domains (issue #30): the address's statement is async (Kysely),
+      // points' are still synchronous on the same connection, inside the same BEGIN IMMEDIATE.
+      const tradeId = await transaction(kysely, async (trx): Promise<number> => {
+        const previous = points.tradeByKey(userId, body.idempotencyKey);
+        if (previous) {
+          // The same tap again: answer the first order. Another order under the same key is a bug.
+          if (previous.spu_id !== body.spuId || previous.quantity !== body.quantity) {
+            throw conflict('idempotencyReused');
           }
-          const spu = points.gift(body.spuId);
-          if (!spu) throw notFound();
-          const address = addresses.owned(userId, body.addressId);
-          if (!address) throw notFound();
-          // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
-          if (
-            spu.limit_per_user > 0 &&
-            points.bought(userId, spu.id) + body.quantity > spu.limit_per_user
-          ) {
-            throw conflict('exchangeLimit');
-          }
-          const cost = spu.points * body.quantity;
-          if (!points.takeStock(spu.id, body.quantity)) throw conflict('outOfStock');
-          const newTradeId = points.insertTrade({
-            userId,
-            spuId: spu.id,
-            spuName: pick(spu, 'name', req.locale),
-            cover: spu.cover,
-            points: cost,
-            quantity: body.quantity,
-            address,
-            idempotencyKey: body.idempotencyKey,
-            now,
-          });
-          const name = { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en };
-          const balance = debitPoints(
-            db,
-            userId,
-            cost,
-            reasons.exchange(name, body.quantity),
-            { type: 'trade', id: newTradeId },
-            now,
-          );
-          if (balance === null) throw conflict('pointsInsufficient');
-          awardBadges(db, userId, now);
-          return newTradeId;
-        })
-        .immediate();
+          return previous.id;
+        }
+        const spu = points.gift(body.spuId);
+        if (!spu) throw notFound();
+        const address = await ownedAddress(trx, userId, body.addressId);
+        if (!address) throw notFound();
+        // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
+        if (
+          spu.limit_per_user > 0 &&
+          points.bought(userId, spu.id) + body.quantity > spu.limit_per_user
+        ) {
+          throw conflict('exchangeLimit');
+        }
+        const cost = spu.points * body.quantity;
+        if (!points.takeStock(spu.id, body.quantity)) throw conflict('outOfStock');
+        const newTradeId = points.insertTrade({
+          userId,
+          spuId: spu.id,
+          spuName: pick(spu, 'name', req.locale),
+          cover: spu.cover,
+          points: cost,
+          quantity: body.quantity,
+          address,
+          idempotencyKey: body.idempotencyKey,
+          now,
+        });
+        const name = { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en };
+        const balance = debitPoints(
+          db,
+          userId,
+          cost,
+          reasons.exchange(name, body.quantity),
+          { type: 'trade', id: newTradeId },
+          now,
+        );
+        if (balance === null) throw conflict('pointsInsufficient');
+        awardBadges(db, userId, now);
+        return newTradeId;
+      });
       return ok(req, toTrade(req, points.trade(tradeId) as TradeListRow), 'operationOk');
     },
   );

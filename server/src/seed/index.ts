@@ -1,5 +1,5 @@
-import { hashPassword } from '../../lib/password';
-import type { Db } from '../database';
+import { hashPassword } from '../lib/password';
+import type { Db } from '../db/database';
 import { seedDictionaries } from './dictionaries';
 import { seedExhibition } from './exhibition';
 import { seedNews } from './news';

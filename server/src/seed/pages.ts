@@ -1,6 +1,6 @@
-import type { Db } from '../database';
-import { SLOGAN_MAX, WORKS_PER_PERSON } from '../../../../src/rules/contest';
-import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
+import type { Db } from '../db/database';
+import { SLOGAN_MAX, WORKS_PER_PERSON } from '../../../src/rules/contest';
+import { QUIZ_RETRY_MINUTES } from '../../../src/rules/quiz';
 import { html, insert, L, type Loc } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { insert, L, type Loc } from './helpers';
 
 type Item = [value: string, label: Loc];

@@ -1,7 +1,7 @@
-import { artUrl } from '../../modules/content/art-catalogue';
-import type { Db } from '../database';
-import { seededExhibitTranslations } from '../migrations/0013-exhibit-languages';
-import { seededHallTranslations } from '../migrations/0016-hall-languages';
+import { artUrl } from '../modules/content';
+import type { Db } from '../db/database';
+import { seededExhibitTranslations } from '../db/migrations/0013-exhibit-languages';
+import { seededHallTranslations } from '../db/migrations/0016-hall-languages';
 import { DAY, HOUR, insert } from './helpers';
 
 export function seedExhibition(db: Db, now: number): void {

@@ -1,9 +1,9 @@
-import { artUrl } from '../../modules/content/art-catalogue';
-import { awardBadges } from '../../modules/points/badges';
-import { creditPoints, debitPoints, reasons, type Reason } from '../../modules/points/ledger';
-import { macauDay } from '../../lib/time';
-import { insertUser } from '../../modules/account/users';
-import type { Db } from '../database';
+import { artUrl } from '../modules/content';
+import { awardBadges } from '../modules/points';
+import { creditPoints, debitPoints, reasons, type Reason } from '../modules/points';
+import { macauDay } from '../lib/time';
+import { insertUser } from '../modules/account';
+import type { Db } from '../db/database';
 import { DAY, HOUR, insert } from './helpers';
 import { VOTES_PER_USER_PER_DAY, VOTES_PER_WORK_PER_DAY } from './programme';
 

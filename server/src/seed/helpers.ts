@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /** Text in the four languages of SPEC §1. */
 export interface Loc {

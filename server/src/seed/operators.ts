@@ -1,6 +1,6 @@
-import type { Db } from '../database';
-import { createOperator } from '../../modules/admin/operators';
-import type { Role } from '../../modules/admin/permissions';
+import type { Db } from '../db/database';
+import { createOperator } from '../modules/admin';
+import type { Role } from '../modules/admin';
 
 /**
  * One demo operator per role (issue #23), with a fixed password and a fixed TOTP secret, so that

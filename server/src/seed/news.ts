@@ -1,5 +1,5 @@
-import { artUrl } from '../../modules/content/art-catalogue';
-import type { Db } from '../database';
+import { artUrl } from '../modules/content';
+import type { Db } from '../db/database';
 import { DAY, HOUR, html, insert, L, type Loc } from './helpers';
 
 interface Story {

@@ -1,5 +1,5 @@
-import { artUrl } from '../../modules/content/art-catalogue';
-import type { Db } from '../database';
+import { artUrl } from '../modules/content';
+import type { Db } from '../db/database';
 import { DAY, html, insert, L, type Loc } from './helpers';
 
 /** The contest's vote rule (data, stored with every vote row). */

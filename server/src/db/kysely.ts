@@ -1,0 +1,190 @@
+// The one query builder (Kysely) over the app's one better-sqlite3 connection (issue #30).
+//
+// Why a driver of our own and not Kysely's SqliteDialect as is:
+// - Write transactions begin IMMEDIATE. Where a repository counts and then inserts (a cap), the
+//   write lock must be held from the count on: a deferred BEGIN takes it only at the first write,
+//   so another connection (a second process, `npm run admin:create`) could write in between and
+//   the transaction would fail at its insert instead of refusing by the cap.
+// - It shares the synchronous code's connection while the modules move to it: one file handle,
+//   one transaction state, no lock held by one handle that the other waits for on the same thread.
+// - Statements are prepared once per SQL text (better-sqlite3 compiles on every prepare).
+//
+// One connection means one transaction at a time: every statement and transaction of Kysely waits
+// its turn on a mutex (as Kysely's own SQLite driver does), so two requests' async transactions
+// never mix their statements. The synchronous code that is not converted yet does not queue: it
+// runs whole between two awaits, and a statement of it that runs while an async transaction is open
+// joins that transaction. The converted transactions await nothing but their own statements,
+// which better-sqlite3 runs at once, so that window is a few microtasks long; it closes for good
+// when the last synchronous caller is converted (#30's next steps).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type Transaction,
+} from 'kysely';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './database';
+
+/** What a repository function runs on: the app's Kysely, or a transaction a caller opened. */
+export type Executor<DB> = Kysely<DB> | Transaction<DB>;
+
+/** The driver whose transaction the current async call runs inside (see acquireConnection). */
+const insideTransaction = new AsyncLocalStorage<ImmediateSqliteDriver>();
+
+/** Scripts of several statements (migrations): run through exec, which takes no parameters. */
+const scripts = new WeakSet<CompiledQuery>();
+
+// Enough for every statement text the code builds; a text made per call (an IN list of varying
+// length) only pushes the oldest out.
+const STATEMENT_CACHE_SIZE = 500;
+
+class SharedConnection implements DatabaseConnection {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: Db) {}
+
+  private statement(text: string): Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+        this.statements.delete(this.statements.keys().next().value as string);
+      }
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (scripts.has(query)) {
+      this.db.exec(query.sql);
+      return { rows: [] };
+    }
+    const statement = this.statement(query.sql);
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(...parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(...parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+    throw new Error('Streaming is not used: a list is paged.');
+  }
+}
+
+class ConnectionMutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Resolves with the function that lets the next waiter in. */
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => turn);
+    return ready;
+  }
+}
+
+class ImmediateSqliteDriver implements Driver {
+  private readonly connection: SharedConnection;
+  private readonly mutex = new ConnectionMutex();
+  private release: (() => void) | null = null;
+
+  constructor(db: Db) {
+    this.connection = new SharedConnection(db);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // A statement sent to the app's Kysely from inside a transaction would wait for that very
+    // transaction to end: fail at once instead of hanging (pass the transaction to the repository).
+    if (insideTransaction.getStore() === this) {
+      throw new Error('A statement outside its transaction, inside it: pass the transaction on.');
+    }
+    this.release = await this.mutex.lock();
+    return this.connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.release;
+    this.release = null;
+    release?.();
+  }
+
+  // The handle belongs to the app (db/database.ts), which closes it.
+  async destroy(): Promise<void> {}
+
+  runInside<T>(fn: () => Promise<T>): Promise<T> {
+    return insideTransaction.run(this, fn);
+  }
+}
+
+// SQLite's DDL is transactional (Kysely's SQLite adapter says otherwise to be safe): the Migrator
+// then runs each step and its record in one transaction, and a failing step leaves nothing.
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+const drivers = new WeakMap<Kysely<unknown>, ImmediateSqliteDriver>();
+
+/** The app's one Kysely, over the same better-sqlite3 handle as the synchronous code. */
+export function createKysely<DB>(db: Db): Kysely<DB> {
+  const driver = new ImmediateSqliteDriver(db);
+  const dialect: Dialect = {
+    createAdapter: () => new TransactionalDdlSqliteAdapter(),
+    createDriver: () => driver,
+    createIntrospector: (k) => new SqliteIntrospector(k),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+  const kysely = new Kysely<DB>({ dialect });
+  drivers.set(kysely as Kysely<unknown>, driver);
+  return kysely;
+}
+
+/**
+ * Runs fn in one write transaction (BEGIN IMMEDIATE: the write lock from the first statement on),
+ * after the transactions before it. Given a transaction already, fn joins it: a service can call
+ * two domains' repository functions that each take an optional transaction, in one.
+ */
+export async function transaction<DB, T>(
+  executor: Executor<DB>,
+  fn: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  if (executor.isTransaction) return fn(executor as Transaction<DB>);
+  const kysely = executor as Kysely<DB>;
+  const driver = drivers.get(kysely as Kysely<unknown>);
+  return kysely
+    .transaction()
+    .execute((trx) => (driver ? driver.runInside(() => fn(trx)) : fn(trx)));
+}
+
+/** A script of several statements without parameters (a migration's DDL). */
+export async function runScript<DB>(executor: Executor<DB>, text: string): Promise<void> {
+  const query = CompiledQuery.raw(text);
+  scripts.add(query);
+  await executor.executeQuery(query);
+}

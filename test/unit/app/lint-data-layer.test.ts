@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// Issue #30: outside a repository, server code calls repository functions and writes no SQL.
+// eslint.config.mjs proves it with scripts/eslint/data-layer.mjs; here on a fixture that breaks
+// the rule four ways, and on the same code as a repository, which keeps it.
+
+const root = path.resolve(__dirname, '../../..');
+
+// ESLint loads its ESM config through import(), which jest's module system cannot do.
+const LINT = `
+const { ESLint } = require('eslint');
+const eslint = new ESLint({ cwd: process.cwd(), ignore: false });
+eslint.lintFiles(JSON.parse(process.argv[1])).then((results) =>
+  process.stdout.write(JSON.stringify(results.map((r) =>
+    r.messages.map((m) => m.line + ' ' + m.ruleId + ': ' + m.message))))
+);
+`;
+
+function lint(files: string[]): string[][] {
+  const out = execFileSync(
+    process.execPath,
+    ['-e', LINT, JSON.stringify(files.map((f) => path.join(root, f)))],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(out) as string[][];
+}
+
+test('a statement outside a repository is an error; the same in a repository is not', () => {
+  const [routes, repository] = lint([
+    'test/lint-fixtures/data-layer/routes.ts',
+    'test/lint-fixtures/data-layer/repository.ts',
+  ]);
+  const rule = 'data-layer/statements-in-repositories';
+  expect(routes).toEqual([
+    expect.stringMatching(new RegExp(`^3 ${rule}: Kysely's sql template outside a repository`)),
+    expect.stringMatching(new RegExp(`^7 ${rule}: 'prepare' on the database handle`)),
+    expect.stringMatching(new RegExp(`^8 ${rule}: 'exec' on the database handle`)),
+    expect.stringMatching(new RegExp(`^9 ${rule}: 'transaction' on the database handle`)),
+  ]);
+  expect(repository).toEqual([]);
+});
