@@ -40,6 +40,8 @@ export interface SetDataRecord {
   route: string;
   bytes: number;
   keys: number;
+  /** performance.now() when the page called setData (`npm run bench:weapp`). */
+  at: number;
 }
 
 export interface Problem {
@@ -267,7 +269,11 @@ export class MiniProgram {
    * Loads app.js: App() registered, onLaunch and onShow with the entry page's options. `scene`
    * is WeChat's: 1001 the chat list, 1007 a shared card, 1154 a page opened from Moments.
    */
+  /** performance.now() when launch began loading app.js. */
+  launchedAt = 0;
+
   launch(route: string, query: Record<string, string> = {}, scene = 1001) {
+    this.launchedAt = performance.now();
     this.launchOptions = { path: route, query, scene };
     this.require('app.js');
     if (!this.app) throw new Error('app.js did not register App()');
@@ -312,7 +318,12 @@ export class MiniProgram {
     instance.__wxWebviewId__ = this.stack.length + 1;
     instance.setData = (payload, callback) => {
       const bytes = payloadBytes(payload);
-      this.setDataLog.push({ route, bytes, keys: Object.keys(payload).length });
+      this.setDataLog.push({
+        route,
+        bytes,
+        keys: Object.keys(payload).length,
+        at: performance.now(),
+      });
       if (bytes > SET_DATA_LIMIT) {
         this.report('error', `setData of ${bytes} bytes on ${route} is over WeChat's limit`);
       }
