@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig, { weappProductionEnv } from './prod';
+import { LocalePacksPlugin, localePacksVersion } from './locale-packs';
 import path from 'path';
 import webpack from 'webpack';
 import { requireWithEsbuild } from '@tarojs/helper';
@@ -88,7 +89,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // No screen writes HTML tags or innerHTML (rich text goes through RichText, sanitized on H5),
     // so neither target carries @tarojs/plugin-html's runtime.
     plugins: [],
-    defineConstants: {},
+    // The mini-program keeps a loaded locale pack in storage while its text is this build's.
+    defineConstants:
+      process.env.TARO_ENV === 'weapp'
+        ? { LOCALE_PACKS_VERSION: JSON.stringify(localePacksVersion()) }
+        : {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     copy: { patterns: [], options: {} },
     // React renders both targets (@tarojs/react on the mini-program, react-dom on H5): the renderer
@@ -127,6 +132,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // ANALYZE=1 keeps module paths readable so that module weights can be read off the build.
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
         if (process.env.SOURCEMAP) chain.devtool('source-map');
+        chain.plugin('localePacks').use(LocalePacksPlugin);
         chain
           .plugin('noInnerHtml')
           .use(webpack.NormalModuleReplacementPlugin, [

@@ -15,9 +15,11 @@ export default defineAppConfig({
   preloadRule: {
     // Every tab fetches login in the background (a guest's first action, a 401); the my tab leads
     // to the my sub-package; home to activities and gifts; the contest to its ranking and sign-up.
+    // Home and the my tab have the language picker: the my sub-package holds the other
+    // languages' texts (shared/i18n/locale-pack.ts), there before the visitor picks one.
     'pages/home/index': {
       network: 'all',
-      packages: ['pages/login', 'pages/activity', 'pages/gift'],
+      packages: ['pages/login', 'my', 'pages/activity', 'pages/gift'],
     },
     'pages/news/news': { network: 'all', packages: ['pages/login'] },
     'pages/my/index': {

@@ -18,8 +18,16 @@ export function sourceFiles(dir = SRC) {
 
 const SPECIFIER = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 const CANDIDATES = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-// Taro picks `x.h5.ts` over `x.ts` when it builds H5.
+// Taro picks `x.h5.ts` over `x.ts` when it builds H5, and `x.weapp.ts` when it builds the
+// mini-program.
 const H5_CANDIDATES = ['.h5.ts', '.h5.tsx', '/index.h5.ts', '/index.h5.tsx', ...CANDIDATES];
+const WEAPP_CANDIDATES = [
+  '.weapp.ts',
+  '.weapp.tsx',
+  '/index.weapp.ts',
+  '/index.weapp.tsx',
+  ...CANDIDATES,
+];
 
 /**
  * The src/ file an import specifier names, or undefined for a package or a stylesheet.
@@ -32,7 +40,7 @@ export function resolveImport(fromFile, specifier, platform = 'weapp') {
   else if (specifier.startsWith('.')) base = normalize(join(dirname(fromFile), specifier));
   else return undefined;
   if (existsSync(base) && statSync(base).isFile()) return /\.tsx?$/.test(base) ? base : undefined;
-  return (platform === 'h5' ? H5_CANDIDATES : CANDIDATES)
+  return (platform === 'h5' ? H5_CANDIDATES : WEAPP_CANDIDATES)
     .map((ext) => base + ext)
     .find((path) => existsSync(path));
 }

@@ -37,7 +37,9 @@ const listeners = new Set<(locale: Locale) => void>();
  * text the source locale first and the others as they are chosen (registerDomainLoader).
  */
 const DOMAINS: { [N in DomainName]?: Partial<Record<Locale, DomainMessages[N]>> } = {};
-const DOMAIN_LOADERS: { [N in DomainName]?: (locale: Locale) => Promise<DomainMessages[N]> } = {};
+const DOMAIN_LOADERS: {
+  [N in DomainName]?: (locale: Locale) => DomainMessages[N] | Promise<DomainMessages[N]>;
+} = {};
 const domainsLoading = new Set<string>();
 
 /** Called by `@/i18n/domains/<name>` when the screens that use it are loaded. */
@@ -50,15 +52,17 @@ export const registerDomain = action(
 );
 
 /**
- * H5: a namespace that ships with its source text only; another locale's text is fetched the
- * first time that locale is shown (until then its text falls back to zh-Hant, as a missing key
- * does). Each tab's text then costs its first load one language, not four.
+ * A namespace that ships with its source text only; another locale's text is fetched the first
+ * time that locale is shown (until then its text falls back to zh-Hant, as a missing key does).
+ * Each tab's text then costs its first load one language, not four. On the mini-program a
+ * language loaded before comes back at once (`load` answers without a promise), so a launch in
+ * that language draws its first screen in it.
  */
 export const registerDomainLoader = action(
   <N extends DomainName>(
     name: N,
     source: DomainMessages[N],
-    load: (locale: Locale) => Promise<DomainMessages[N]>,
+    load: (locale: Locale) => DomainMessages[N] | Promise<DomainMessages[N]>,
   ) => {
     if (DOMAIN_LOADERS[name]) return;
     (DOMAINS as Record<N, Partial<Record<Locale, DomainMessages[N]>>>)[name] = {
@@ -72,11 +76,17 @@ export const registerDomainLoader = action(
 
 function loadDomainLocale(name: DomainName, locale: Locale): void {
   const domain = DOMAINS[name] as Partial<Record<Locale, unknown>> | undefined;
-  const load = DOMAIN_LOADERS[name] as ((locale: Locale) => Promise<unknown>) | undefined;
+  const load = DOMAIN_LOADERS[name] as ((locale: Locale) => unknown) | undefined;
   const key = `${name}:${locale}`;
   if (!domain || !load || domain[locale] || domainsLoading.has(key)) return;
+  const loaded = load(locale);
+  if (!(loaded instanceof Promise)) {
+    domain[locale] = loaded;
+    catalogueVersion.set(catalogueVersion.get() + 1);
+    return;
+  }
   domainsLoading.add(key);
-  load(locale)
+  loaded
     .then(
       action((messages: unknown) => {
         domain[locale] = messages;

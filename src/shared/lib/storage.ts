@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** Forms a 401 interrupted, per account and screen (shared/lib/drafts.ts). */
   drafts: 'drafts',
   trackingUuid: 'trackingUuid',
+  /** The mini-program's texts of the languages loaded so far (shared/i18n/locale-pack.ts). */
+  localePacks: 'localePacks',
 } as const;
 
 export interface StoredUser {
@@ -74,7 +76,8 @@ export function saveSession(token: string, expiresAtSeconds: number, user?: Stor
  * Device preferences and the anonymous device id, not account data: they survive clearAll so
  * that a session that expires does not also switch a Portuguese reader back to Chinese. The
  * activity reminders are the device's choices too (issue #21), and the drafts a 401 interrupted
- * are kept under their account's id, given back only to that account (drafts.ts).
+ * are kept under their account's id, given back only to that account (drafts.ts). The locale
+ * packs are the app's own texts, so a language chosen earlier still shows offline.
  */
 const DEVICE_KEYS = [
   STORAGE_KEYS.language,
@@ -83,6 +86,7 @@ const DEVICE_KEYS = [
   STORAGE_KEYS.activityReminders,
   STORAGE_KEYS.drafts,
   STORAGE_KEYS.trackingUuid,
+  STORAGE_KEYS.localePacks,
 ];
 
 /** Clears everything local of the account (SPEC §4 on 401, logout and logoff). */

@@ -129,8 +129,11 @@ function h5Registrar(name: DomainName): string {
 // A key may be written out or built at run time (`dict.${type}.${value}`).
 const usesDomain = (text: string, name: string) =>
   new RegExp(`[\`'"]${name}\\.(\\w|\\$\\{)`).test(text);
+// The mini-program resolves the import to the registrar's `.weapp` twin where there is one.
 const importsDomain = (path: string, name: DomainName) =>
-  runtimeImports(path).includes(REGISTRARS[name]);
+  runtimeImports(path).some(
+    (file) => file === REGISTRARS[name] || file === REGISTRARS[name].replace(/\.ts$/, '.weapp.ts'),
+  );
 
 describe('domain catalogues', () => {
   beforeEach(() => initLocale());

@@ -90,7 +90,11 @@ export interface Weapp {
 
 export function openWeapp(
   backend: Backend,
-  options: { storage?: Record<string, unknown>; script?: Partial<WxScript> } = {},
+  options: {
+    storage?: Record<string, unknown>;
+    script?: Partial<WxScript>;
+    subPackagesUnreachable?: boolean;
+  } = {},
 ): Weapp {
   const mp = new MiniProgram({
     distDir: DIST,
@@ -98,6 +102,7 @@ export function openWeapp(
     apiBase: backend.server.apiBase,
     storage: options.storage,
     script: options.script,
+    subPackagesUnreachable: options.subPackagesUnreachable,
   });
 
   const idle = async () => {

@@ -40,6 +40,8 @@ export interface SetDataRecord {
   route: string;
   bytes: number;
   keys: number;
+  /** performance.now() when the page called setData (`npm run bench:weapp`). */
+  at: number;
 }
 
 export interface Problem {
@@ -56,6 +58,8 @@ export interface MiniProgramOptions {
   /** `request` / `uploadFile` to this origin go to `apiBase` instead (the build's host). */
   builtApiBase: string;
   apiBase: string;
+  /** No network for sub-packages: `require.async` of a file in one fails, as offline on WeChat. */
+  subPackagesUnreachable?: boolean;
 }
 
 const WECHAT_PAGE_LIMIT = 10;
@@ -73,6 +77,8 @@ export class MiniProgram {
   readonly script: WxScript;
   readonly problems: Problem[] = [];
   readonly setDataLog: SetDataRecord[] = [];
+  /** Files loaded with `require.async`, in order (package root relative). */
+  readonly requiredAsync: string[] = [];
   /** WeChat's page stack, bottom first. */
   readonly stack: PageInstance[] = [];
   /** Tab pages stay alive once opened, even when another tab is shown. */
@@ -87,8 +93,11 @@ export class MiniProgram {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly onRejection = (reason: unknown) => this.report('unhandledrejection', reason);
 
+  private readonly subPackagesUnreachable: boolean;
+
   constructor(options: MiniProgramOptions) {
     this.distDir = path.resolve(options.distDir);
+    this.subPackagesUnreachable = options.subPackagesUnreachable ?? false;
     this.appJson = JSON.parse(readFileSync(path.join(this.distDir, 'app.json'), 'utf8'));
     this.templates = readTemplates(this.distDir);
     const { wx, records, script } = createWx(this, options);
@@ -194,12 +203,42 @@ export class MiniProgram {
       { filename: full },
     ) as (r: (p: string) => unknown, m: typeof module, e: unknown) => void;
     const dir = path.posix.dirname(resolved);
-    wrapper(
-      (request: string) => this.require(path.posix.normalize(path.posix.join(dir, request))),
-      module,
-      module.exports,
-    );
+    const relativeTo = (request: string) => path.posix.normalize(path.posix.join(dir, request));
+    const local = Object.assign((request: string) => this.require(relativeTo(request)), {
+      async: (request: string) => this.requireAsync(relativeTo(request)),
+    });
+    wrapper(local, module, module.exports);
     return module.exports;
+  }
+
+  /**
+   * WeChat's `require.async`: a promise of the module, after its package is downloaded (a later
+   * turn here); it fails for a sub-package's file when sub-packages cannot be downloaded.
+   */
+  private requireAsync(file: string): Promise<unknown> {
+    return new this.Promise((resolve, reject) => {
+      this.later(() => {
+        const resolved = file.endsWith('.js') ? file : `${file}.js`;
+        const inSubPackage = (this.appJson.subPackages ?? []).some((sub) =>
+          resolved.startsWith(`${sub.root}/`),
+        );
+        if (inSubPackage && this.subPackagesUnreachable) {
+          reject(
+            new (vm.runInContext('Error', this.context) as ErrorConstructor)(
+              `loadSubpackage: fail ${resolved} (no network)`,
+            ),
+          );
+          return;
+        }
+        try {
+          const exports = this.require(resolved);
+          this.requiredAsync.push(resolved);
+          resolve(exports);
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
   }
 
   isPage(route: string) {
@@ -230,7 +269,11 @@ export class MiniProgram {
    * Loads app.js: App() registered, onLaunch and onShow with the entry page's options. `scene`
    * is WeChat's: 1001 the chat list, 1007 a shared card, 1154 a page opened from Moments.
    */
+  /** performance.now() when launch began loading app.js. */
+  launchedAt = 0;
+
   launch(route: string, query: Record<string, string> = {}, scene = 1001) {
+    this.launchedAt = performance.now();
     this.launchOptions = { path: route, query, scene };
     this.require('app.js');
     if (!this.app) throw new Error('app.js did not register App()');
@@ -275,7 +318,12 @@ export class MiniProgram {
     instance.__wxWebviewId__ = this.stack.length + 1;
     instance.setData = (payload, callback) => {
       const bytes = payloadBytes(payload);
-      this.setDataLog.push({ route, bytes, keys: Object.keys(payload).length });
+      this.setDataLog.push({
+        route,
+        bytes,
+        keys: Object.keys(payload).length,
+        at: performance.now(),
+      });
       if (bytes > SET_DATA_LIMIT) {
         this.report('error', `setData of ${bytes} bytes on ${route} is over WeChat's limit`);
       }
