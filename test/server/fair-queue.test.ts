@@ -61,3 +61,21 @@ test('a waiting task whose client left, or that waited its time, leaves the queu
   expect(h.started).toEqual(['running']);
   expect(h.queue.size).toEqual({ running: 0, waiting: 0 });
 });
+
+test('a new minute does not forget a flood: a newcomer still takes its place', async () => {
+  // The login-flood test's fresh address was told "system busy" twice when its sign-ins fell
+  // just after a minute's turn: the flood's counts were gone, and it weighed no more than them.
+  let now = 1_000 * 60_000 + 59_000;
+  const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+  try {
+    const h = harness({ concurrency: 1, queueMax: 1, perKey: 10, chargeOnStart: false });
+    for (let i = 0; i < 3; i += 1) h.queue.charge('flood');
+    const answers = [h.ask('running', 'other'), h.ask('flood-1', 'flood')];
+    now += 2_000;
+    answers.push(h.ask('newcomer', 'new'));
+    await h.releaseAll();
+    expect(await Promise.all(answers)).toEqual(['running', 'refused serverBusy', 'newcomer']);
+  } finally {
+    clock.mockRestore();
+  }
+});

@@ -37,7 +37,11 @@ interface Waiting {
   refuse: (error: Error) => void;
 }
 
-/** Served counts are kept for a minute: long enough to tell a flood's senders from a newcomer. */
+/**
+ * Served counts are kept for this minute and the one before: long enough to tell a flood's
+ * senders from a newcomer, and no moment (a new minute) when the flood's history is forgotten and
+ * it weighs no more than a visitor who has done nothing.
+ */
 const WINDOW_MS = 60_000;
 
 /**
@@ -58,6 +62,8 @@ export class FairQueue {
   private readonly waiting: Waiting[] = [];
   private readonly held = new Map<string, number>();
   private served = new Map<string, number>();
+  /** The minute before this one's counts. */
+  private previous = new Map<string, number>();
   private window = 0;
   private readonly options: Required<FairQueueOptions>;
 
@@ -103,12 +109,17 @@ export class FairQueue {
    */
   private weight(key: string): number {
     this.roll();
-    return (this.served.get(key) ?? 0) + Math.max(0, (this.held.get(key) ?? 0) - 1);
+    return (
+      (this.served.get(key) ?? 0) +
+      (this.previous.get(key) ?? 0) +
+      Math.max(0, (this.held.get(key) ?? 0) - 1)
+    );
   }
 
   private roll(): void {
     const window = Math.floor(Date.now() / WINDOW_MS);
     if (window === this.window) return;
+    this.previous = window === this.window + 1 ? this.served : new Map();
     this.window = window;
     this.served = new Map();
   }
