@@ -21,14 +21,34 @@ export interface AxeFinding {
   targets: string[];
 }
 
+// What a person reads is the page at rest: the app's document (its language and title set), no
+// toast on screen and nothing fading. Taro's toast fades in and out (0.2 s each way) and axe
+// measures it at whatever opacity it has at that instant: a CI run caught "not found" half-faded on
+// /pages/gift/detail and failed its contrast (white on 70 % black is 7:1 once shown).
+const AT_REST = `(() => {
+  if (!document.documentElement.lang || !document.title || !document.getElementById('app')) return false;
+  const toast = [...document.querySelectorAll('.taro__toast')].some((each) => each.checkVisibility({ checkOpacity: true }));
+  const fading = document.getAnimations().some((animation) =>
+    animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  return !toast && !fading;
+})()`;
+
 /** The route shown on `page`, checked by axe (every finding; `blocking` picks those that fail). */
 export async function scanAxe(page: Page, path: string): Promise<AxeFinding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // A page that never comes to rest is scanned as it is, and its findings say what is wrong.
+  await waitForPage(page, AT_REST, { timeout: 10_000 }).catch(() => undefined);
+  // Legacy mode runs axe in the page itself; the default runs each frame apart and joins the
+  // parts in a blank page of its own, one more page per scan beside the walkers'.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
+  const shown = `(shown: ${page.url()}, lang "${await page.evaluate('document.documentElement.lang')}", title "${await page.title()}")`;
   return violations.map((violation) => ({
     path,
     id: violation.id,
     impact: violation.impact ?? 'unknown',
-    help: violation.help,
+    // The document-wide rules name only <html>: say which document it was.
+    help: violation.nodes.some((node) => node.target.join(' ') === 'html')
+      ? `${violation.help} ${shown}`
+      : violation.help,
     targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ')),
   }));
 }
