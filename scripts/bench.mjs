@@ -8,6 +8,8 @@
 // BENCH_LOGIN_ONLY=1 runs the login part alone. Last (issue #28, scripts/lib/bench-floods.mjs), a
 // real visitor's page and login latency side by side with no flood and during each flood:
 // half-open sockets, lookups, logins, posters. BENCH_FLOODS_ONLY=1 runs that part alone.
+// BENCH_AGAINST=<commit> measures the calls on that commit's server too, in turn, with the ratio.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -29,6 +31,7 @@ const FLOOD_FROM = `${FLOOD_ADDRESSES[0]}-${FLOOD_ADDRESSES[FLOOD_ADDRESS_COUNT 
 const USER_ADDRESS = '127.0.0.1';
 const LOGIN_ONLY = process.env.BENCH_LOGIN_ONLY === '1';
 const FLOODS_ONLY = process.env.BENCH_FLOODS_ONLY === '1';
+const AGAINST = process.env.BENCH_AGAINST;
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
 
@@ -228,70 +231,123 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
 const floods = [];
 if (!FLOODS_ONLY) await loginBench();
 
+/**
+ * BENCH_AGAINST=<commit>: the same calls on that commit's server, checked out in a throw-away
+ * worktree with this tree's node_modules, started beside this one's and measured in turn
+ * (issue #30: the data layer's cost against the commit before it).
+ */
+async function baselineServer(commit) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-tree-'));
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, commit], { stdio: 'ignore' });
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+  const server = await startServerProcess({ dataDir: baseDir, root: dir });
+  const label = execFileSync('git', ['rev-parse', '--short', commit], { encoding: 'utf8' }).trim();
+  return {
+    label,
+    apiBase: server.apiBase,
+    dataDir: baseDir,
+    async stop() {
+      await server.stop();
+      execFileSync('git', ['worktree', 'remove', '--force', dir]);
+      fs.rmSync(baseDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function loginBench() {
   const server = await startServerProcess({ dataDir });
   const { apiBase } = server;
+  const baseline = AGAINST && !LOGIN_ONLY ? await baselineServer(AGAINST) : undefined;
   try {
-    if (!LOGIN_ONLY) await measureCalls();
+    if (!LOGIN_ONLY) {
+      const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+      await measureCalls([
+        { label: `this tree (${head.trim()})`, apiBase, dataDir },
+        ...(baseline ? [baseline] : []),
+      ]);
+    }
     // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
     process.stdout.write(`Real login during a ${FLOOD}-login flood from ${FLOOD_FROM}...\n`);
     floods.push(await loginUnderFlood(apiBase, 'production limits'));
   } finally {
     await server.stop();
+    await baseline?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function measureCalls() {
+/** The demo visitor of one server, with a gift and a balance for the exchange, and its calls. */
+async function scenariosOf({ apiBase, dataDir: folder }) {
   const login = await call(apiBase, 'POST', '/login', DEMO);
   const token = login.token;
-  const spuId = prepare(dataDir, login.user.id);
+  const spuId = prepare(folder, login.user.id);
   const [address] = (await call(apiBase, 'GET', '/pmm/addressMessage/page', undefined, token)).list;
-  const scenarios = [
-    ['GET news page (public)', { url: `${apiBase}/exhibitionNews/appPage?pageNo=1&pageSize=10` }],
-    [
-      'GET points flow page (auth)',
-      { url: `${apiBase}/grow/integralFlow/page?pageNo=1&pageSize=10`, headers: { token } },
-    ],
-    [
-      'POST exchange (fresh key each)',
-      {
-        url: `${apiBase}/grow/integralTrade`,
-        method: 'POST',
-        headers: { token, 'content-type': 'application/json' },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                spuId,
-                quantity: 1,
-                addressId: address.id,
-                idempotencyKey: crypto.randomUUID(),
+  return {
+    userId: login.user.id,
+    scenarios: [
+      ['GET news page (public)', { url: `${apiBase}/exhibitionNews/appPage?pageNo=1&pageSize=10` }],
+      [
+        'GET points flow page (auth)',
+        { url: `${apiBase}/grow/integralFlow/page?pageNo=1&pageSize=10`, headers: { token } },
+      ],
+      [
+        'POST exchange (fresh key each)',
+        {
+          url: `${apiBase}/grow/integralTrade`,
+          method: 'POST',
+          headers: { token, 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  spuId,
+                  quantity: 1,
+                  addressId: address.id,
+                  idempotencyKey: crypto.randomUUID(),
+                }),
               }),
-            }),
-          },
-        ],
-      },
+            },
+          ],
+        },
+      ],
     ],
-  ];
+  };
+}
+
+/** Each scenario at each connection count on every server, the servers in turn (order flipped). */
+async function measureCalls(servers) {
+  const prepared = [];
+  for (const server of servers) prepared.push({ ...server, ...(await scenariosOf(server)) });
   const rows = [];
-  for (const [name, options] of scenarios) {
-    // One untimed second first, so the figures are not about a cold JIT and empty caches.
-    await autocannon({ ...options, duration: 1, connections: 10 });
+  const names = prepared[0].scenarios.map(([name]) => name);
+  let turn = 0;
+  for (const [index, name] of names.entries()) {
+    for (const server of prepared) {
+      // One untimed second first, so the figures are not about a cold JIT and empty caches.
+      await autocannon({ ...server.scenarios[index][1], duration: 1, connections: 10 });
+    }
     for (const connections of CONNECTIONS) {
-      process.stdout.write(`${name}, ${connections} connection(s), ${DURATION_S} s...\n`);
-      rows.push(await run(name, connections, options));
+      const order = turn % 2 === 0 ? prepared : [...prepared].reverse();
+      turn += 1;
+      for (const server of order) {
+        process.stdout.write(
+          `${name}, ${connections} connection(s), ${server.label}, ${DURATION_S} s...\n`,
+        );
+        const row = await run(name, connections, server.scenarios[index][1]);
+        rows.push({ ...row, server: server.label });
+      }
     }
   }
-  const ledger = checkLedger(dataDir, login.user.id);
   console.log('');
   console.log(
-    `Reference server on ${apiBase} (loopback), ${os.cpus().length} CPU(s), ${DURATION_S} s per row`,
+    `Reference server${prepared.length > 1 ? 's' : ''} on loopback, ${os.cpus().length} CPU(s), ${DURATION_S} s per row${prepared.length > 1 ? ', measured in turn' : ''}`,
   );
   console.table(
     rows.map((r) => ({
       scenario: r.name,
+      ...(prepared.length > 1 ? { server: r.server } : {}),
       connections: r.connections,
       'req/s': r.rps,
       'p99 ms': r.p99,
@@ -299,9 +355,29 @@ async function measureCalls() {
       'errors (non-0 code)': r.errors,
     })),
   );
-  console.log(
-    `After the exchange runs: ${ledger.orders} orders, balance ${ledger.balance}, ledger sum ${ledger.ledger} (${ledger.balance === ledger.ledger ? 'equal' : 'NOT EQUAL'})`,
-  );
+  if (prepared.length > 1) {
+    const [mine, theirs] = prepared.map((server) => rows.filter((r) => r.server === server.label));
+    console.log(
+      `${prepared[0].label} beside ${prepared[1].label} (req/s ratio; 1.5x slower = 0.67):`,
+    );
+    console.table(
+      mine.map((r, i) => ({
+        scenario: r.name,
+        connections: r.connections,
+        [`req/s ${prepared[1].label}`]: theirs[i].rps,
+        [`req/s ${prepared[0].label}`]: r.rps,
+        ratio: Number((r.rps / theirs[i].rps).toFixed(2)),
+        [`p99 ms ${prepared[1].label}`]: theirs[i].p99,
+        [`p99 ms ${prepared[0].label}`]: r.p99,
+      })),
+    );
+  }
+  for (const server of prepared) {
+    const ledger = checkLedger(server.dataDir, server.userId);
+    console.log(
+      `After the exchange runs (${server.label}): ${ledger.orders} orders, balance ${ledger.balance}, ledger sum ${ledger.ledger} (${ledger.balance === ledger.ledger ? 'equal' : 'NOT EQUAL'})`,
+    );
+  }
 }
 
 if (!FLOODS_ONLY) await liftedBench();

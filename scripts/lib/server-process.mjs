@@ -4,13 +4,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ownRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts server/src/main.ts; resolves with the child, the origin and the API base. `env` adds to
- * (or overrides) the server's environment, e.g. the abuse limits.
+ * (or overrides) the server's environment, e.g. the abuse limits; `root` is another checkout's
+ * (`npm run bench`'s side by side with an earlier commit).
  */
-export function startServerProcess({ dataDir, h5Dir = path.join(dataDir, 'no-h5'), env = {} }) {
+export function startServerProcess({
+  dataDir,
+  h5Dir = path.join(dataDir, 'no-h5'),
+  env = {},
+  root = ownRoot,
+}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
