@@ -2,6 +2,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import devConfig from './dev';
 import prodConfig, { weappProductionEnv } from './prod';
 import { LocalePacksPlugin, localePacksVersion } from './locale-packs';
+import { PageChunksPlugin } from './page-chunks';
 import path from 'path';
 import webpack from 'webpack';
 import { requireWithEsbuild } from '@tarojs/helper';
@@ -27,7 +28,7 @@ const customRoutes = Object.fromEntries(
 
 // H5: index.html starts the first screen's calls while the app's script loads (issue #14). The
 // table, the inline script and the consumer are one module (src/shared/api/first-screen.ts).
-const { firstScreenScript } = requireWithEsbuild(
+const { firstScreenScript, landingPaths, PAGE_CHUNKS_MARK } = requireWithEsbuild(
   path.resolve(__dirname, '../src/shared/api/first-screen.ts'),
   { customConfig: { alias: { '@': path.resolve(__dirname, '../src') } } },
 ) as typeof FirstScreen;
@@ -190,6 +191,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rule('customStyle').exclude.clear();
         }
         shareStylesOnce(chain);
+        chain
+          .plugin('pageChunks')
+          .use(PageChunksPlugin, [
+            landingPaths(),
+            PAGE_CHUNKS_MARK,
+            path.resolve(__dirname, '../src'),
+          ]);
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named');
         // SOURCEMAP=1: source maps beside the scripts, to attribute a CPU profile's time.
         if (process.env.SOURCEMAP) chain.devtool('source-map');

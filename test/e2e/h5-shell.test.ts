@@ -128,3 +128,45 @@ test('the contest`s first covers load at once, the others when they near the scr
   );
   await context.close();
 });
+
+test("a landing page's own script and styles are fetched by the document's preload, not after the app's script (#32)", async () => {
+  // Shared links land on detail pages as well as tabs (first-screen.ts LANDING_ROUTES).
+  for (const path of ['/', '/pages/my/index', '/pages/vote/detail?id=1']) {
+    const page = await journey.open(path);
+    await page.locator('.taro-tabbar__tabbar, .nav-bar__title').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((link) => link.as === 'script' || link.as === 'style')
+        .map((link) => new URL(link.href).pathname),
+    );
+    assert.ok(
+      preloaded.some((file) => file.endsWith('.js')),
+      `${path}: a page script is preloaded`,
+    );
+    // Every file the page's chunk needed was in the preload list: none was asked for later.
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((file) => /^\/(js|css)\//.test(file)),
+    );
+    const initial = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLScriptElement>('script[src]'),
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'),
+      ]
+        .filter((node) => node.closest('head') && !node.hasAttribute('data-webpack'))
+        .map(
+          (node) =>
+            new URL((node as HTMLScriptElement).src || (node as HTMLLinkElement).href).pathname,
+        ),
+    );
+    // A preload the page did not take (another request mode) would be fetched twice.
+    for (const file of preloaded) {
+      assert.equal(loaded.filter((each) => each === file).length, 1, `${path}: ${file} once`);
+    }
+    const late = loaded.filter((file) => !preloaded.includes(file) && !initial.includes(file));
+    assert.deepEqual(late, [], `${path}: fetched only after the app's script ran`);
+  }
+});

@@ -83,10 +83,22 @@ export function prefetchFirstScreen(
   table: Record<string, FirstScreenEntry>,
   apiBase: string,
   locales: readonly string[],
+  pageChunks?: Record<string, readonly string[]> | string,
 ): void {
   try {
     const w = window as Window & { __firstScreen?: FirstScreenStore };
     const path = w.location.pathname.replace(/\/+$/, '') || '/';
+    // The page's own script and styles are asked for now, beside the app's script, instead of
+    // once that script has run and the router has found the page (issue #32: one round trip less
+    // before the first screen). webpack then finds them in the preload cache.
+    const files = typeof pageChunks === 'object' ? pageChunks[path] : undefined;
+    for (const file of files || []) {
+      const link = w.document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', /\.css$/.test(file) ? 'style' : 'script');
+      link.href = file;
+      w.document.head.appendChild(link);
+    }
     if (typeof w.fetch !== 'function') return;
     const entry = table[path];
     if (!entry) return;
@@ -153,10 +165,43 @@ export function prefetchFirstScreen(
   }
 }
 
+/**
+ * Where the build writes the page chunks' table into index.html (config/first-screen-chunks.ts):
+ * a JSON string until then, which the inline script ignores.
+ */
+export const PAGE_CHUNKS_MARK = '__PAGE_CHUNKS__';
+
+/**
+ * The routes whose page chunk index.html preloads when it is the page opened: the tabs and the
+ * pages a shared link leads to. Others are reached from inside the app, which loads their chunk
+ * then; a table of every route would make every visitor's document heavier for a few.
+ */
+export const LANDING_ROUTES: readonly RouteName[] = [
+  'home',
+  'news',
+  'vote',
+  'my',
+  'newsDetail',
+  'activityDetail',
+  'voteDetail',
+];
+
+/** Each landing route's paths (its page path and aliases), for the build's chunk table. */
+export function landingPaths(): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const name of LANDING_ROUTES) {
+    const route = routeByName(name);
+    for (const path of [`/${route.path}`, ...route.aliases]) paths[path] = route.path;
+  }
+  return paths;
+}
+
 /** index.html's inline script for an H5 build whose API base is `apiBase` (TARO_APP_API_BASE). */
 export function firstScreenScript(apiBase: string | undefined): string {
   const base = apiBase?.trim() || H5_DEFAULT_API_PATH;
-  const args = [firstScreenTable(), base, LOCALES].map((value) => JSON.stringify(value));
+  const args = [firstScreenTable(), base, LOCALES, PAGE_CHUNKS_MARK].map((value) =>
+    JSON.stringify(value),
+  );
   return `(${prefetchFirstScreen.toString()})(${args.join(',')})`;
 }
 

@@ -4,11 +4,15 @@ import {
   FIRST_SCREEN_CALLS,
   FIRST_SCREEN_PICTURES,
   FIRST_SCREEN_TTL_MS,
+  LANDING_ROUTES,
+  PAGE_CHUNKS_MARK,
   firstScreenScript,
+  landingPaths,
   firstScreenTable,
   takeFirstScreen,
 } from '@/shared/api/first-screen';
 import { setLocale } from '@/shared/i18n';
+import { routeByName } from '@/routes';
 import { STORAGE_KEYS } from '@/shared/lib/storage';
 import { ContentStore } from '@/features/content/store';
 import { NewsStore } from '@/features/news/store';
@@ -78,6 +82,37 @@ describe('index.html inline script', () => {
     Taro.setStorageSync(STORAGE_KEYS.tokenExpiry, Math.floor(Date.now() / 1000) - 10);
     runInlineScript('/news');
     expect(fetchMock.mock.calls[0][1]).toEqual({ headers: { 'Accept-Language': 'zh-Hant' } });
+  });
+
+  it("preloads the landing page's own files as the build listed them, before any call (#32)", () => {
+    const files = ['/css/shared-styles.1.css', '/css/7.2.css', '/js/7.3.js'];
+    const built = firstScreenScript(undefined).replace(
+      JSON.stringify(PAGE_CHUNKS_MARK),
+      JSON.stringify({ '/pages/my/index': files }),
+    );
+    window.history.replaceState(null, '', '/pages/my/index');
+    new Function(built)();
+    expect(preloads()).toEqual([
+      'style /css/shared-styles.1.css',
+      'style /css/7.2.css',
+      'script /js/7.3.js',
+    ]);
+    // The my tab has no early calls: only its files.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('preloads no page file while the build has not filled the table in (tests, dev)', () => {
+    runInlineScript('/pages/my/index');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('names every path of each landing route for the build, tabs and shared links', () => {
+    const paths = landingPaths();
+    for (const name of LANDING_ROUTES) {
+      const route = routeByName(name);
+      for (const path of [`/${route.path}`, ...route.aliases]) expect(paths[path]).toBe(route.path);
+    }
+    expect(paths['/']).toBe('pages/home/index');
   });
 
   it('starts nothing on a page that is not a tab', () => {
