@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { contentSettled, startJourney, type Journey } from './harness';
+import { waitForPage } from './wait';
 
 // The H5 shell without Stencil's web components (config/shims/taro-components, issue #14): the
 // tab bar, the plain View/Text/ScrollView elements and the page's first layout.
@@ -169,4 +170,29 @@ test("a landing page's own script and styles are fetched by the document's prelo
     const late = loaded.filter((file) => !preloaded.includes(file) && !initial.includes(file));
     assert.deepEqual(late, [], `${path}: fetched only after the app's script ran`);
   }
+});
+
+test('the emblem shows from the first paint while the scripts load, and the first page replaces it (#32)', async () => {
+  const page = await journey.open('/pages/my/index');
+  const context = page.context();
+  // The app's script held back, as on a slow network: the visitor sees the emblem, not a blank page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Deferred scripts hold DOMContentLoaded back: the document is shown from its first bytes on.
+  await page.goto(`${journey.base}/`, { waitUntil: 'commit' });
+  const launch = page.locator('#launch img');
+  await launch.waitFor();
+  // Drawn: the picture has arrived (a person waits for it as for any picture).
+  await waitForPage(page, `document.querySelector('#launch img').complete`);
+  assert.equal(await page.getByText('澳門展覽活動').count(), 0, 'no page yet');
+  release();
+  await page.getByText('澳門展覽活動').waitFor();
+  assert.equal(await page.locator('#launch').count(), 0, 'the emblem is gone once home is drawn');
+  await context.unroute(/\/js\/app\.[0-9a-f]+\.js$/);
 });

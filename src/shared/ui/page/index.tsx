@@ -1,10 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Taro, { useDidHide, useDidShow } from '@tarojs/taro';
 import { View } from '@tarojs/components';
 import { observer } from '@/shared/stores/observer';
 import { useT } from '@/shared/i18n/use-t';
 import { routeByName, TAB_ROUTES, type RouteName } from '@/routes';
 import { checkLogin } from '@/shared/lib/navigation';
+import { endLaunchScreen } from '@/shared/lib/launch-screen';
 import { pageShown } from '@/shared/lib/page-views';
 import { useStores } from '@/shared/stores/context';
 import { NavBar } from '@/shared/ui/nav-bar';
@@ -59,6 +68,8 @@ export const Page = observer(function Page({
   // Only on opening: a sign-out on the page itself (account deletion) must not open login.
   const [guestOnOpen] = useState(() => auth === true && !session.isLoggedIn);
   const guarded = guestOnOpen && !session.isLoggedIn;
+
+  useLayoutEffect(endLaunchScreen, []);
 
   useEffect(() => {
     // SPEC §2 login check with a redirect: login opens over this page and comes back to it; a
