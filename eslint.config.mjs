@@ -71,18 +71,6 @@ const house = {
 const DATA_LAYER_ALLOWLIST = [
   'server/src/lib/paging.ts',
   'server/src/lib/response-cache.ts',
-  'server/src/modules/account/erasure.ts',
-  'server/src/modules/account/known-addresses.ts',
-  'server/src/modules/account/login-throttle.ts',
-  // account/routes.ts as #30's split left it, one file per concern:
-  'server/src/modules/account/device-routes.ts',
-  'server/src/modules/account/erasure-routes.ts',
-  'server/src/modules/account/registration-routes.ts',
-  'server/src/modules/account/security-routes.ts',
-  'server/src/modules/account/sign-in-routes.ts',
-  'server/src/modules/account/sessions.ts',
-  'server/src/modules/account/users.ts',
-  'server/src/modules/account/verification.ts',
   'server/src/modules/admin/access.ts',
   'server/src/modules/admin/auth-routes.ts',
   'server/src/modules/admin/bulk-routes.ts',

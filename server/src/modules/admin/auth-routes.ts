@@ -81,10 +81,10 @@ const PasswordBody = closed({ currentPassword: str(1, 128), newPassword: str(10,
 /** Sign-in in two steps, the session, and the operator's own password (server/API-admin.md). */
 export function registerAdminAuthRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
   const { limits } = config;
   const throttle = new LoginThrottle(
-    db,
+    kysely,
     clock,
     limits.loginAttempts,
     limits.loginWindowMinutes * 60 * 1000,
@@ -106,7 +106,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       // From an address the operator signed in from, its own counter: strangers' failures
       // elsewhere do not lock the operator out there (issue #29, account/known-addresses.ts).
       const key = row
-        ? passwordGuessKey(req, row.id, 'operator')
+        ? await passwordGuessKey(req, row.id, 'operator')
         : `opname:${account.toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(req, guards, key, req.body.password, stored);
@@ -148,8 +148,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         .get(hash, now, CHALLENGE_TRIES) as number | undefined;
       if (counted === undefined) throw new ApiError(BodyCode.unauthorized, 'challengeExpired');
       const row = byId.get(counted) as OperatorRow;
-      const key = passwordGuessKey(req, row.id, 'operator');
-      const minutes = throttle.reserve(key);
+      const key = await passwordGuessKey(req, row.id, 'operator');
+      const minutes = await throttle.reserve(key);
       if (minutes > 0) throw new ApiError(BodyCode.rateLimited, guards.lockedKey, { minutes });
       const secret = row.totp_secret ?? row.totp_pending;
       const step = secret ? totpStep(secret, req.body.code, now) : null;
@@ -176,8 +176,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         operators.countFailure(row.id);
         throw new ApiError(BodyCode.unauthorized, 'totpInvalid');
       }
-      throttle.succeed(key);
-      rememberSignIn(req, row.id, 'operator');
+      await throttle.succeed(key);
+      await rememberSignIn(req, row.id, 'operator');
       const { token, csrfToken } = openSession(
         db,
         row.id,
@@ -237,7 +237,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         throw new ApiError(BodyCode.validation, 'passwordGuessable');
       }
       const row = byId.get(op.id) as OperatorRow;
-      const key = passwordGuessKey(req, row.id, 'operator');
+      const key = await passwordGuessKey(req, row.id, 'operator');
       const valid = await checkPasswordGuarded(
         req,
         guards,
@@ -246,7 +246,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         row.password_hash,
       );
       if (!valid) throw new ApiError(BodyCode.unauthorized, 'badCredentials');
-      throttle.succeed(key);
+      await throttle.succeed(key);
       const hash = await hashes.run(clientAddress(req), () => hashPassword(req.body.newPassword));
       const now = clock.now();
       db.transaction(() => {
