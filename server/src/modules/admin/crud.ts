@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../tables';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { describeValidation } from '../../i18n';
 import { parseTime } from '../../lib/time';
@@ -303,7 +306,7 @@ export interface Resource {
 
 /** Registers a resource's routes on the admin scope and returns its loader for actions. */
 export function registerResource(app: FastifyInstance, def: ResourceDef): Resource {
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
   // The hosts the H5 web view may frame (H5_FRAME_HOSTS, TARO_APP_WEBVIEW_HOSTS' default).
   const linkHosts = config.h5Security.frameHosts.map((source) =>
     source.replace(/^https?:\/\//, ''),
@@ -480,9 +483,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     }
   };
 
-  const write = <T>(fn: () => T): T => {
+  // The resource's statements are still synchronous: they run inside the transaction.
+  const write = async <T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
     try {
-      return db.transaction(fn).immediate();
+      return await transaction(kysely, fn);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('duplicateKey');
       if (isForeignKeyViolation(error)) {
@@ -499,7 +503,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       async (req) => {
         const op = operatorOf(req);
         const { columns, extra } = split(req.body as Record<string, unknown>, true);
-        const created = write(() => {
+        const created = await write(async (trx) => {
           def.beforeWrite?.(columns, extra, clock.now());
           const names = Object.keys(columns);
           const info = db
@@ -514,7 +518,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           def.afterWrite?.(db, id, extra, true);
           const row = load(id) as Record<string, unknown>;
           checkOrder(row);
-          audit(db, op, {
+          await audit(trx, op, {
             action: `${def.name}.create`,
             entity: def.name,
             entityId: id,
@@ -540,7 +544,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         const op = operatorOf(req);
         const id = (req.params as { id: number | string }).id;
         const { columns, extra } = split(req.body as Record<string, unknown>, false);
-        const updated = write(() => {
+        const updated = await write(async (trx) => {
           const row = load(id);
           if (!row) throw notFound();
           const before = audited(row);
@@ -555,7 +559,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           def.afterWrite?.(db, id, extra, false);
           const changed = load(id) as Record<string, unknown>;
           checkOrder(changed);
-          audit(db, op, {
+          await audit(trx, op, {
             action: `${def.name}.update`,
             entity: def.name,
             entityId: id,
@@ -578,12 +582,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       async (req) => {
         const op = operatorOf(req);
         const id = (req.params as { id: number | string }).id;
-        const removed = write(() => {
+        const removed = await write(async (trx) => {
           const row = load(id);
           if (!row) throw notFound();
           if (inUse && (inUse.get(id) as number) > 0) throw conflict('inUse');
           db.prepare(`DELETE FROM ${def.table} WHERE ${idColumn} = ?`).run(id);
-          audit(db, op, {
+          await audit(trx, op, {
             action: `${def.name}.delete`,
             entity: def.name,
             entityId: id,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
 import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
 import { rangeFilters, registerResource } from './crud';
@@ -22,12 +24,12 @@ interface OperatorRow {
 }
 
 /** An operator as the console lists it: never a hash or a secret. */
-export function operatorAnswer(db: Db, row: OperatorRow) {
+export async function operatorAnswer(db: DbExecutor, row: OperatorRow) {
   return {
     id: row.id,
     account: row.account,
     name: row.name,
-    roles: rolesOf(db, row.id),
+    roles: await rolesOf(db, row.id),
     disabled: row.disabled === 1,
     totpEnrolled: row.totp_secret !== null,
     mustChangePassword: row.must_change_password === 1,
@@ -52,7 +54,6 @@ export async function createOperator(
     totpSecret?: string;
     now: number;
   },
-  inside?: (id: number) => void,
 ): Promise<number> {
   const hash =
     typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
@@ -74,7 +75,6 @@ export async function createOperator(
           ).lastInsertRowid,
       );
       setRoles(db, id, input.roles);
-      inside?.(id);
       return id;
     })
     .immediate();
@@ -158,7 +158,7 @@ export function changesOf(
 
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const operators = operatorsRepository(db);
   const one = db.prepare('SELECT * FROM operators WHERE id = ?');
   const load = (id: number) => one.get(id) as OperatorRow | undefined;
@@ -197,14 +197,17 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         { column, order },
         { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage },
       );
-      return { data: (rows as OperatorRow[]).map((row) => operatorAnswer(db, row)), total };
+      const data = await Promise.all(
+        (rows as OperatorRow[]).map((row) => operatorAnswer(kysely, row)),
+      );
+      return { data, total };
     },
   );
 
   app.get('/operators/:id', { config: access, schema: { params: IdParams } }, async (req) => {
     const row = load((req.params as { id: number }).id);
     if (!row) throw notFound();
-    return { data: operatorAnswer(db, row) };
+    return { data: await operatorAnswer(kysely, row) };
   });
 
   app.post(
@@ -224,26 +227,33 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const body = req.body as { account: string; name: string; roles: Role[] };
       const password = oneTimePassword();
       const now = clock.now();
+      const hash = await hashPassword(password);
       let id: number;
       try {
-        id = await createOperator(
-          db,
-          { ...body, password, mustChangePassword: true, now },
-          (newId) =>
-            audit(db, op, {
-              action: 'operators.create',
-              entity: 'operators',
-              entityId: newId,
-              before: null,
-              after: operatorAnswer(db, load(newId) as OperatorRow),
-              at: now,
-            }),
-        );
+        // createOperator's statements are still synchronous: they run inside this transaction.
+        id = await transaction(kysely, async (trx) => {
+          const newId = await createOperator(db, {
+            ...body,
+            password: { hash },
+            mustChangePassword: true,
+            now,
+          });
+          await audit(trx, op, {
+            action: 'operators.create',
+            entity: 'operators',
+            entityId: newId,
+            before: null,
+            after: await operatorAnswer(trx, load(newId) as OperatorRow),
+            at: now,
+          });
+          return newId;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('accountTaken');
         throw error;
       }
-      return { data: operatorAnswer(db, load(id) as OperatorRow), oneTimePassword: password };
+      const data = await operatorAnswer(kysely, load(id) as OperatorRow);
+      return { data, oneTimePassword: password };
     },
   );
 
@@ -274,40 +284,38 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         throw new ApiError(BodyCode.conflict, 'notOwnAdmin');
       }
       const now = clock.now();
-      const after = db
-        .transaction(() => {
-          // Checked again under the write lock: an admin another admin demoted a moment ago,
-          // whose call passed the access check before, manages nobody any more.
-          if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
-          const row = load(id);
-          if (!row) throw notFound();
-          const before = operatorAnswer(db, row);
-          if (body.name !== undefined) {
-            db.prepare('UPDATE operators SET name = ? WHERE id = ?').run(body.name, id);
-          }
-          if (body.disabled !== undefined) {
-            db.prepare('UPDATE operators SET disabled = ? WHERE id = ?').run(
-              body.disabled ? 1 : 0,
-              id,
-            );
-            if (body.disabled) revokeSessions(db, id, now);
-          }
-          if (body.roles) setRoles(db, id, body.roles);
-          // Two admins demoting each other at once: whichever commits second would leave nobody
-          // able to manage operators; it is refused and its change rolled back (issue #29).
-          if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
-          const answer = operatorAnswer(db, load(id) as OperatorRow);
-          audit(db, op, {
-            action: 'operators.update',
-            entity: 'operators',
-            entityId: id,
-            before,
-            after: answer,
-            at: now,
-          });
-          return answer;
-        })
-        .immediate();
+      const after = await transaction(kysely, async (trx) => {
+        // Checked again under the write lock: an admin another admin demoted a moment ago,
+        // whose call passed the access check before, manages nobody any more.
+        if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
+        const row = load(id);
+        if (!row) throw notFound();
+        const before = await operatorAnswer(trx, row);
+        if (body.name !== undefined) {
+          db.prepare('UPDATE operators SET name = ? WHERE id = ?').run(body.name, id);
+        }
+        if (body.disabled !== undefined) {
+          db.prepare('UPDATE operators SET disabled = ? WHERE id = ?').run(
+            body.disabled ? 1 : 0,
+            id,
+          );
+          if (body.disabled) await revokeSessions(trx, id, now);
+        }
+        if (body.roles) setRoles(db, id, body.roles);
+        // Two admins demoting each other at once: whichever commits second would leave nobody
+        // able to manage operators; it is refused and its change rolled back (issue #29).
+        if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
+        const answer = await operatorAnswer(trx, load(id) as OperatorRow);
+        await audit(trx, op, {
+          action: 'operators.update',
+          entity: 'operators',
+          entityId: id,
+          before,
+          after: answer,
+          at: now,
+        });
+        return answer;
+      });
       return { data: after };
     },
   );
@@ -322,26 +330,24 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const password = oneTimePassword();
       const hash = await hashPassword(password);
       const now = clock.now();
-      const after = db
-        .transaction(() => {
-          const before = operatorAnswer(db, load(id) as OperatorRow);
-          db.prepare(
-            `UPDATE operators SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
+      const after = await transaction(kysely, async (trx) => {
+        const before = await operatorAnswer(trx, load(id) as OperatorRow);
+        db.prepare(
+          `UPDATE operators SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
                totp_pending = NULL WHERE id = ?`,
-          ).run(hash, id);
-          revokeSessions(db, id, now);
-          const answer = operatorAnswer(db, load(id) as OperatorRow);
-          audit(db, op, {
-            action: 'operators.reset-password',
-            entity: 'operators',
-            entityId: id,
-            before,
-            after: answer,
-            at: now,
-          });
-          return answer;
-        })
-        .immediate();
+        ).run(hash, id);
+        await revokeSessions(trx, id, now);
+        const answer = await operatorAnswer(trx, load(id) as OperatorRow);
+        await audit(trx, op, {
+          action: 'operators.reset-password',
+          entity: 'operators',
+          entityId: id,
+          before,
+          after: answer,
+          at: now,
+        });
+        return answer;
+      });
       return { data: after, oneTimePassword: password };
     },
   );

@@ -26,11 +26,6 @@ export function operatorsRepository(db: Db) {
        WHERE o.id = ? AND r.role = 'admin' AND o.disabled = 0`,
     )
     .pluck();
-  const countFailure = db.prepare(
-    'UPDATE operators SET failed_since_login = failed_since_login + 1 WHERE id = ?',
-  );
-  const failures = db.prepare('SELECT failed_since_login FROM operators WHERE id = ?').pluck();
-  const clearFailures = db.prepare('UPDATE operators SET failed_since_login = 0 WHERE id = ?');
   const listWhere = `WHERE (@search = '' OR o.account LIKE @like ESCAPE '\\' OR o.name LIKE @like ESCAPE '\\')
       AND (@role IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
         WHERE r.operator_id = o.id AND r.role = @role))
@@ -62,14 +57,6 @@ export function operatorsRepository(db: Db) {
     /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
     enabledAdmins: () => enabledAdmins.get() as number,
     isEnabledAdmin: (id: number) => isEnabledAdmin.get(id) !== undefined,
-    /** A wrong password or code for this operator, told at their next sign-in. */
-    countFailure: (id: number) => void countFailure.run(id),
-    /** The failures since the last sign-in, cleared (call in the sign-in's transaction). */
-    takeFailures: (id: number) => {
-      const count = (failures.get(id) as number | undefined) ?? 0;
-      clearFailures.run(id);
-      return count;
-    },
   };
 }
 
@@ -152,4 +139,15 @@ export function visitorsRepository(db: Db) {
     works: (id: number) => works.all(id) as Record<string, string | number | null>[],
     ledger: (id: number) => ledger.all(id) as Record<string, string | number>[],
   };
+}
+
+/**
+ * How many times an operator did `action` since a time (the console's upload cap, issue #28).
+ * Still synchronous: the upload counts it inside its synchronous transaction (files/routes.ts).
+ */
+export function auditCount(db: Db, operatorId: number, action: string, sinceMs: number): number {
+  return db
+    .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
+    .pluck()
+    .get(operatorId, action, sinceMs) as number;
 }
