@@ -71,8 +71,6 @@ const house = {
 const DATA_LAYER_ALLOWLIST = [
   'server/src/lib/paging.ts',
   'server/src/modules/admin/crud.ts',
-  'server/src/modules/admin/moderation-routes.ts',
-  'server/src/modules/admin/operators.ts',
   'server/src/modules/admin/resources.ts',
   'server/src/modules/content/routes.ts',
   'server/src/modules/contest/moderation.ts',

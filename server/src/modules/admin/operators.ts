@@ -10,7 +10,8 @@ import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
 import { rangeFilters, registerResource } from './crud';
 import { RESOURCE_ACCESS, ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
-import { operatorsRepository, type OperatorFilter } from './repository';
+import * as repo from './operator-repository';
+import { insertOperator, operatorsRepository, type OperatorFilter } from './repository';
 
 interface OperatorRow {
   id: number;
@@ -57,33 +58,7 @@ export async function createOperator(
 ): Promise<number> {
   const hash =
     typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
-  return db
-    .transaction(() => {
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
-               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            input.account,
-            input.name,
-            hash,
-            input.mustChangePassword ? 1 : 0,
-            input.totpSecret ?? null,
-            input.now,
-          ).lastInsertRowid,
-      );
-      setRoles(db, id, input.roles);
-      return id;
-    })
-    .immediate();
-}
-
-function setRoles(db: Db, id: number, roles: readonly Role[]): void {
-  db.prepare('DELETE FROM operator_roles WHERE operator_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
-  for (const role of new Set(roles)) insert.run(id, role);
+  return insertOperator(db, { ...input, passwordHash: hash });
 }
 
 /** The operators list's filter: `q` (account or name), `role`, `disabled`, `id` (getMany). */
@@ -160,8 +135,8 @@ export function changesOf(
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const { db, kysely, clock } = app.ctx;
   const operators = operatorsRepository(db);
-  const one = db.prepare('SELECT * FROM operators WHERE id = ?');
-  const load = (id: number) => one.get(id) as OperatorRow | undefined;
+  const load = (executor: DbExecutor, id: number) =>
+    repo.operatorById(executor, id) as Promise<OperatorRow | undefined>;
   const access = { access: RESOURCE_ACCESS.operators.read };
 
   app.get(
@@ -205,7 +180,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   );
 
   app.get('/operators/:id', { config: access, schema: { params: IdParams } }, async (req) => {
-    const row = load((req.params as { id: number }).id);
+    const row = await load(kysely, (req.params as { id: number }).id);
     if (!row) throw notFound();
     return { data: await operatorAnswer(kysely, row) };
   });
@@ -243,7 +218,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
             entity: 'operators',
             entityId: newId,
             before: null,
-            after: await operatorAnswer(trx, load(newId) as OperatorRow),
+            after: await operatorAnswer(trx, (await load(trx, newId)) as OperatorRow),
             at: now,
           });
           return newId;
@@ -252,7 +227,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         if (isUniqueViolation(error)) throw conflict('accountTaken');
         throw error;
       }
-      const data = await operatorAnswer(kysely, load(id) as OperatorRow);
+      const data = await operatorAnswer(kysely, (await load(kysely, id)) as OperatorRow);
       return { data, oneTimePassword: password };
     },
   );
@@ -288,24 +263,19 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         // Checked again under the write lock: an admin another admin demoted a moment ago,
         // whose call passed the access check before, manages nobody any more.
         if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
-        const row = load(id);
+        const row = await load(trx, id);
         if (!row) throw notFound();
         const before = await operatorAnswer(trx, row);
-        if (body.name !== undefined) {
-          db.prepare('UPDATE operators SET name = ? WHERE id = ?').run(body.name, id);
-        }
+        if (body.name !== undefined) await repo.setOperatorName(trx, id, body.name);
         if (body.disabled !== undefined) {
-          db.prepare('UPDATE operators SET disabled = ? WHERE id = ?').run(
-            body.disabled ? 1 : 0,
-            id,
-          );
+          await repo.setDisabled(trx, id, body.disabled);
           if (body.disabled) await revokeSessions(trx, id, now);
         }
-        if (body.roles) setRoles(db, id, body.roles);
+        if (body.roles) await repo.replaceRoles(trx, id, body.roles);
         // Two admins demoting each other at once: whichever commits second would leave nobody
         // able to manage operators; it is refused and its change rolled back (issue #29).
         if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
-        const answer = await operatorAnswer(trx, load(id) as OperatorRow);
+        const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
         await audit(trx, op, {
           action: 'operators.update',
           entity: 'operators',
@@ -326,18 +296,15 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
     async (req) => {
       const op = operatorOf(req);
       const { id } = req.params as { id: number };
-      if (!load(id)) throw notFound();
+      if (!(await load(kysely, id))) throw notFound();
       const password = oneTimePassword();
       const hash = await hashPassword(password);
       const now = clock.now();
       const after = await transaction(kysely, async (trx) => {
-        const before = await operatorAnswer(trx, load(id) as OperatorRow);
-        db.prepare(
-          `UPDATE operators SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
-               totp_pending = NULL WHERE id = ?`,
-        ).run(hash, id);
+        const before = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
+        await repo.resetCredentials(trx, id, hash);
         await revokeSessions(trx, id, now);
-        const answer = await operatorAnswer(trx, load(id) as OperatorRow);
+        const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
         await audit(trx, op, {
           action: 'operators.reset-password',
           entity: 'operators',

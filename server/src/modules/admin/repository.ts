@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Role } from './permissions';
 import { AREA_NAME } from '../points';
 
 export interface OperatorFilter {
@@ -150,4 +151,44 @@ export function auditCount(db: Db, operatorId: number, action: string, sinceMs: 
     .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
     .pluck()
     .get(operatorId, action, sinceMs) as number;
+}
+
+/**
+ * Inserts an operator with its roles in one transaction; answers the id. Still synchronous: the
+ * CLI (admin:create), the seed and the tests create operators on the database handle.
+ */
+export function insertOperator(
+  db: Db,
+  input: {
+    account: string;
+    name: string;
+    roles: readonly Role[];
+    passwordHash: string;
+    mustChangePassword: boolean;
+    totpSecret?: string;
+    now: number;
+  },
+): number {
+  return db
+    .transaction(() => {
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
+               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            input.account,
+            input.name,
+            input.passwordHash,
+            input.mustChangePassword ? 1 : 0,
+            input.totpSecret ?? null,
+            input.now,
+          ).lastInsertRowid,
+      );
+      const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
+      for (const role of new Set(input.roles)) insert.run(id, role);
+      return id;
+    })
+    .immediate();
 }
