@@ -39,7 +39,7 @@ async function moveRow(
   move: () => boolean,
   now: number,
 ): Promise<'moved' | 'notFound' | 'state'> {
-  const row = resource.load(id);
+  const row = await resource.load(db, id);
   if (!row) return 'notFound';
   const before = resource.audited(row);
   if (!move()) return 'state';
@@ -48,7 +48,7 @@ async function moveRow(
     entity: resource.def.name,
     entityId: id,
     before,
-    after: resource.audited(resource.load(id) as Record<string, unknown>),
+    after: resource.audited((await resource.load(db, id)) as Record<string, unknown>),
     at: now,
   });
   return 'moved';
@@ -163,7 +163,7 @@ export function registerBulkRoutes(
         if (carrier.length > FIELD_MAX || trackingNo.length > FIELD_MAX) {
           return { refused: 'shipRowTooLong' };
         }
-        const order = orders.load(orderId);
+        const order = await orders.load(trx, orderId);
         if (!order) return { refused: 'shipRowUnknown' };
         if (order.status !== 'pending') return { refused: 'shipRowState' };
         if (dryRun) return { outcome: 'ship' };

@@ -89,12 +89,12 @@ export function registerModerationRoutes(app: FastifyInstance): {
         const now = clock.now();
         // The resource's and the moves' statements are still synchronous: they run inside it.
         const data = await transaction(kysely, async (trx) => {
-          const row = resource.load(id);
+          const row = await resource.load(trx, id);
           if (!row) throw notFound();
           const before = resource.audited(row);
           const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
           if (!action) throw conflict('stateConflict');
-          const moved = resource.load(id) as Record<string, unknown>;
+          const moved = (await resource.load(trx, id)) as Record<string, unknown>;
           await audit(trx, op, {
             action: `${resource.def.name}.${action}`,
             entity: resource.def.name,
@@ -218,11 +218,11 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
       const { stock } = req.body as { stock: number };
       const now = clock.now();
       const after = await transaction(kysely, async (trx) => {
-        const row = gifts.load(id);
+        const row = await gifts.load(trx, id);
         if (!row) throw notFound();
         const before = gifts.answer(row);
         await setGiftStock(trx, id, stock);
-        const answer = gifts.answer(gifts.load(id) as Record<string, unknown>);
+        const answer = gifts.answer((await gifts.load(trx, id)) as Record<string, unknown>);
         await audit(trx, op, {
           action: 'gifts.stock',
           entity: 'gifts',
