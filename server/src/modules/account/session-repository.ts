@@ -98,6 +98,12 @@ export async function revokeSessionsOf(
 /** Whose addresses: a visitor's, or an operator's (issue #29). */
 export type AddressHolder = 'user' | 'operator';
 
+// The same rule on two tables: the holder picks the table and its owner column (no request does).
+const HOLDERS = {
+  user: { table: 'known_addresses', owner: 'user_id' },
+  operator: { table: 'operator_known_addresses', owner: 'operator_id' },
+} as const;
+
 /**
  * Records a sign-in from `ip` and forgets the account's addresses older than `since` or beyond its
  * `keep` newest; the caller's transaction.
@@ -110,67 +116,13 @@ export async function saveKnownAddress(
   now: number,
   forget: { since: number; keep: number },
 ): Promise<void> {
-  if (holder === 'user') {
-    await db
-      .insertInto('known_addresses')
-      .values({ user_id: id, ip, last_login_at: now })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'ip'])
-          .doUpdateSet({ last_login_at: (eb) => eb.ref('excluded.last_login_at') }),
-      )
-      .execute();
-    await db
-      .deleteFrom('known_addresses')
-      .where('user_id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('last_login_at', '<=', forget.since),
-          eb(
-            'ip',
-            'in',
-            eb
-              .selectFrom('known_addresses')
-              .select('ip')
-              .where('user_id', '=', id)
-              .orderBy('last_login_at', 'desc')
-              .limit(-1)
-              .offset(forget.keep),
-          ),
-        ]),
-      )
-      .execute();
-    return;
-  }
-  await db
-    .insertInto('operator_known_addresses')
-    .values({ operator_id: id, ip, last_login_at: now })
-    .onConflict((oc) =>
-      oc
-        .columns(['operator_id', 'ip'])
-        .doUpdateSet({ last_login_at: (eb) => eb.ref('excluded.last_login_at') }),
-    )
-    .execute();
-  await db
-    .deleteFrom('operator_known_addresses')
-    .where('operator_id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('last_login_at', '<=', forget.since),
-        eb(
-          'ip',
-          'in',
-          eb
-            .selectFrom('operator_known_addresses')
-            .select('ip')
-            .where('operator_id', '=', id)
-            .orderBy('last_login_at', 'desc')
-            .limit(-1)
-            .offset(forget.keep),
-        ),
-      ]),
-    )
-    .execute();
+  const table = sql.table(HOLDERS[holder].table);
+  const owner = sql.ref(HOLDERS[holder].owner);
+  await sql`INSERT INTO ${table} (${owner}, ip, last_login_at) VALUES (${id}, ${ip}, ${now})
+    ON CONFLICT (${owner}, ip) DO UPDATE SET last_login_at = excluded.last_login_at`.execute(db);
+  await sql`DELETE FROM ${table} WHERE ${owner} = ${id} AND (last_login_at <= ${forget.since}
+    OR ip IN (SELECT ip FROM ${table} WHERE ${owner} = ${id}
+      ORDER BY last_login_at DESC LIMIT -1 OFFSET ${forget.keep}))`.execute(db);
 }
 
 /** Whether the account signed in from `ip` after `since`. */
@@ -181,23 +133,10 @@ export async function isKnownAddress(
   ip: string,
   since: number,
 ): Promise<boolean> {
-  const row =
-    holder === 'user'
-      ? await db
-          .selectFrom('known_addresses')
-          .select('ip')
-          .where('user_id', '=', id)
-          .where('ip', '=', ip)
-          .where('last_login_at', '>', since)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('operator_known_addresses')
-          .select('ip')
-          .where('operator_id', '=', id)
-          .where('ip', '=', ip)
-          .where('last_login_at', '>', since)
-          .executeTakeFirst();
-  return row !== undefined;
+  const { rows } = await sql`SELECT 1 FROM ${sql.table(HOLDERS[holder].table)}
+    WHERE ${sql.ref(HOLDERS[holder].owner)} = ${id} AND ip = ${ip} AND last_login_at > ${since}
+    `.execute(db);
+  return rows.length > 0;
 }
 
 /** Whether the live account of this phone signed in from `ip` after `since`. */

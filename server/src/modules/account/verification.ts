@@ -75,13 +75,13 @@ export async function sendCode(
   }
 
   const known = target.kind === 'sms' && (await isPhoneOwnersAddress(req, target.phone));
-  // Strangers' requests are spaced after every code of the target; the owner's after their own.
 
   const code = randomDigits(6);
   // Every cap counts and then inserts, in one write transaction: two parallel sends cannot both
   // pass.
   // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
   const { rowId, overall } = await transaction(kysely, async (trx) => {
+    // Strangers' requests are spaced after every code of the target; the owner's after their own.
     const last = await codes.lastCodeAt(trx, key, known);
     const today = await codes.codesOfTarget(trx, key, day, known);
     const spacing = today >= config.sms.dailyCap ? HOUR_MS : config.sms.resendSeconds * 1000;
