@@ -234,6 +234,7 @@ export function accountRepository(db: Db) {
     visit: (userId: number, type: string, targetId: number, now: number, maxNew: number) =>
       db
         .transaction(() => {
+          // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
           const fresh = visited.get(userId, type, targetId) === undefined;
           if (fresh && (visitsSince.get(userId, now - DAY_MS) as number) >= maxNew)
             return undefined;

@@ -274,6 +274,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         if (body.roles) await repo.replaceRoles(trx, id, body.roles);
         // Two admins demoting each other at once: whichever commits second would leave nobody
         // able to manage operators; it is refused and its change rolled back (issue #29).
+        // #31: change-then-count under the write lock; PostgreSQL needs a row/advisory lock here
         if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
         const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
         await audit(trx, op, {
