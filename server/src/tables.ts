@@ -1,6 +1,7 @@
 import type { Executor } from './db/kysely';
 import { ACCOUNT_ROWS, type AccountTables } from './modules/account';
 import { ADDRESS_ROWS, type AddressTables } from './modules/address';
+import { ADMIN_ROWS, type AdminTables } from './modules/admin';
 import { DICT_ROWS, type DictTables } from './modules/dict';
 import { EXHIBITION_ROWS, type ExhibitionTables } from './modules/exhibition';
 import { NEWS_ROWS, type NewsTables } from './modules/news';
@@ -8,12 +9,13 @@ import { NEWS_ROWS, type NewsTables } from './modules/news';
 // The tables Kysely knows, each declared by its domain as the TypeBox schema of its row
 // (lib/table.ts). A table joins when its domain's statements move to Kysely (issue #30).
 export interface Database
-  extends AccountTables, AddressTables, DictTables, ExhibitionTables, NewsTables {}
+  extends AccountTables, AddressTables, AdminTables, DictTables, ExhibitionTables, NewsTables {}
 
 /** Each table's row schema, for the check against the migrated columns. */
 export const TABLE_ROWS = {
   ...ACCOUNT_ROWS,
   ...ADDRESS_ROWS,
+  ...ADMIN_ROWS,
   ...DICT_ROWS,
   ...EXHIBITION_ROWS,
   ...NEWS_ROWS,

@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,66 +6,12 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import type { Db } from '../db/database';
+import { tableVersions } from '../db/table-versions';
 
 // Whole answers of the public lists (issue #14: list p99 under 20 ms at 50 connections). A list
 // that is the same for every reader is served from memory while nothing it reads has changed:
 // each cached route names its tables, and a write to any of them, from this server or from any
 // other connection to the database file, makes the next read run the query again.
-
-/** The written-table counters of one database connection and its commits by other connections. */
-export interface TableVersions {
-  /** A number that grows on every write to one of these tables (or an outside commit). */
-  local(tables: readonly string[]): number;
-  /** Changes when another connection (the sqlite3 shell, a script) commits to the file. */
-  external(): number;
-}
-
-const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
-const WRITTEN = 'v80_table_written';
-
-const versionsOf = new WeakMap<Db, { versions: TableVersions; watch(table: string): void }>();
-
-/**
- * Counts the writes to the tables the caches read. Temporary triggers (this connection only, so
- * nothing is added to the schema in the file) call a function of ours on every inserted, updated
- * or deleted row; PRAGMA data_version tells the commits of every other connection.
- */
-function tableVersions(db: Db): { versions: TableVersions; watch(table: string): void } {
-  const known = versionsOf.get(db);
-  if (known) return known;
-  const counters = new Map<string, number>();
-  let written = 0;
-  db.function(WRITTEN, (table: unknown) => {
-    written += 1;
-    counters.set(String(table), written);
-    return null;
-  });
-  const dataVersion = db.prepare('PRAGMA data_version').pluck() as Statement<[], number>;
-  const watched = new Set<string>();
-  const entry = {
-    versions: {
-      local(tables: readonly string[]) {
-        let version = 0;
-        for (const table of tables) version = Math.max(version, counters.get(table) ?? 0);
-        return version;
-      },
-      external: () => dataVersion.get() as number,
-    },
-    watch(table: string) {
-      if (watched.has(table)) return;
-      if (!TABLE_NAME.test(table)) throw new Error(`not a table name: ${table}`);
-      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        db.exec(
-          `CREATE TEMP TRIGGER IF NOT EXISTS v80_written_${table}_${event.toLowerCase()}
-           AFTER ${event} ON main.${table} BEGIN SELECT ${WRITTEN}('${table}'); END`,
-        );
-      }
-      watched.add(table);
-    },
-  };
-  versionsOf.set(db, entry);
-  return entry;
-}
 
 interface Entry {
   body: string;

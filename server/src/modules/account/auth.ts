@@ -27,8 +27,8 @@ export async function authHook(req: FastifyRequest): Promise<void> {
   const mode = req.routeOptions.config?.auth;
   const token = tokenOf(req);
   if (token) {
-    const { db, clock } = req.server.ctx;
-    const check = checkToken(db, token, clock.now());
+    const { kysely, clock } = req.server.ctx;
+    const check = await checkToken(kysely, token, clock.now());
     if (check.status === 'ok') {
       req.userId = check.userId;
       return;

@@ -1,6 +1,7 @@
 // The visitor's devices and footprints (visits, favourites, AR check-ins).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { transaction } from '../../db/kysely';
 import { conflict, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
 import { mapPage } from '../../lib/paging';
@@ -20,7 +21,7 @@ import {
 
 export function registerDeviceRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { app, db, clock, limits, users, signedIn } = kit;
+  const { app, db, kysely, clock, limits, users, signedIn } = kit;
 
   // ---------- devices and footprints ----------
 
@@ -81,11 +82,12 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
     async (req) => {
       const userId = requireUser(req);
       const ids = [...new Set(req.body)];
-      db.transaction(() => {
+      // The repository's statements are still synchronous: they run inside this transaction.
+      await transaction(kysely, async () => {
         // All or nothing, and another visitor's id looks exactly like a missing one.
         if (users.footprintsAmong(userId, ids) !== ids.length) throw notFound();
         users.removeFootprints(userId, ids);
-      }).immediate();
+      });
       return ok(req, null, 'deleted');
     },
   );

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
 import { cancelTrade, pendingTradeIdsOf } from '../points';
+import { deleteCodesOf } from './code-repository';
+import * as erasure from './erasure-repository';
 
 /**
  * What deleting an account does to every table that names a user (issue #22). The account row
@@ -158,48 +161,38 @@ export interface Erased {
 }
 
 /**
- * Erases the person behind `userId` as ERASURE says, in the caller's transaction, plus what names
- * them without a user column (their codes, their login counter). Returns what to remove once the
- * transaction is committed (finishErasure).
+ * Erases the person behind `userId` as ERASURE says, in the caller's transaction `trx`, plus what
+ * names them without a user column (their codes, their login counter). Returns what to remove
+ * once the transaction is committed (finishErasure). `db`: the points module's order functions,
+ * still synchronous, run on the handle, inside `trx` (db/kysely.ts).
  */
-export function eraseUser(db: Db, userId: number, now: number): Erased {
-  const row = db.prepare('SELECT area_code, phone, email FROM users WHERE id = ?').get(userId) as
-    { area_code: string; phone: string; email: string } | undefined;
+export async function eraseUser(
+  trx: DbExecutor,
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<Erased> {
+  const row = await erasure.contactOf(trx, userId);
   if (!row) return { userId, files: [], works: [] };
-  const files = db
-    .prepare('SELECT stored_name FROM uploads WHERE user_id = ?')
-    .pluck()
-    .all(userId) as string[];
+  const files = await erasure.uploadNamesOf(trx, userId);
   // An order nobody shipped yet could no longer reach anyone once its address is erased (issue
   // #29): cancelled here, in the deletion's transaction, with the stock back and the ledger whole.
   for (const id of pendingTradeIdsOf(db, userId)) cancelTrade(db, id, now);
-  const works = db
-    .prepare('SELECT id FROM vote_players WHERE user_id = ?')
-    .pluck()
-    .all(userId) as number[];
+  const works = await erasure.worksOf(trx, userId);
   // The account row last: the other rules find the person by it.
   const rules = [...ERASURE].sort(
     (a, b) => Number(a.table === 'users') - Number(b.table === 'users'),
   );
   for (const rule of rules) {
     if (rule.action === 'delete') {
-      db.prepare(`DELETE FROM ${rule.table} WHERE ${rule.column} = ?`).run(userId);
+      await erasure.deleteRowsOf(trx, rule.table, rule.column, userId);
     } else if (rule.action === 'anonymise') {
-      db.prepare(`UPDATE ${rule.table} SET ${rule.set} WHERE ${rule.column} = @userId`).run({
-        userId,
-        now,
-      });
+      await erasure.anonymiseRowsOf(trx, rule, userId, now);
     }
   }
   const targets = [row.phone ? `${row.area_code} ${row.phone}` : '', row.email.toLowerCase()];
-  for (const target of targets.filter(Boolean)) {
-    db.prepare('DELETE FROM verification_codes WHERE target = ?').run(target);
-  }
-  // The account's counter and those of its known addresses (`user:1|203.0.113.5`).
-  db.prepare('DELETE FROM login_attempts WHERE account_key = ? OR account_key LIKE ?').run(
-    `user:${userId}`,
-    `user:${userId}|%`,
-  );
+  for (const target of targets.filter(Boolean)) await deleteCodesOf(trx, target);
+  await erasure.clearGuessesOf(trx, userId);
   return { userId, files, works };
 }
 

@@ -28,4 +28,4 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerDeviceRoutes(kit);
 }
 export { ACCOUNT_ROWS, type AccountTables } from './tables';
-export { insertUser } from './users';
+export { insertUser } from './repository';

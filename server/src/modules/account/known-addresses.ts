@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { PhoneTarget } from '../../adapters/sms-gateway';
+import { transaction } from '../../db/kysely';
 import { clientAddress } from '../../plugins/rate-limit';
+import * as signIns from './session-repository';
+import type { AddressHolder } from './session-repository';
+
+export type { AddressHolder } from './session-repository';
 
 /**
  * The owner's addresses (issue #22, one chosen person locked out; README "Abuse limits"). An
@@ -13,17 +18,6 @@ import { clientAddress } from '../../plugins/rate-limit';
  * client wrote in X-Forwarded-For.
  */
 
-/**
- * Whose addresses: a visitor's, or an operator's (issue #29: strangers cannot lock an operator
- * out either; the same rule on the operators' own table).
- */
-export type AddressHolder = 'user' | 'operator';
-
-const HOLDERS = {
-  user: { table: 'known_addresses', column: 'user_id' },
-  operator: { table: 'operator_known_addresses', column: 'operator_id' },
-} as const;
-
 /** The newest addresses kept per account: a traveller's few networks, not a list to grow. */
 const ADDRESSES_PER_ACCOUNT = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,25 +28,17 @@ function since(req: FastifyRequest): number {
 }
 
 /** Records a successful sign-in of `userId` from the request's address. */
-export function rememberSignIn(
+export async function rememberSignIn(
   req: FastifyRequest,
   userId: number,
   holder: AddressHolder = 'user',
-): void {
-  const { db, clock } = req.server.ctx;
-  const { table, column } = HOLDERS[holder];
+): Promise<void> {
+  const { kysely, clock } = req.server.ctx;
   const now = clock.now();
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO ${table} (${column}, ip, last_login_at) VALUES (?, ?, ?)
-       ON CONFLICT (${column}, ip) DO UPDATE SET last_login_at = excluded.last_login_at`,
-    ).run(userId, clientAddress(req), now);
-    db.prepare(
-      `DELETE FROM ${table} WHERE ${column} = @userId AND (last_login_at <= @since OR ip IN (
-         SELECT ip FROM ${table} WHERE ${column} = @userId
-         ORDER BY last_login_at DESC LIMIT -1 OFFSET @keep))`,
-    ).run({ userId, since: since(req), keep: ADDRESSES_PER_ACCOUNT });
-  }).immediate();
+  const forget = { since: since(req), keep: ADDRESSES_PER_ACCOUNT };
+  await transaction(kysely, (trx) =>
+    signIns.saveKnownAddress(trx, holder, userId, clientAddress(req), now, forget),
+  );
 }
 
 /** Whether the request comes from an address `userId` signed in from within the window. */
@@ -60,24 +46,19 @@ export function isKnownAddress(
   req: FastifyRequest,
   userId: number,
   holder: AddressHolder = 'user',
-): boolean {
-  const { table, column } = HOLDERS[holder];
-  const row = req.server.ctx.db
-    .prepare(`SELECT 1 FROM ${table} WHERE ${column} = ? AND ip = ? AND last_login_at > ?`)
-    .get(userId, clientAddress(req), since(req));
-  return row !== undefined;
+): Promise<boolean> {
+  return signIns.isKnownAddress(
+    req.server.ctx.kysely,
+    holder,
+    userId,
+    clientAddress(req),
+    since(req),
+  );
 }
 
 /** Whether the request comes from a known address of the (live) account that owns the phone. */
-export function isPhoneOwnersAddress(req: FastifyRequest, phone: PhoneTarget): boolean {
-  const row = req.server.ctx.db
-    .prepare(
-      `SELECT 1 FROM known_addresses k JOIN users u ON u.id = k.user_id
-       WHERE u.area_code = ? AND u.phone = ? AND u.deleted_at IS NULL
-         AND k.ip = ? AND k.last_login_at > ?`,
-    )
-    .get(phone.areaCode, phone.phone, clientAddress(req), since(req));
-  return row !== undefined;
+export function isPhoneOwnersAddress(req: FastifyRequest, phone: PhoneTarget): Promise<boolean> {
+  return signIns.isPhoneOwnersAddress(req.server.ctx.kysely, phone, clientAddress(req), since(req));
 }
 
 /**
@@ -85,11 +66,11 @@ export function isPhoneOwnersAddress(req: FastifyRequest, phone: PhoneTarget): b
  * or, from a known address, one of that address alone, so that strangers' failures never lock it
  * and its own failures still do.
  */
-export function passwordGuessKey(
+export async function passwordGuessKey(
   req: FastifyRequest,
   userId: number,
   holder: AddressHolder = 'user',
-): string {
+): Promise<string> {
   const key = `${holder}:${userId}`;
-  return isKnownAddress(req, userId, holder) ? `${key}|${clientAddress(req)}` : key;
+  return (await isKnownAddress(req, userId, holder)) ? `${key}|${clientAddress(req)}` : key;
 }

@@ -22,7 +22,7 @@ export async function checkPasswordGuarded(
   stored: string | null,
   priority = false,
 ): Promise<boolean> {
-  const minutes = guards.throttle.reserve(key);
+  const minutes = await guards.throttle.reserve(key);
   if (minutes > 0) {
     throw new ApiError(BodyCode.rateLimited, guards.lockedKey ?? 'loginLocked', { minutes });
   }
@@ -36,7 +36,7 @@ export async function checkPasswordGuarded(
     if (!valid) guards.hashes.failed(address);
     return valid;
   } catch (error) {
-    guards.throttle.refund(key);
+    await guards.throttle.refund(key);
     throw error;
   }
 }

@@ -20,11 +20,11 @@ import {
   RoleSchema,
   UserSchema,
 } from './schemas';
-import { toUserInfo, type UserRow } from './users';
+import type { UserRow } from './users';
 
 export function registerProfileRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { clock, users, signedIn, user, appellationOk } = kit;
+  const { clock, users, signedIn, user, userInfo, appellationOk } = kit;
 
   const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
     checkPersonNames(body.name, body.realName);
@@ -61,7 +61,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
   };
 
   const meOptions = { config: signedIn, schema: { response: envelope(UserSchema) } };
-  const me = async (req: FastifyRequest) => ok(req, toUserInfo(req, user(req)));
+  const me = async (req: FastifyRequest) => ok(req, userInfo(req, user(req)));
   api.get('/cus/user', meOptions, me);
   api.get('/cus/user/info', meOptions, me);
 
@@ -70,7 +70,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
     { config: signedIn, schema: { body: ProfileSchema, response: envelope(UserSchema) } },
     async (req) => {
       applyProfile(requireUser(req), req.body);
-      return ok(req, toUserInfo(req, user(req)), 'saved');
+      return ok(req, userInfo(req, user(req)), 'saved');
     },
   );
   api.post(
@@ -78,7 +78,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
     { config: signedIn, schema: { body: ProfileWithNameSchema, response: envelope(UserSchema) } },
     async (req) => {
       applyProfile(requireUser(req), req.body);
-      return ok(req, toUserInfo(req, user(req)), 'saved');
+      return ok(req, userInfo(req, user(req)), 'saved');
     },
   );
 
@@ -147,7 +147,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
       // Only an account that belongs to an exhibiting enterprise can act as the exhibitor.
       if (req.body.role === 'exhibitor' && row.company_id === null) throw forbidden();
       users.setRole(row.id, req.body.role, clock.now());
-      return ok(req, toUserInfo(req, user(req)), 'saved');
+      return ok(req, userInfo(req, user(req)), 'saved');
     },
   );
   api.put(
@@ -166,7 +166,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
         },
         clock.now(),
       );
-      return ok(req, toUserInfo(req, user(req)), 'saved');
+      return ok(req, userInfo(req, user(req)), 'saved');
     },
   );
 }

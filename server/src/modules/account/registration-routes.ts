@@ -11,6 +11,7 @@ import { completeMissionsByTrigger } from '../points';
 import { accountPhone, checkPersonNames, type AccountRouteKit } from './route-kit';
 import { LoginResultSchema, RegisterSchema, ResetSchema } from './schemas';
 import { revokeAllTokens } from './sessions';
+import { transaction } from '../../db/kysely';
 import { type UserRow } from './users';
 import { consumeCode } from './verification';
 
@@ -18,6 +19,7 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
   const {
     db,
+    kysely,
     clock,
     users,
     throttle,
@@ -47,29 +49,28 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
       }
       if (body.showName && users.showNameTaken(body.showName)) throw conflict('showNameTaken');
       const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
-      consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
+      await consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
       // Told only after the right code (issue #9): the phone's owner learns it, a stranger not.
       if (users.byPhone(target.areaCode, target.phone)) throw conflict('phoneRegistered');
       const now = clock.now();
       let userId: number;
       try {
-        userId = db
-          .transaction(() =>
-            openAccount(
-              {
-                ...target,
-                passwordHash,
-                showName: body.showName,
-                name: body.name,
-                appellation: body.appellation,
-                email: body.email?.toLowerCase(),
-                language: req.locale,
-                invitedBy: inviterId,
-              },
-              now,
-            ),
-          )
-          .immediate();
+        // The synchronous statements of openAccount run inside this transaction (db/kysely.ts).
+        userId = await transaction(kysely, async () =>
+          openAccount(
+            {
+              ...target,
+              passwordHash,
+              showName: body.showName,
+              name: body.name,
+              appellation: body.appellation,
+              email: body.email?.toLowerCase(),
+              language: req.locale,
+              invitedBy: inviterId,
+            },
+            now,
+          ),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict(
@@ -81,7 +82,7 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
         throw error;
       }
       if (inviterId !== null) completeMissionsByTrigger(db, inviterId, 'invite', now);
-      return ok(req, loginResult(req, users.user(userId) as UserRow), 'registered');
+      return ok(req, await loginResult(req, users.user(userId) as UserRow), 'registered');
     },
   );
 
@@ -90,17 +91,17 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
   const resetPassword = async (req: FastifyRequest, body: Static<typeof ResetSchema>) => {
     const target = accountPhone(body.areaCode, body.phone);
     if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
-    consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
+    await consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
     // Only an account deleted since its code was sent gets here without one.
     const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw rejected('codeMissing');
     const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
     const now = clock.now();
-    db.transaction(() => {
+    await transaction(kysely, async (trx) => {
       users.setPassword(row.id, passwordHash, now);
-      revokeAllTokens(db, row.id, now);
-    }).immediate();
-    throttle.succeed(`user:${row.id}`);
+      await revokeAllTokens(trx, row.id, now);
+    });
+    await throttle.succeed(`user:${row.id}`);
     return ok(req, null, 'passwordReset');
   };
   const resetOptions = {

@@ -1,5 +1,7 @@
 import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
+import { randomToken } from '../../lib/crypto';
 import { pageOf, type PageArgs } from '../../lib/paging';
 import type { UserRow } from './users';
 
@@ -232,6 +234,7 @@ export function accountRepository(db: Db) {
     visit: (userId: number, type: string, targetId: number, now: number, maxNew: number) =>
       db
         .transaction(() => {
+          // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
           const fresh = visited.get(userId, type, targetId) === undefined;
           if (fresh && (visitsSince.get(userId, now - DAY_MS) as number) >= maxNew)
             return undefined;
@@ -262,3 +265,71 @@ export function accountRepository(db: Db) {
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
+
+export interface NewUser {
+  areaCode?: string;
+  phone?: string;
+  passwordHash?: string | null;
+  showName?: string;
+  name?: string;
+  appellation?: string;
+  email?: string;
+  gender?: string;
+  language?: string;
+  points?: number;
+  wechatOpenid?: string;
+  wechatUnionid?: string;
+  wechatMpOpenid?: string;
+  invitedBy?: number | null;
+}
+
+const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function invitationCode(): string {
+  const bytes = Buffer.from(randomToken(8), 'base64url');
+  let out = '';
+  for (let i = 0; i < 8; i += 1) out += INVITATION_ALPHABET[bytes[i] % INVITATION_ALPHABET.length];
+  return out;
+}
+
+/** Inserts a user; a clash on phone, username or openid surfaces as the unique violation. */
+// Still synchronous: the seeds (seed/people.ts) and the account-opening transactions call it
+// inside better-sqlite3 transactions until they are converted (#30's next step).
+export function insertUser(db: Db, user: NewUser, now: number): number {
+  const insert = db.prepare(
+    `INSERT INTO users (area_code, phone, password_hash, show_name, name, appellation, email,
+       gender, language, points, wechat_openid, wechat_unionid, wechat_mp_openid, invitation_code,
+       invited_by, created_at, updated_at)
+     VALUES (@areaCode, @phone, @passwordHash, @showName, @name, @appellation, @email, @gender,
+       @language, @points, @wechatOpenid, @wechatUnionid, @wechatMpOpenid, @invitationCode,
+       @invitedBy, @now, @now)`,
+  );
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = insert.run({
+        areaCode: user.areaCode ?? '+853',
+        phone: user.phone ?? '',
+        passwordHash: user.passwordHash ?? null,
+        showName: user.showName ?? '',
+        name: user.name ?? '',
+        appellation: user.appellation ?? '',
+        email: user.email ?? '',
+        gender: user.gender ?? '',
+        language: user.language ?? 'zh-Hant',
+        points: user.points ?? 0,
+        wechatOpenid: user.wechatOpenid ?? null,
+        wechatUnionid: user.wechatUnionid ?? null,
+        wechatMpOpenid: user.wechatMpOpenid ?? null,
+        invitationCode: invitationCode(),
+        invitedBy: user.invitedBy ?? null,
+        now,
+      });
+      return Number(result.lastInsertRowid);
+    } catch (error) {
+      // A clash of the random invitation code is retried; any other clash is the caller's.
+      const message = (error as Error).message;
+      if (isUniqueViolation(error) && message.includes('invitation_code') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}

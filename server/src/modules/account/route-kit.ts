@@ -10,18 +10,11 @@ import { awardBadges, creditPoints, reasons } from '../points';
 import { HashPool } from './hash-pool';
 import { rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
-import { accountRepository } from './repository';
+import { accountRepository, insertUser } from './repository';
 import { type LoginResultSchema } from './schemas';
 import { issueToken } from './sessions';
 import { isPersonName } from '../../../../src/rules/validators';
-import {
-  canReceiveSms,
-  insertUser,
-  isValidPhone,
-  normalizePhone,
-  toUserInfo,
-  type UserRow,
-} from './users';
+import { canReceiveSms, isValidPhone, normalizePhone, toUserInfo, type UserRow } from './users';
 
 /** Points a new account starts with (a ledger row records them). */
 export const WELCOME_POINTS = 100;
@@ -55,16 +48,16 @@ export function checkPersonNames(...names: (string | undefined)[]): void {
 
 /** The app's account routes' shared state and helpers; created once, when they are registered. */
 export function accountRouteKit(app: FastifyInstance) {
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
   const { limits } = config;
   const users = accountRepository(db);
   const throttle = new LoginThrottle(
-    db,
+    kysely,
     clock,
     limits.loginAttempts,
     limits.loginWindowMinutes * 60 * 1000,
   );
-  const pruner = setInterval(() => throttle.prune(), HOUR).unref();
+  const pruner = setInterval(() => void throttle.prune(), HOUR).unref();
   app.addHook('onClose', async () => clearInterval(pruner));
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
   // Every call that hashes a password or checks a code, and every call that tells whether an
@@ -80,17 +73,23 @@ export function accountRouteKit(app: FastifyInstance) {
     return row;
   };
 
-  const loginResult = (req: FastifyRequest, row: UserRow): Static<typeof LoginResultSchema> => {
-    const issued = issueToken(
-      db,
+  const userInfo = (req: FastifyRequest, row: UserRow) =>
+    toUserInfo(req, row, users.badgeCount(row.id));
+
+  const loginResult = async (
+    req: FastifyRequest,
+    row: UserRow,
+  ): Promise<Static<typeof LoginResultSchema>> => {
+    const issued = await issueToken(
+      kysely,
       row.id,
       clock.now(),
       config.tokenTtlSeconds,
       String(req.headers['user-agent'] ?? ''),
       limits.sessionsPerAccount,
     );
-    rememberSignIn(req, row.id);
-    return { token: issued.token, expiresAt: issued.expiresAt, user: toUserInfo(req, row) };
+    await rememberSignIn(req, row.id);
+    return { token: issued.token, expiresAt: issued.expiresAt, user: userInfo(req, row) };
   };
 
   /** Opens an account with its welcome points and first badges; the caller's transaction. */
@@ -107,6 +106,7 @@ export function accountRouteKit(app: FastifyInstance) {
   return {
     app,
     db,
+    kysely,
     clock,
     config,
     limits,
@@ -118,6 +118,7 @@ export function accountRouteKit(app: FastifyInstance) {
     codesLimit,
     signedIn,
     user,
+    userInfo,
     loginResult,
     openAccount,
     appellationOk,

@@ -21,13 +21,14 @@ import {
   PasswordChangeQuery,
 } from './schemas';
 import { revokeAllTokens } from './sessions';
+import { transaction } from '../../db/kysely';
 import { maskPhone } from './users';
 import { consumeCode, sendCode } from './verification';
 
 export function registerSecurityRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
   const {
-    db,
+    kysely,
     clock,
     users,
     throttle,
@@ -57,20 +58,20 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
         throttleKey,
         req.query.oldPassword,
         row.password_hash ?? null,
-        isKnownAddress(req, row.id),
+        await isKnownAddress(req, row.id),
       );
       if (!valid) throw rejected('oldPasswordWrong');
-      throttle.succeed(throttleKey);
+      await throttle.succeed(throttleKey);
       if (!meetsPasswordRules(req.query.newPassword)) throw rejected('passwordRule');
       const passwordHash = await hashes.run(clientAddress(req), () =>
         hashPassword(req.query.newPassword),
       );
       const now = clock.now();
-      db.transaction(() => {
+      await transaction(kysely, async (trx) => {
         users.setPassword(row.id, passwordHash, now);
         // Other devices must log in with the new password; this one keeps its session.
-        revokeAllTokens(db, row.id, now, tokenOf(req));
-      }).immediate();
+        await revokeAllTokens(trx, row.id, now, tokenOf(req));
+      });
       return ok(req, null, 'saved');
     },
   );
@@ -88,7 +89,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
     async (req) => {
       const userId = requireUser(req);
       const address = req.body.email.toLowerCase();
-      consumeCode(req, { kind: 'email', email: address }, 'bind', req.body.code);
+      await consumeCode(req, { kind: 'email', email: address }, 'bind', req.body.code);
       users.setEmail(userId, address, clock.now());
       return ok(req, { email: address }, 'saved');
     },
@@ -108,7 +109,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       const userId = requireUser(req);
       const target = accountPhone(req.body.areaCode, req.body.phone);
       // The code first: only the new phone's owner learns that it belongs to another account.
-      consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code);
+      await consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code);
       const holder = users.byPhone(target.areaCode, target.phone);
       if (holder && holder.id !== userId) throw conflict('phoneRegistered');
       try {

@@ -24,6 +24,7 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { revokeToken } from './sessions';
+import { transaction } from '../../db/kysely';
 import { splitPhone } from '../../../../src/rules/validators';
 import { normalizePhone, type UserRow } from './users';
 import { consumeCode } from './verification';
@@ -64,33 +65,33 @@ function loginAccount(users: AccountRepository, account: string, code?: string) 
 
 export function registerSignInRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, users, throttle, hashes, loginLimit, signedIn, loginResult, openAccount } =
+  const { kysely, clock, users, throttle, hashes, loginLimit, signedIn, loginResult, openAccount } =
     kit;
   const { wechat } = kit.app.ctx;
 
   /** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
   const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
     const now = clock.now();
-    return db
-      .transaction(() => {
-        let row = users.byWechat(column, session.openid);
-        if (!row && session.unionid) {
-          row = users.byUnionid(session.unionid);
-          if (row) users.bindWechat(column, row.id, session.openid);
-        }
-        if (row) return users.user(row.id) as UserRow;
-        const userId = openAccount(
-          {
-            wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
-            wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
-            wechatUnionid: session.unionid,
-            language: req.locale,
-          },
-          now,
-        );
-        return users.user(userId) as UserRow;
-      })
-      .immediate();
+    // The repository's statements are still synchronous: run inside this transaction, they are
+    // part of it (db/kysely.ts).
+    return transaction(kysely, async () => {
+      let row = users.byWechat(column, session.openid);
+      if (!row && session.unionid) {
+        row = users.byUnionid(session.unionid);
+        if (row) users.bindWechat(column, row.id, session.openid);
+      }
+      if (row) return users.user(row.id) as UserRow;
+      const userId = openAccount(
+        {
+          wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
+          wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
+          wechatUnionid: session.unionid,
+          language: req.locale,
+        },
+        now,
+      );
+      return users.user(userId) as UserRow;
+    });
   };
 
   // ---------- password, SMS and WeChat login ----------
@@ -107,7 +108,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
       // One counter per account however it is typed (phone, phone + area code, username); an
       // address the account signed in from counts apart (known-addresses.ts, issue #22).
       const throttleKey = row
-        ? passwordGuessKey(req, row.id)
+        ? await passwordGuessKey(req, row.id)
         : `name:${account.trim().toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(
@@ -116,13 +117,13 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         throttleKey,
         req.body.password,
         stored,
-        row !== undefined && isKnownAddress(req, row.id),
+        row !== undefined && (await isKnownAddress(req, row.id)),
       );
       if (!row || !row.password_hash || !valid) {
         // Issue #21: the visitor is told how many tries are left before the lock (and the count
         // is in data, for a client that words it itself). Every account name gets the same
         // answer, whether or not it exists.
-        const { left, minutes } = throttle.attemptsLeft(throttleKey);
+        const { left, minutes } = await throttle.attemptsLeft(throttleKey);
         throw new ApiError(
           BodyCode.rejected,
           left > 0 ? 'loginFailedTries' : 'loginFailedLocked',
@@ -130,8 +131,8 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
           { attemptsLeft: left, lockMinutes: minutes },
         );
       }
-      throttle.succeed(throttleKey);
-      return ok(req, loginResult(req, row));
+      await throttle.succeed(throttleKey);
+      return ok(req, await loginResult(req, row));
     },
   );
 
@@ -140,12 +141,12 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
   // learns that it has no account yet.
   const codeLogin = async (req: FastifyRequest, body: Static<typeof CodeLoginSchema>) => {
     const target = accountPhone(body.areaCode, body.phone);
-    consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
+    await consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
     const row = users.byPhone(target.areaCode, target.phone);
     if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
     // Whoever proves the phone is its owner: a stranger's wrong passwords no longer lock them out.
-    throttle.succeed(`user:${row.id}`);
-    return ok(req, loginResult(req, row));
+    await throttle.succeed(`user:${row.id}`);
+    return ok(req, await loginResult(req, row));
   };
   const codeLoginOptions = {
     ...loginLimit,
@@ -165,7 +166,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         req.log.warn({ err: error }, 'WeChat code2session failed');
         wechatFailure(error);
       }
-      return ok(req, loginResult(req, wechatAccount(req, session, 'wechat_openid')));
+      return ok(req, await loginResult(req, await wechatAccount(req, session, 'wechat_openid')));
     },
   );
 
@@ -183,7 +184,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         req.log.warn({ err: error }, 'WeChat oauth2 failed');
         wechatFailure(error);
       }
-      return ok(req, loginResult(req, wechatAccount(req, session, 'wechat_mp_openid')));
+      return ok(req, await loginResult(req, await wechatAccount(req, session, 'wechat_mp_openid')));
     },
   );
 
@@ -207,7 +208,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
     { config: signedIn, schema: { response: envelope(nothing()) } },
     async (req) => {
       const token = tokenOf(req);
-      if (token) revokeToken(db, token, clock.now());
+      if (token) await revokeToken(kysely, token, clock.now());
       return ok(req, null, 'loggedOut');
     },
   );

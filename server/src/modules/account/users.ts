@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../contract';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/database';
 import { absUrl } from '../../http';
-import { randomToken } from '../../lib/crypto';
 import { canReceiveSms, isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
 import type { UserAnswer } from './schemas';
 
@@ -41,22 +38,8 @@ export interface UserRow {
 /** UserInfo of types.ts plus a few fields of the account layer (role, company, invitation). */
 export type { UserAnswer } from './schemas';
 
-export function findUser(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(id) as
-    UserRow | undefined;
-}
-
-export function findUserByPhone(db: Db, areaCode: string, phone: string): UserRow | undefined {
-  return db
-    .prepare('SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL')
-    .get(areaCode, phone) as UserRow | undefined;
-}
-
-export function toUserInfo(req: FastifyRequest, row: UserRow): UserAnswer {
-  const badgeCount = req.server.ctx.db
-    .prepare('SELECT COUNT(*) FROM user_badges WHERE user_id = ?')
-    .pluck()
-    .get(row.id) as number;
+/** The account as the API answers it; `badgeCount` from the repository (`users.badgeCount`). */
+export function toUserInfo(req: FastifyRequest, row: UserRow, badgeCount: number): UserAnswer {
   return {
     id: row.id,
     phone: row.phone,
@@ -81,72 +64,6 @@ export function toUserInfo(req: FastifyRequest, row: UserRow): UserAnswer {
     invitationCode: row.invitation_code,
     createdAt: new Date(row.created_at).toISOString(),
   };
-}
-
-export interface NewUser {
-  areaCode?: string;
-  phone?: string;
-  passwordHash?: string | null;
-  showName?: string;
-  name?: string;
-  appellation?: string;
-  email?: string;
-  gender?: string;
-  language?: string;
-  points?: number;
-  wechatOpenid?: string;
-  wechatUnionid?: string;
-  wechatMpOpenid?: string;
-  invitedBy?: number | null;
-}
-
-const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function invitationCode(): string {
-  const bytes = Buffer.from(randomToken(8), 'base64url');
-  let out = '';
-  for (let i = 0; i < 8; i += 1) out += INVITATION_ALPHABET[bytes[i] % INVITATION_ALPHABET.length];
-  return out;
-}
-
-/** Inserts a user; a clash on phone, username or openid surfaces as the unique violation. */
-export function insertUser(db: Db, user: NewUser, now: number): number {
-  const insert = db.prepare(
-    `INSERT INTO users (area_code, phone, password_hash, show_name, name, appellation, email,
-       gender, language, points, wechat_openid, wechat_unionid, wechat_mp_openid, invitation_code,
-       invited_by, created_at, updated_at)
-     VALUES (@areaCode, @phone, @passwordHash, @showName, @name, @appellation, @email, @gender,
-       @language, @points, @wechatOpenid, @wechatUnionid, @wechatMpOpenid, @invitationCode,
-       @invitedBy, @now, @now)`,
-  );
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const result = insert.run({
-        areaCode: user.areaCode ?? '+853',
-        phone: user.phone ?? '',
-        passwordHash: user.passwordHash ?? null,
-        showName: user.showName ?? '',
-        name: user.name ?? '',
-        appellation: user.appellation ?? '',
-        email: user.email ?? '',
-        gender: user.gender ?? '',
-        language: user.language ?? 'zh-Hant',
-        points: user.points ?? 0,
-        wechatOpenid: user.wechatOpenid ?? null,
-        wechatUnionid: user.wechatUnionid ?? null,
-        wechatMpOpenid: user.wechatMpOpenid ?? null,
-        invitationCode: invitationCode(),
-        invitedBy: user.invitedBy ?? null,
-        now,
-      });
-      return Number(result.lastInsertRowid);
-    } catch (error) {
-      // A clash of the random invitation code is retried; any other clash is the caller's.
-      const message = (error as Error).message;
-      if (isUniqueViolation(error) && message.includes('invitation_code') && attempt < 5) continue;
-      throw error;
-    }
-  }
 }
 
 /**

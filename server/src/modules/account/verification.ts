@@ -5,10 +5,13 @@ import { ApiError, BodyCode, spare } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
 import { clientAddress } from '../../plugins/rate-limit';
+import { transaction } from '../../db/kysely';
+import * as codes from './code-repository';
+import type { CodePurpose } from './code-repository';
 import { isPhoneOwnersAddress } from './known-addresses';
 import { canReceiveSms } from './users';
 
-export type CodePurpose = 'login' | 'register' | 'forget' | 'bind';
+export type { CodePurpose } from './code-repository';
 
 export type CodeTarget = { kind: 'sms'; phone: PhoneTarget } | { kind: 'email'; email: string };
 
@@ -60,7 +63,7 @@ export async function sendCode(
   purpose: CodePurpose,
   options: SendOptions = {},
 ): Promise<void> {
-  const { db, clock, config, sms, mail, outbox, log } = req.server.ctx;
+  const { kysely, clock, config, sms, mail, outbox, log } = req.server.ctx;
   const { limits } = config;
   const now = clock.now();
   const key = targetKey(target);
@@ -71,95 +74,59 @@ export async function sendCode(
     throw new ApiError(BodyCode.validation, 'smsAreaUnsupported');
   }
 
-  const known = target.kind === 'sms' && isPhoneOwnersAddress(req, target.phone);
-  // Strangers' requests are spaced after every code of the target; the owner's after their own.
-  const spacedAfter = known ? 'AND known = 1' : '';
+  const known = target.kind === 'sms' && (await isPhoneOwnersAddress(req, target.phone));
 
   const code = randomDigits(6);
-  // Check and insert with no await between them: two parallel sends cannot both pass.
-  const { rowId, overall } = db
-    .transaction(() => {
-      const last = db
-        .prepare(`SELECT MAX(created_at) FROM verification_codes WHERE target = ? ${spacedAfter}`)
-        .pluck()
-        .get(key) as number | null;
-      const today = db
-        .prepare(
-          `SELECT COUNT(*) FROM verification_codes WHERE target = ? AND day = ? ${spacedAfter}`,
-        )
-        .pluck()
-        .get(key, day) as number;
-      const spacing = today >= config.sms.dailyCap ? HOUR_MS : config.sms.resendSeconds * 1000;
-      if (last !== null && now - last < spacing) {
-        const seconds = Math.ceil((spacing - (now - last)) / 1000);
-        throw new ApiError(BodyCode.rateLimited, 'smsTooFrequent', { seconds });
+  // Every cap counts and then inserts, in one write transaction: two parallel sends cannot both
+  // pass.
+  // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+  const { rowId, overall } = await transaction(kysely, async (trx) => {
+    // Strangers' requests are spaced after every code of the target; the owner's after their own.
+    const last = await codes.lastCodeAt(trx, key, known);
+    const today = await codes.codesOfTarget(trx, key, day, known);
+    const spacing = today >= config.sms.dailyCap ? HOUR_MS : config.sms.resendSeconds * 1000;
+    if (last !== null && now - last < spacing) {
+      const seconds = Math.ceil((spacing - (now - last)) / 1000);
+      throw new ApiError(BodyCode.rateLimited, 'smsTooFrequent', { seconds });
+    }
+    if ((await codes.codesFromAddress(trx, ip, day)) >= limits.smsPerIpPerDay) {
+      throw new ApiError(BodyCode.rateLimited, 'smsIpDailyCap');
+    }
+    // Past a soft cap (a number range's, the day's) an address gets a code only if it used every
+    // code it asked for today (a new address gets its first): a stranger spending the cap on
+    // made-up numbers cannot shut out the owner of a real one (issue #22).
+    const usedAllToday = async () => (await codes.codesFromAddress(trx, ip, day, true)) === 0;
+    if (range) {
+      const inRange = await codes.codesInRange(trx, range, day);
+      if (inRange >= limits.smsPerRangePerDay && !(await usedAllToday())) {
+        throw new ApiError(BodyCode.rateLimited, 'smsRangeCap');
       }
-      const fromAddress = db
-        .prepare('SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ?')
-        .pluck()
-        .get(ip, day) as number;
-      if (fromAddress >= limits.smsPerIpPerDay) {
-        throw new ApiError(BodyCode.rateLimited, 'smsIpDailyCap');
-      }
-      // Past a soft cap (a number range's, the day's) an address gets a code only if it used every
-      // code it asked for today (a new address gets its first): a stranger spending the cap on
-      // made-up numbers cannot shut out the owner of a real one (issue #22).
-      const usedAllToday = () =>
-        (db
-          .prepare(
-            'SELECT COUNT(*) FROM verification_codes WHERE ip = ? AND day = ? AND used_at IS NULL',
-          )
-          .pluck()
-          .get(ip, day) as number) === 0;
-      if (range) {
-        const inRange = db
-          .prepare('SELECT COUNT(*) FROM verification_codes WHERE number_range = ? AND day = ?')
-          .pluck()
-          .get(range, day) as number;
-        if (inRange >= limits.smsPerRangePerDay && !usedAllToday()) {
-          throw new ApiError(BodyCode.rateLimited, 'smsRangeCap');
-        }
-      }
-      const sent = db
-        .prepare('SELECT COUNT(*) FROM verification_codes WHERE day = ?')
-        .pluck()
-        .get(day) as number;
-      // The minute's budget counts codes sent, nothing else (issue #28), and past it, as past the
-      // day's, an address that used its codes still gets one.
-      const minute = db
-        .prepare(
-          `SELECT COUNT(*) AS sent, MIN(created_at) AS oldest FROM verification_codes
-           WHERE day = ? AND created_at > ?`,
-        )
-        .get(day, now - MINUTE_MS) as { sent: number; oldest: number | null };
-      if (minute.sent >= limits.codes.total && !usedAllToday()) {
-        const seconds = Math.max(1, Math.ceil(((minute.oldest ?? now) + MINUTE_MS - now) / 1000));
-        throw new ApiError(BodyCode.rateLimited, 'smsServiceBusy', { seconds });
-      }
-      if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
-      if (sent >= limits.smsPerDay && !usedAllToday()) {
-        throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
-      }
-      const id = db
-        .prepare(
-          `INSERT INTO verification_codes
-             (target, purpose, code_hash, day, created_at, expires_at, ip, number_range, known)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          key,
-          purpose,
-          codeHash(key, purpose, code),
-          day,
-          now,
-          now + config.sms.codeTtlSeconds * 1000,
-          ip,
-          range,
-          known ? 1 : 0,
-        ).lastInsertRowid;
-      return { rowId: id, overall: sent + 1 };
-    })
-    .immediate();
+    }
+    const sent = await codes.codesOfDay(trx, day);
+    // The minute's budget counts codes sent, nothing else (issue #28), and past it, as past the
+    // day's, an address that used its codes still gets one.
+    const minute = await codes.codesSince(trx, day, now - MINUTE_MS);
+    if (minute.sent >= limits.codes.total && !(await usedAllToday())) {
+      const seconds = Math.max(1, Math.ceil(((minute.oldest ?? now) + MINUTE_MS - now) / 1000));
+      throw new ApiError(BodyCode.rateLimited, 'smsServiceBusy', { seconds });
+    }
+    if (sent >= limits.smsHardPerDay) throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
+    if (sent >= limits.smsPerDay && !(await usedAllToday())) {
+      throw new ApiError(BodyCode.rateLimited, 'smsServiceCap');
+    }
+    const id = await codes.insertCode(trx, {
+      target: key,
+      purpose,
+      codeHash: codeHash(key, purpose, code),
+      day,
+      now,
+      expiresAt: now + config.sms.codeTtlSeconds * 1000,
+      ip,
+      range,
+      known,
+    });
+    return { rowId: id, overall: sent + 1 };
+  });
   alertOnVolume(log, limits, day, overall);
   if (options.decoy) return;
 
@@ -169,7 +136,7 @@ export async function sendCode(
       else await mail.sendCode(target.email, code);
     } catch (error) {
       // Not delivered: the attempt must not count against the visitor's limits.
-      db.prepare('DELETE FROM verification_codes WHERE id = ?').run(rowId);
+      await codes.deleteCode(kysely, rowId);
       throw error;
     }
     outbox?.record({
@@ -229,16 +196,6 @@ function refusal(owner: boolean, error: ApiError): ApiError {
   return owner ? spare(error) : error;
 }
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  expires_at: number;
-  attempts: number;
-  owner_attempts: number;
-  ip: string;
-  used_at: number | null;
-}
-
 /**
  * Checks a code and uses it up. Only the newest code of a target and purpose counts (from a known
  * address of the phone's account: the newest one that address asked for while it is still good,
@@ -248,28 +205,20 @@ interface CodeRow {
  * a stranger's wrong guesses use up the strangers' tries, never the owner's, so they cannot cancel
  * the owner's pending code; a code still takes at most 2 x maxAttempts guesses in all.
  */
-export function consumeCode(
+export async function consumeCode(
   req: FastifyRequest,
   target: CodeTarget,
   purpose: CodePurpose,
   code: string,
-): void {
-  const { db, clock, config } = req.server.ctx;
+): Promise<void> {
+  const { kysely, clock, config } = req.server.ctx;
   const now = clock.now();
   const key = targetKey(target);
   const ip = clientAddress(req);
-  const known = target.kind === 'sms' && isPhoneOwnersAddress(req, target.phone);
-  const row = db
-    .prepare(
-      `SELECT id, code_hash, expires_at, attempts, owner_attempts, ip, used_at
-       FROM verification_codes WHERE target = @key AND purpose = @purpose
-       ORDER BY (@known AND ip = @ip AND used_at IS NULL AND expires_at > @now) DESC, id DESC
-       LIMIT 1`,
-    )
-    .get({ key, purpose, known: known ? 1 : 0, ip, now }) as CodeRow | undefined;
+  const known = target.kind === 'sms' && (await isPhoneOwnersAddress(req, target.phone));
+  const row = await codes.codeToCheck(kysely, key, purpose, { known, ip, now });
   if (!row || row.used_at !== null) throw new ApiError(BodyCode.rejected, 'codeMissing');
   const owner = row.ip !== '' && row.ip === ip;
-  const column = owner ? 'owner_attempts' : 'attempts';
   if ((owner ? row.owner_attempts : row.attempts) >= config.sms.maxAttempts) {
     throw refusal(owner, new ApiError(BodyCode.rateLimited, 'codeTooManyTries'));
   }
@@ -277,19 +226,17 @@ export function consumeCode(
     throw refusal(owner, new ApiError(BodyCode.rejected, 'codeExpired'));
   }
   if (!safeEqualHex(row.code_hash, codeHash(key, purpose, code))) {
-    const attempts = db
-      .prepare(
-        `UPDATE verification_codes SET ${column} = ${column} + 1 WHERE id = ? RETURNING ${column}`,
-      )
-      .pluck()
-      .get(row.id) as number;
+    const attempts = await codes.countWrongTry(
+      kysely,
+      row.id,
+      owner ? 'owner_attempts' : 'attempts',
+    );
     if (attempts >= config.sms.maxAttempts) {
       throw refusal(owner, new ApiError(BodyCode.rateLimited, 'codeTooManyTries'));
     }
     throw refusal(owner, new ApiError(BodyCode.rejected, 'codeWrong'));
   }
-  const used = db
-    .prepare('UPDATE verification_codes SET used_at = ? WHERE id = ? AND used_at IS NULL')
-    .run(now, row.id);
-  if (used.changes !== 1) throw new ApiError(BodyCode.rejected, 'codeMissing');
+  if (!(await codes.useCode(kysely, row.id, now))) {
+    throw new ApiError(BodyCode.rejected, 'codeMissing');
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
+import * as accessRepo from './access-repository';
 import { ApiError, BodyCode } from '../../errors';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { permissionsOf, type Permission, type Role } from './permissions';
@@ -20,19 +21,6 @@ export interface OperatorContext {
 
 export const SESSION_COOKIE = 'admin_session';
 export const ADMIN_PATH = '/exhibition-api/admin';
-
-interface SessionRow {
-  token_hash: string;
-  operator_id: number;
-  csrf_token: string;
-  last_seen_at: number;
-  expires_at: number;
-  revoked_at: number | null;
-  name: string;
-  account: string;
-  must_change_password: number;
-  disabled: number;
-}
 
 export function cookieValue(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -58,42 +46,33 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
   reply.header('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; ${cookieAttributes(req)}`);
 }
 
-export function rolesOf(db: Db, operatorId: number): Role[] {
-  return db
-    .prepare('SELECT role FROM operator_roles WHERE operator_id = ? ORDER BY role')
-    .pluck()
-    .all(operatorId) as Role[];
+export function rolesOf(db: DbExecutor, operatorId: number): Promise<Role[]> {
+  return accessRepo.rolesOf(db, operatorId);
 }
 
 /** Opens a session for the operator; returns the cookie token and the CSRF token. */
-export function openSession(
-  db: Db,
+export async function openSession(
+  db: DbExecutor,
   operatorId: number,
   now: number,
   lifetimeMs: number,
   userAgent: string,
-): { token: string; csrfToken: string } {
+): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken(32);
   const csrfToken = randomToken(24);
-  db.prepare(
-    `INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, created_at, last_seen_at,
-       expires_at, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    sha256Hex(token),
+  await accessRepo.insertSession(db, {
+    tokenHash: sha256Hex(token),
     operatorId,
     csrfToken,
     now,
-    now,
-    now + lifetimeMs,
-    userAgent.slice(0, 200),
-  );
+    expiresAt: now + lifetimeMs,
+    userAgent: userAgent.slice(0, 200),
+  });
   return { token, csrfToken };
 }
 
-export function revokeSessions(db: Db, operatorId: number, now: number): void {
-  db.prepare(
-    'UPDATE operator_sessions SET revoked_at = ? WHERE operator_id = ? AND revoked_at IS NULL',
-  ).run(now, operatorId);
+export function revokeSessions(db: DbExecutor, operatorId: number, now: number): Promise<void> {
+  return accessRepo.revokeSessionsOf(db, operatorId, now);
 }
 
 /** The operator as the console sees it (auth answers). */
@@ -116,27 +95,20 @@ const CHANGE_PASSWORD_OK = new Set(['/auth/me', '/auth/logout', '/auth/password'
  * then the route's permission (403). Runs before the body is read or validated, so a refusal does
  * not depend on what was sent.
  */
-export function adminAccessHook(db: Db, clock: { now(): number }, idleMs: number) {
-  const session = db.prepare(
-    `SELECT s.token_hash, s.operator_id, s.csrf_token, s.last_seen_at, s.expires_at, s.revoked_at,
-       o.name, o.account, o.must_change_password, o.disabled
-     FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.token_hash = ?`,
-  );
-  const touch = db.prepare('UPDATE operator_sessions SET last_seen_at = ? WHERE token_hash = ?');
-  const revoke = db.prepare('UPDATE operator_sessions SET revoked_at = ? WHERE token_hash = ?');
+export function adminAccessHook(db: DbExecutor, clock: { now(): number }, idleMs: number) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
     req.operator = null;
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = cookieValue(req, SESSION_COOKIE);
     if (!token) throw new ApiError(BodyCode.unauthorized, 'unauthorized');
-    const row = session.get(sha256Hex(token)) as SessionRow | undefined;
+    const row = await accessRepo.sessionByHash(db, sha256Hex(token));
     if (!row || row.revoked_at !== null || row.disabled === 1) {
       throw new ApiError(BodyCode.unauthorized, 'unauthorized');
     }
     const now = clock.now();
     if (now - row.last_seen_at > idleMs || now >= row.expires_at) {
-      revoke.run(now, row.token_hash);
+      await accessRepo.setSessionRevoked(db, row.token_hash, now);
       clearSessionCookie(req, reply);
       throw new ApiError(BodyCode.unauthorized, 'sessionExpired');
     }
@@ -146,8 +118,8 @@ export function adminAccessHook(db: Db, clock: { now(): number }, idleMs: number
         throw new ApiError(BodyCode.forbidden, 'csrf');
       }
     }
-    touch.run(now, row.token_hash);
-    const roles = rolesOf(db, row.operator_id);
+    await accessRepo.touchSession(db, row.token_hash, now);
+    const roles = await accessRepo.rolesOf(db, row.operator_id);
     const op: OperatorContext = {
       id: row.operator_id,
       name: row.name,
@@ -180,7 +152,7 @@ export function operatorOf(req: FastifyRequest): OperatorContext {
  * and its row are written together or not at all.
  */
 export function audit(
-  db: Db,
+  db: DbExecutor,
   op: OperatorContext,
   entry: {
     action: string;
@@ -190,26 +162,17 @@ export function audit(
     after: unknown;
     at: number;
   },
-): void {
-  db.prepare(
-    `INSERT INTO audit_log (operator_id, operator_name, at, action, entity, entity_id, before_json,
-       after_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    op.id,
-    op.name || op.account,
-    entry.at,
-    entry.action,
-    entry.entity,
-    String(entry.entityId),
-    entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
-    entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
-  );
-}
-
-/** How many times an operator did `action` since a time (the console's upload cap, issue #28). */
-export function auditedSince(db: Db, operatorId: number, action: string, sinceMs: number): number {
-  return db
-    .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
-    .pluck()
-    .get(operatorId, action, sinceMs) as number;
+): Promise<void> {
+  return accessRepo.insertAudit(db, {
+    operatorId: op.id,
+    operatorName: op.name || op.account,
+    at: entry.at,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    beforeJson:
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+    afterJson:
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+  });
 }

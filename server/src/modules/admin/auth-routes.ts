@@ -25,25 +25,15 @@ import {
 } from './access';
 import { isGuessable } from './password-strength';
 import { permissionsOf } from './permissions';
-import { operatorsRepository } from './repository';
+import * as operators from './operator-repository';
+import type { OperatorRow } from './operator-repository';
+import { setSessionRevoked as endSession } from './access-repository';
+import { transaction } from '../../db/kysely';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
 const CHALLENGE_TRIES = 5;
 const TOTP_STEP_SECONDS = 30;
 export const TOTP_ISSUER = 'Exhibition console';
-
-interface OperatorRow {
-  id: number;
-  account: string;
-  name: string;
-  password_hash: string;
-  must_change_password: number;
-  totp_secret: string | null;
-  totp_pending: string | null;
-  totp_last_step: number;
-  disabled: number;
-  last_login_at: number | null;
-}
 
 /** At least 10 characters with a letter and a digit (server/API-admin.md). */
 export function operatorPasswordOk(password: string): boolean {
@@ -81,10 +71,10 @@ const PasswordBody = closed({ currentPassword: str(1, 128), newPassword: str(10,
 /** Sign-in in two steps, the session, and the operator's own password (server/API-admin.md). */
 export function registerAdminAuthRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config } = app.ctx;
+  const { kysely, clock, config } = app.ctx;
   const { limits } = config;
   const throttle = new LoginThrottle(
-    db,
+    kysely,
     clock,
     limits.loginAttempts,
     limits.loginWindowMinutes * 60 * 1000,
@@ -93,38 +83,38 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
   // A locked operator is told what an operator can do (an admin's reset), not the visitors' code.
   const guards = { throttle, hashes, lockedKey: 'operatorLoginLocked' as const };
   const loginLimit = { onRequest: rateLimited(app, 'login'), onError: countLoginFailure(app) };
-  const byAccount = db.prepare('SELECT * FROM operators WHERE account = ?');
-  const byId = db.prepare('SELECT * FROM operators WHERE id = ?');
-  const operators = operatorsRepository(db);
 
   api.post(
     '/auth/login',
     { ...loginLimit, config: { access: 'public' }, schema: { body: LoginBody } },
     async (req) => {
       const account = req.body.account.trim();
-      const row = byAccount.get(account) as OperatorRow | undefined;
+      const row = await operators.operatorByAccount(kysely, account);
       // From an address the operator signed in from, its own counter: strangers' failures
       // elsewhere do not lock the operator out there (issue #29, account/known-addresses.ts).
       const key = row
-        ? passwordGuessKey(req, row.id, 'operator')
+        ? await passwordGuessKey(req, row.id, 'operator')
         : `opname:${account.toLowerCase()}`;
       const stored = row?.password_hash ?? (await dummyPasswordHash());
       const valid = await checkPasswordGuarded(req, guards, key, req.body.password, stored);
-      if (row && !valid) operators.countFailure(row.id);
+      if (row && !valid) await operators.countFailure(kysely, row.id);
       if (!row || !valid || row.disabled === 1) {
         throw new ApiError(BodyCode.unauthorized, 'badCredentials');
       }
       // The password was right: the account's counter holds the codes still to come.
       const now = clock.now();
       const challenge = randomToken(24);
-      db.prepare(
-        `INSERT INTO operator_challenges (token_hash, operator_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?)`,
-      ).run(sha256Hex(challenge), row.id, now, now + CHALLENGE_MS);
+      await operators.insertChallenge(
+        kysely,
+        sha256Hex(challenge),
+        row.id,
+        now,
+        now + CHALLENGE_MS,
+      );
       if (row.totp_secret) return { challenge, enrol: false };
       const secret = row.totp_pending ?? generateSecret();
       if (!row.totp_pending) {
-        db.prepare('UPDATE operators SET totp_pending = ? WHERE id = ?').run(secret, row.id);
+        await operators.setPendingSecret(kysely, row.id, secret);
       }
       const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: row.account, secret });
       return { challenge, enrol: true, otpauthUrl, secret };
@@ -138,55 +128,38 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       const now = clock.now();
       const hash = sha256Hex(req.body.challenge);
       // One try counted before the code is checked: parallel guesses cannot pass the limit.
-      const counted = db
-        .prepare(
-          `UPDATE operator_challenges SET attempts = attempts + 1
-           WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND attempts < ?
-           RETURNING operator_id`,
-        )
-        .pluck()
-        .get(hash, now, CHALLENGE_TRIES) as number | undefined;
+      const counted = await operators.countChallengeTry(kysely, hash, now, CHALLENGE_TRIES);
       if (counted === undefined) throw new ApiError(BodyCode.unauthorized, 'challengeExpired');
-      const row = byId.get(counted) as OperatorRow;
-      const key = passwordGuessKey(req, row.id, 'operator');
-      const minutes = throttle.reserve(key);
+      const row = (await operators.operatorById(kysely, counted)) as OperatorRow;
+      const key = await passwordGuessKey(req, row.id, 'operator');
+      const minutes = await throttle.reserve(key);
       if (minutes > 0) throw new ApiError(BodyCode.rateLimited, guards.lockedKey, { minutes });
       const secret = row.totp_secret ?? row.totp_pending;
       const step = secret ? totpStep(secret, req.body.code, now) : null;
       let failedAttempts = 0;
-      const signedIn = db.transaction(() => {
+      const signedIn = await transaction(kysely, async (trx) => {
         if (step === null || row.disabled === 1) return false;
         // A code is good once: the step must be newer than the last one accepted.
-        const fresh = db
-          .prepare(
-            `UPDATE operators SET totp_last_step = @step, last_login_at = @now,
-               totp_secret = COALESCE(totp_secret, totp_pending), totp_pending = NULL
-             WHERE id = @id AND totp_last_step < @step`,
-          )
-          .run({ step, now, id: row.id }).changes;
-        if (fresh !== 1) return false;
-        db.prepare('UPDATE operator_challenges SET used_at = ? WHERE token_hash = ?').run(
-          now,
-          hash,
-        );
-        failedAttempts = operators.takeFailures(row.id);
+        if (!(await operators.acceptStep(trx, row.id, step, now))) return false;
+        await operators.useChallenge(trx, hash, now);
+        failedAttempts = await operators.takeFailures(trx, row.id);
         return true;
-      })();
+      });
       if (!signedIn) {
-        operators.countFailure(row.id);
+        await operators.countFailure(kysely, row.id);
         throw new ApiError(BodyCode.unauthorized, 'totpInvalid');
       }
-      throttle.succeed(key);
-      rememberSignIn(req, row.id, 'operator');
-      const { token, csrfToken } = openSession(
-        db,
+      await throttle.succeed(key);
+      await rememberSignIn(req, row.id, 'operator');
+      const { token, csrfToken } = await openSession(
+        kysely,
         row.id,
         now,
         config.admin.sessionMs,
         String(req.headers['user-agent'] ?? ''),
       );
       setSessionCookie(req, reply, token);
-      const roles = rolesOf(db, row.id);
+      const roles = await rolesOf(kysely, row.id);
       return {
         operator: {
           id: row.id,
@@ -213,10 +186,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
 
   api.post('/auth/logout', { config: { access: 'session' } }, async (req, reply) => {
     const op = operatorOf(req);
-    db.prepare('UPDATE operator_sessions SET revoked_at = ? WHERE token_hash = ?').run(
-      clock.now(),
-      op.sessionHash,
-    );
+    await endSession(kysely, op.sessionHash, clock.now());
     clearSessionCookie(req, reply);
     return {};
   });
@@ -236,8 +206,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
       if (isGuessable(req.body.newPassword, [op.account, op.name])) {
         throw new ApiError(BodyCode.validation, 'passwordGuessable');
       }
-      const row = byId.get(op.id) as OperatorRow;
-      const key = passwordGuessKey(req, row.id, 'operator');
+      const row = (await operators.operatorById(kysely, op.id)) as OperatorRow;
+      const key = await passwordGuessKey(req, row.id, 'operator');
       const valid = await checkPasswordGuarded(
         req,
         guards,
@@ -246,20 +216,16 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
         row.password_hash,
       );
       if (!valid) throw new ApiError(BodyCode.unauthorized, 'badCredentials');
-      throttle.succeed(key);
+      await throttle.succeed(key);
       const hash = await hashes.run(clientAddress(req), () => hashPassword(req.body.newPassword));
       const now = clock.now();
-      db.transaction(() => {
-        db.prepare(
-          'UPDATE operators SET password_hash = ?, must_change_password = 0 WHERE id = ?',
-        ).run(hash, op.id);
+      await transaction(kysely, async (trx) => {
+        await operators.setOwnPassword(trx, op.id, hash);
         // Other sessions end; this one goes on.
-        revokeSessions(db, op.id, now);
-        db.prepare('UPDATE operator_sessions SET revoked_at = NULL WHERE token_hash = ?').run(
-          op.sessionHash,
-        );
+        await revokeSessions(trx, op.id, now);
+        await endSession(trx, op.sessionHash, null);
         // No secret goes in the log: only that the password changed.
-        audit(db, op, {
+        await audit(trx, op, {
           action: 'operators.password',
           entity: 'operators',
           entityId: op.id,
@@ -267,7 +233,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance): void {
           after: { passwordChanged: true },
           at: now,
         });
-      })();
+      });
       return {};
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
 import { invalid } from '../../errors';
 import { t } from '../../http';
 import type { MessageKey } from '../../i18n';
@@ -29,25 +30,25 @@ interface Refusal {
 }
 
 /** Moves one row inside the caller's transaction: its audit row, or why not. */
-function moveRow(
-  db: Db,
+async function moveRow(
+  db: DbExecutor,
   resource: Resource,
   op: OperatorContext,
   id: number,
   action: string,
   move: () => boolean,
   now: number,
-): 'moved' | 'notFound' | 'state' {
-  const row = resource.load(id);
+): Promise<'moved' | 'notFound' | 'state'> {
+  const row = await resource.load(db, id);
   if (!row) return 'notFound';
   const before = resource.audited(row);
   if (!move()) return 'state';
-  audit(db, op, {
+  await audit(db, op, {
     action: `${resource.def.name}.${action}`,
     entity: resource.def.name,
     entityId: id,
     before,
-    after: resource.audited(resource.load(id) as Record<string, unknown>),
+    after: resource.audited((await resource.load(db, id)) as Record<string, unknown>),
     at: now,
   });
   return 'moved';
@@ -63,7 +64,7 @@ export function registerBulkRoutes(
   app: FastifyInstance,
   { works, orders }: { works: Resource; orders: Resource },
 ): void {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const Ids = Type.Array(int(1), { minItems: 1, maxItems: MAX_IDS, uniqueItems: true });
 
   const bulkWorks = (
@@ -81,10 +82,11 @@ export function registerBulkRoutes(
         const now = clock.now();
         const done: number[] = [];
         const refused: Refusal[] = [];
-        db.transaction(() => {
+        // The moves' statements are still synchronous: they run inside this transaction.
+        await transaction(kysely, async (trx) => {
           for (const id of input.ids) {
-            const outcome = moveRow(
-              db,
+            const outcome = await moveRow(
+              trx,
               works,
               op,
               id,
@@ -98,7 +100,7 @@ export function registerBulkRoutes(
                 refusal(req, id, outcome === 'notFound' ? 'workNotFound' : 'workStateConflict'),
               );
           }
-        }).immediate();
+        });
         return { data: { done, refused } };
       },
     );
@@ -146,51 +148,54 @@ export function registerBulkRoutes(
         code?: string;
         message?: string;
       }[] = [];
+      type Verdict = { outcome: 'ship' | 'shipped' | 'skipped' } | { refused: MessageKey };
+      const verdictOf = async (
+        trx: DbExecutor,
+        orderId: number | null,
+        carrier: string,
+        trackingNo: string,
+      ): Promise<Verdict> => {
+        if (orderId === null) return { refused: 'shipRowOrderId' };
+        if (carrier === '' && trackingNo === '') return { outcome: 'skipped' };
+        if (seen.has(orderId)) return { refused: 'shipRowDuplicate' };
+        seen.add(orderId);
+        if (carrier === '' || trackingNo === '') return { refused: 'shipRowIncomplete' };
+        if (carrier.length > FIELD_MAX || trackingNo.length > FIELD_MAX) {
+          return { refused: 'shipRowTooLong' };
+        }
+        const order = await orders.load(trx, orderId);
+        if (!order) return { refused: 'shipRowUnknown' };
+        if (order.status !== 'pending') return { refused: 'shipRowState' };
+        if (dryRun) return { outcome: 'ship' };
+        const outcome = await moveRow(
+          trx,
+          orders,
+          op,
+          orderId,
+          'ship',
+          () => shipTrade(db, orderId, { carrier, trackingNo }, now),
+          now,
+        );
+        return outcome === 'moved' ? { outcome: 'shipped' } : { refused: 'shipRowState' };
+      };
       // Checked and (unless a preview) shipped under one write lock: the preview's verdicts are
       // what the real run does, and a row is shipped once whoever else ships it at the same time.
-      db.transaction(() => {
-        lines.slice(1).forEach((cells, index) => {
-          const line = index + 2;
+      // The orders' statements are still synchronous: they run inside this transaction.
+      await transaction(kysely, async (trx) => {
+        for (const [index, cells] of lines.slice(1).entries()) {
+          if (cells.every((cell) => cell.trim() === '')) continue;
           const rawId = (cells[cols.orderId] ?? '').trim();
           const carrier = (cells[cols.carrier] ?? '').trim();
           const trackingNo = (cells[cols.trackingNo] ?? '').trim();
-          if (cells.every((cell) => cell.trim() === '')) return;
           const orderId = /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
-          const base = { line, orderId, carrier, trackingNo };
-          const refuse = (key: MessageKey) =>
+          const base = { line: index + 2, orderId, carrier, trackingNo };
+          const verdict = await verdictOf(trx, orderId, carrier, trackingNo);
+          if ('refused' in verdict) {
+            const key = verdict.refused;
             rows.push({ ...base, outcome: 'refused', code: key, message: t(req, key) });
-          if (orderId === null) return refuse('shipRowOrderId');
-          if (carrier === '' && trackingNo === '') {
-            rows.push({ ...base, outcome: 'skipped' });
-            return undefined;
-          }
-          if (seen.has(orderId)) return refuse('shipRowDuplicate');
-          seen.add(orderId);
-          if (carrier === '' || trackingNo === '') return refuse('shipRowIncomplete');
-          if (carrier.length > FIELD_MAX || trackingNo.length > FIELD_MAX) {
-            return refuse('shipRowTooLong');
-          }
-          const order = orders.load(orderId);
-          if (!order) return refuse('shipRowUnknown');
-          if (order.status !== 'pending') return refuse('shipRowState');
-          if (dryRun) {
-            rows.push({ ...base, outcome: 'ship' });
-            return undefined;
-          }
-          const outcome = moveRow(
-            db,
-            orders,
-            op,
-            orderId,
-            'ship',
-            () => shipTrade(db, orderId, { carrier, trackingNo }, now),
-            now,
-          );
-          if (outcome !== 'moved') return refuse('shipRowState');
-          rows.push({ ...base, outcome: 'shipped' });
-          return undefined;
-        });
-      }).immediate();
+          } else rows.push({ ...base, outcome: verdict.outcome });
+        }
+      });
       const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
       return {
         data: {

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { Transaction } from 'kysely';
+import type { Database, DbExecutor } from '../../tables';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { describeValidation } from '../../i18n';
 import { parseTime } from '../../lib/time';
@@ -16,6 +19,7 @@ import {
 } from '../../lib/schema';
 import { isAllowedLink } from '../../../../src/rules/links';
 import { audit, operatorOf } from './access';
+import * as crud from './crud-repository';
 import {
   RESOURCE_ACCESS,
   type Permission,
@@ -295,7 +299,7 @@ function typeMatches(kind: FieldKind, value: unknown): boolean {
 
 export interface Resource {
   def: ResourceDef;
-  load(id: number | string): Record<string, unknown> | undefined;
+  load(db: DbExecutor, id: number | string): Promise<Record<string, unknown> | undefined>;
   answer(row: Record<string, unknown>): Record<string, unknown>;
   /** The row as the audit log keeps it: the answer without its personal fields. */
   audited(row: Record<string, unknown>): Record<string, unknown>;
@@ -303,7 +307,7 @@ export interface Resource {
 
 /** Registers a resource's routes on the admin scope and returns its loader for actions. */
 export function registerResource(app: FastifyInstance, def: ResourceDef): Resource {
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
   // The hosts the H5 web view may frame (H5_FRAME_HOSTS, TARO_APP_WEBVIEW_HOSTS' default).
   const linkHosts = config.h5Security.frameHosts.map((source) =>
     source.replace(/^https?:\/\//, ''),
@@ -318,9 +322,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     def.idKind === 'code'
       ? closed({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) })
       : closed({ id: int(1) });
-  const one = db.prepare(`SELECT ${select} ${from} WHERE t.${idColumn} = ?`);
+  const source = { select, from, idColumn };
 
-  const load = (id: number | string) => one.get(id) as Record<string, unknown> | undefined;
+  const load = (executor: DbExecutor, id: number | string) => crud.loadRow(executor, source, id);
   const answer = (row: Record<string, unknown>) => {
     const out: Record<string, unknown> = {
       id: def.idKind === 'code' ? row[idColumn] : Number(row[idColumn]),
@@ -445,17 +449,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       const sortColumn =
         sortName === 'id' || !sortField ? `t.${idColumn}` : `t.${columnName(sortName, sortField)}`;
       const order = (q.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-      const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const rows = db
-        .prepare(
-          `SELECT ${select} ${from}${whereSql} ORDER BY ${sortColumn} ${order}, t.${idColumn} ${order}
-           LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as Record<
-        string,
-        unknown
-      >[];
-      const total = db.prepare(`SELECT COUNT(*) ${from}${whereSql}`).pluck().get(params) as number;
+      const { rows, total } = await crud.listRows(kysely, source, {
+        where: where.join(' AND '),
+        params,
+        sortColumn,
+        order,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       return { data: rows.map(answer), total };
     },
   );
@@ -464,7 +465,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     `${base}/:id`,
     { config: { access: readPermission }, schema: { params: idSchema } },
     async (req) => {
-      const row = load((req.params as { id: number | string }).id);
+      const row = await load(kysely, (req.params as { id: number | string }).id);
       if (!row) throw notFound();
       return { data: answer(row) };
     },
@@ -480,9 +481,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     }
   };
 
-  const write = <T>(fn: () => T): T => {
+  // The resource's statements are still synchronous: they run inside the transaction.
+  const write = async <T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
     try {
-      return db.transaction(fn).immediate();
+      return await transaction(kysely, fn);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('duplicateKey');
       if (isForeignKeyViolation(error)) {
@@ -499,22 +501,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       async (req) => {
         const op = operatorOf(req);
         const { columns, extra } = split(req.body as Record<string, unknown>, true);
-        const created = write(() => {
+        const created = await write(async (trx) => {
           def.beforeWrite?.(columns, extra, clock.now());
-          const names = Object.keys(columns);
-          const info = db
-            .prepare(
-              names.length
-                ? `INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map((c) => `@${c}`).join(', ')})`
-                : `INSERT INTO ${def.table} DEFAULT VALUES`,
-            )
-            .run(columns);
-          const id =
-            def.idKind === 'code' ? String(columns[idColumn]) : Number(info.lastInsertRowid);
+          const rowid = await crud.insertRow(trx, def.table, columns);
+          const id = def.idKind === 'code' ? String(columns[idColumn]) : rowid;
           def.afterWrite?.(db, id, extra, true);
-          const row = load(id) as Record<string, unknown>;
+          const row = (await load(trx, id)) as Record<string, unknown>;
           checkOrder(row);
-          audit(db, op, {
+          await audit(trx, op, {
             action: `${def.name}.create`,
             entity: def.name,
             entityId: id,
@@ -540,22 +534,16 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         const op = operatorOf(req);
         const id = (req.params as { id: number | string }).id;
         const { columns, extra } = split(req.body as Record<string, unknown>, false);
-        const updated = write(() => {
-          const row = load(id);
+        const updated = await write(async (trx) => {
+          const row = await load(trx, id);
           if (!row) throw notFound();
           const before = audited(row);
           def.beforeWrite?.(columns, extra, clock.now());
-          const names = Object.keys(columns);
-          if (names.length) {
-            db.prepare(
-              `UPDATE ${def.table} SET ${names.map((c) => `${c} = @${c}`).join(', ')}
-               WHERE ${idColumn} = @__id`,
-            ).run({ ...columns, __id: id });
-          }
+          await crud.updateRow(trx, def.table, idColumn, id, columns);
           def.afterWrite?.(db, id, extra, false);
-          const changed = load(id) as Record<string, unknown>;
+          const changed = (await load(trx, id)) as Record<string, unknown>;
           checkOrder(changed);
-          audit(db, op, {
+          await audit(trx, op, {
             action: `${def.name}.update`,
             entity: def.name,
             entityId: id,
@@ -571,19 +559,19 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
   }
 
   if (def.remove) {
-    const inUse = def.remove.inUse ? db.prepare(def.remove.inUse).pluck() : null;
+    const { inUse } = def.remove;
     app.delete(
       `${base}/:id`,
       { config: { access: writePermission }, schema: { params: idSchema } },
       async (req) => {
         const op = operatorOf(req);
         const id = (req.params as { id: number | string }).id;
-        const removed = write(() => {
-          const row = load(id);
+        const removed = await write(async (trx) => {
+          const row = await load(trx, id);
           if (!row) throw notFound();
-          if (inUse && (inUse.get(id) as number) > 0) throw conflict('inUse');
-          db.prepare(`DELETE FROM ${def.table} WHERE ${idColumn} = ?`).run(id);
-          audit(db, op, {
+          if (inUse && (await crud.countInUse(trx, inUse, id)) > 0) throw conflict('inUse');
+          await crud.deleteRow(trx, def.table, idColumn, id);
+          await audit(trx, op, {
             action: `${def.name}.delete`,
             entity: def.name,
             entityId: id,

@@ -6,3 +6,4 @@ export { adminFieldName } from './field-names';
 export { createOperator } from './operators';
 export { ROLES, type Role } from './permissions';
 export { registerAdminRoutes } from './routes';
+export { ADMIN_ROWS, type AdminTables } from './tables';

@@ -5,9 +5,12 @@ import { moderateWork, type ModerationMove } from '../contest';
 import { storeUpload } from '../files';
 import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points';
 import { rateLimited } from '../../plugins/rate-limit';
-import { audit, auditedSince, operatorOf } from './access';
+import { transaction } from '../../db/kysely';
+import { audit, operatorOf } from './access';
 import { loc, rangeFilters, registerResource, type Resource } from './crud';
 import { RESOURCE_ACCESS, type Permission } from './permissions';
+import { setGiftStock } from './report-repository';
+import { auditCount } from './repository';
 
 const IdParams = closed({ id: int(1) });
 
@@ -16,7 +19,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
   works: Resource;
   orders: Resource;
 } {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
 
   const works = registerResource(app, {
     name: 'works',
@@ -84,25 +87,24 @@ export function registerModerationRoutes(app: FastifyInstance): {
         const op = operatorOf(req);
         const { id } = req.params as { id: number };
         const now = clock.now();
-        const data = db
-          .transaction(() => {
-            const row = resource.load(id);
-            if (!row) throw notFound();
-            const before = resource.audited(row);
-            const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
-            if (!action) throw conflict('stateConflict');
-            const moved = resource.load(id) as Record<string, unknown>;
-            audit(db, op, {
-              action: `${resource.def.name}.${action}`,
-              entity: resource.def.name,
-              entityId: id,
-              before,
-              after: resource.audited(moved),
-              at: now,
-            });
-            return resource.answer(moved);
-          })
-          .immediate();
+        // The resource's and the moves' statements are still synchronous: they run inside it.
+        const data = await transaction(kysely, async (trx) => {
+          const row = await resource.load(trx, id);
+          if (!row) throw notFound();
+          const before = resource.audited(row);
+          const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
+          if (!action) throw conflict('stateConflict');
+          const moved = (await resource.load(trx, id)) as Record<string, unknown>;
+          await audit(trx, op, {
+            action: `${resource.def.name}.${action}`,
+            entity: resource.def.name,
+            entityId: id,
+            before,
+            after: resource.audited(moved),
+            at: now,
+          });
+          return resource.answer(moved);
+        });
         return { data };
       },
     );
@@ -203,7 +205,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
 
 /** Fulfilment sets a gift's stock (the rest of the gift is the admin's). */
 export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): void {
-  const { db, clock } = app.ctx;
+  const { kysely, clock } = app.ctx;
   app.put(
     '/gifts/:id/stock',
     {
@@ -215,24 +217,22 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
       const { id } = req.params as { id: number };
       const { stock } = req.body as { stock: number };
       const now = clock.now();
-      const after = db
-        .transaction(() => {
-          const row = gifts.load(id);
-          if (!row) throw notFound();
-          const before = gifts.answer(row);
-          db.prepare('UPDATE integral_spu SET stock = ? WHERE id = ?').run(stock, id);
-          const answer = gifts.answer(gifts.load(id) as Record<string, unknown>);
-          audit(db, op, {
-            action: 'gifts.stock',
-            entity: 'gifts',
-            entityId: id,
-            before,
-            after: answer,
-            at: now,
-          });
-          return answer;
-        })
-        .immediate();
+      const after = await transaction(kysely, async (trx) => {
+        const row = await gifts.load(trx, id);
+        if (!row) throw notFound();
+        const before = gifts.answer(row);
+        await setGiftStock(trx, id, stock);
+        const answer = gifts.answer((await gifts.load(trx, id)) as Record<string, unknown>);
+        await audit(trx, op, {
+          action: 'gifts.stock',
+          entity: 'gifts',
+          entityId: id,
+          before,
+          after: answer,
+          at: now,
+        });
+        return answer;
+      });
       return { data: after };
     },
   );
@@ -240,7 +240,7 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
 
 /** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
 export function registerAdminUploadRoute(app: FastifyInstance): void {
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
   app.post(
     '/uploads',
     { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
@@ -248,18 +248,16 @@ export function registerAdminUploadRoute(app: FastifyInstance): void {
       const op = operatorOf(req);
       const stored = await storeUpload(req, null, {
         max: config.limits.consoleUploadsPerDay,
-        usedSince: (sinceMs) => auditedSince(db, op.id, 'uploads.create', sinceMs),
+        usedSince: (sinceMs) => auditCount(db, op.id, 'uploads.create', sinceMs),
       });
-      db.transaction(() =>
-        audit(db, op, {
-          action: 'uploads.create',
-          entity: 'uploads',
-          entityId: stored.url.split('/').pop() ?? '',
-          before: null,
-          after: stored,
-          at: clock.now(),
-        }),
-      )();
+      await audit(kysely, op, {
+        action: 'uploads.create',
+        entity: 'uploads',
+        entityId: stored.url.split('/').pop() ?? '',
+        before: null,
+        after: stored,
+        at: clock.now(),
+      });
       return { data: stored };
     },
   );

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
 import { audit, operatorOf, revokeSessions, rolesOf } from './access';
 import { oneTimePassword } from './auth-routes';
 import { rangeFilters, registerResource } from './crud';
 import { RESOURCE_ACCESS, ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
-import { operatorsRepository, type OperatorFilter } from './repository';
+import * as repo from './operator-repository';
+import { insertOperator, operatorsRepository, type OperatorFilter } from './repository';
 
 interface OperatorRow {
   id: number;
@@ -22,12 +25,12 @@ interface OperatorRow {
 }
 
 /** An operator as the console lists it: never a hash or a secret. */
-export function operatorAnswer(db: Db, row: OperatorRow) {
+export async function operatorAnswer(db: DbExecutor, row: OperatorRow) {
   return {
     id: row.id,
     account: row.account,
     name: row.name,
-    roles: rolesOf(db, row.id),
+    roles: await rolesOf(db, row.id),
     disabled: row.disabled === 1,
     totpEnrolled: row.totp_secret !== null,
     mustChangePassword: row.must_change_password === 1,
@@ -52,38 +55,10 @@ export async function createOperator(
     totpSecret?: string;
     now: number;
   },
-  inside?: (id: number) => void,
 ): Promise<number> {
   const hash =
     typeof input.password === 'string' ? await hashPassword(input.password) : input.password.hash;
-  return db
-    .transaction(() => {
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
-               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            input.account,
-            input.name,
-            hash,
-            input.mustChangePassword ? 1 : 0,
-            input.totpSecret ?? null,
-            input.now,
-          ).lastInsertRowid,
-      );
-      setRoles(db, id, input.roles);
-      inside?.(id);
-      return id;
-    })
-    .immediate();
-}
-
-function setRoles(db: Db, id: number, roles: readonly Role[]): void {
-  db.prepare('DELETE FROM operator_roles WHERE operator_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
-  for (const role of new Set(roles)) insert.run(id, role);
+  return insertOperator(db, { ...input, passwordHash: hash });
 }
 
 /** The operators list's filter: `q` (account or name), `role`, `disabled`, `id` (getMany). */
@@ -158,10 +133,10 @@ export function changesOf(
 
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const operators = operatorsRepository(db);
-  const one = db.prepare('SELECT * FROM operators WHERE id = ?');
-  const load = (id: number) => one.get(id) as OperatorRow | undefined;
+  const load = (executor: DbExecutor, id: number) =>
+    repo.operatorById(executor, id) as Promise<OperatorRow | undefined>;
   const access = { access: RESOURCE_ACCESS.operators.read };
 
   app.get(
@@ -197,14 +172,17 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         { column, order },
         { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage },
       );
-      return { data: (rows as OperatorRow[]).map((row) => operatorAnswer(db, row)), total };
+      const data = await Promise.all(
+        (rows as OperatorRow[]).map((row) => operatorAnswer(kysely, row)),
+      );
+      return { data, total };
     },
   );
 
   app.get('/operators/:id', { config: access, schema: { params: IdParams } }, async (req) => {
-    const row = load((req.params as { id: number }).id);
+    const row = await load(kysely, (req.params as { id: number }).id);
     if (!row) throw notFound();
-    return { data: operatorAnswer(db, row) };
+    return { data: await operatorAnswer(kysely, row) };
   });
 
   app.post(
@@ -224,26 +202,33 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const body = req.body as { account: string; name: string; roles: Role[] };
       const password = oneTimePassword();
       const now = clock.now();
+      const hash = await hashPassword(password);
       let id: number;
       try {
-        id = await createOperator(
-          db,
-          { ...body, password, mustChangePassword: true, now },
-          (newId) =>
-            audit(db, op, {
-              action: 'operators.create',
-              entity: 'operators',
-              entityId: newId,
-              before: null,
-              after: operatorAnswer(db, load(newId) as OperatorRow),
-              at: now,
-            }),
-        );
+        // createOperator's statements are still synchronous: they run inside this transaction.
+        id = await transaction(kysely, async (trx) => {
+          const newId = await createOperator(db, {
+            ...body,
+            password: { hash },
+            mustChangePassword: true,
+            now,
+          });
+          await audit(trx, op, {
+            action: 'operators.create',
+            entity: 'operators',
+            entityId: newId,
+            before: null,
+            after: await operatorAnswer(trx, (await load(trx, newId)) as OperatorRow),
+            at: now,
+          });
+          return newId;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('accountTaken');
         throw error;
       }
-      return { data: operatorAnswer(db, load(id) as OperatorRow), oneTimePassword: password };
+      const data = await operatorAnswer(kysely, (await load(kysely, id)) as OperatorRow);
+      return { data, oneTimePassword: password };
     },
   );
 
@@ -274,40 +259,34 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         throw new ApiError(BodyCode.conflict, 'notOwnAdmin');
       }
       const now = clock.now();
-      const after = db
-        .transaction(() => {
-          // Checked again under the write lock: an admin another admin demoted a moment ago,
-          // whose call passed the access check before, manages nobody any more.
-          if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
-          const row = load(id);
-          if (!row) throw notFound();
-          const before = operatorAnswer(db, row);
-          if (body.name !== undefined) {
-            db.prepare('UPDATE operators SET name = ? WHERE id = ?').run(body.name, id);
-          }
-          if (body.disabled !== undefined) {
-            db.prepare('UPDATE operators SET disabled = ? WHERE id = ?').run(
-              body.disabled ? 1 : 0,
-              id,
-            );
-            if (body.disabled) revokeSessions(db, id, now);
-          }
-          if (body.roles) setRoles(db, id, body.roles);
-          // Two admins demoting each other at once: whichever commits second would leave nobody
-          // able to manage operators; it is refused and its change rolled back (issue #29).
-          if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
-          const answer = operatorAnswer(db, load(id) as OperatorRow);
-          audit(db, op, {
-            action: 'operators.update',
-            entity: 'operators',
-            entityId: id,
-            before,
-            after: answer,
-            at: now,
-          });
-          return answer;
-        })
-        .immediate();
+      const after = await transaction(kysely, async (trx) => {
+        // Checked again under the write lock: an admin another admin demoted a moment ago,
+        // whose call passed the access check before, manages nobody any more.
+        if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
+        const row = await load(trx, id);
+        if (!row) throw notFound();
+        const before = await operatorAnswer(trx, row);
+        if (body.name !== undefined) await repo.setOperatorName(trx, id, body.name);
+        if (body.disabled !== undefined) {
+          await repo.setDisabled(trx, id, body.disabled);
+          if (body.disabled) await revokeSessions(trx, id, now);
+        }
+        if (body.roles) await repo.replaceRoles(trx, id, body.roles);
+        // Two admins demoting each other at once: whichever commits second would leave nobody
+        // able to manage operators; it is refused and its change rolled back (issue #29).
+        // #31: change-then-count under the write lock; PostgreSQL needs a row/advisory lock here
+        if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
+        const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
+        await audit(trx, op, {
+          action: 'operators.update',
+          entity: 'operators',
+          entityId: id,
+          before,
+          after: answer,
+          at: now,
+        });
+        return answer;
+      });
       return { data: after };
     },
   );
@@ -318,30 +297,25 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
     async (req) => {
       const op = operatorOf(req);
       const { id } = req.params as { id: number };
-      if (!load(id)) throw notFound();
+      if (!(await load(kysely, id))) throw notFound();
       const password = oneTimePassword();
       const hash = await hashPassword(password);
       const now = clock.now();
-      const after = db
-        .transaction(() => {
-          const before = operatorAnswer(db, load(id) as OperatorRow);
-          db.prepare(
-            `UPDATE operators SET password_hash = ?, must_change_password = 1, totp_secret = NULL,
-               totp_pending = NULL WHERE id = ?`,
-          ).run(hash, id);
-          revokeSessions(db, id, now);
-          const answer = operatorAnswer(db, load(id) as OperatorRow);
-          audit(db, op, {
-            action: 'operators.reset-password',
-            entity: 'operators',
-            entityId: id,
-            before,
-            after: answer,
-            at: now,
-          });
-          return answer;
-        })
-        .immediate();
+      const after = await transaction(kysely, async (trx) => {
+        const before = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
+        await repo.resetCredentials(trx, id, hash);
+        await revokeSessions(trx, id, now);
+        const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
+        await audit(trx, op, {
+          action: 'operators.reset-password',
+          entity: 'operators',
+          entityId: id,
+          before,
+          after: answer,
+          at: now,
+        });
+        return answer;
+      });
       return { data: after, oneTimePassword: password };
     },
   );

@@ -3,8 +3,8 @@ import { invalid } from '../../errors';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
 import { LOCALES } from '../../i18n';
 import { macauDay, macauMinute, parseTime } from '../../lib/time';
-import { RANK_ORDER } from '../contest';
 import type { Locale } from '../../contract';
+import { dayFigures, voteLines } from './report-repository';
 import { exportRepository } from './repository';
 import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';
 import { RESOURCE_ACCESS } from './permissions';
@@ -27,7 +27,7 @@ const localeOf = (req: FastifyRequest) => (req.query as { lang?: Locale }).lang 
 
 /** CSV exports and the dashboard (server/API-admin.md "Exports", "Dashboard"). */
 export function registerReportRoutes(app: FastifyInstance): void {
-  const { db, clock, config } = app.ctx;
+  const { db, kysely, clock, config } = app.ctx;
 
   app.get(
     '/exports/votes.csv',
@@ -45,25 +45,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const q = req.query as { groupId?: number; from?: string; to?: string };
       const { from, to } = range(req, q);
-      const rows = db
-        .prepare(
-          `SELECT g.id AS group_id, g.name_zht AS group_name, p.id, p.title_zht, p.author_name,
-             p.votes,
-             (SELECT COUNT(*) FROM vote_records r WHERE r.player_id = p.id
-                AND r.created_at >= @from AND r.created_at < @to) AS votes_in_range
-           FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
-           WHERE p.status = 'approved' AND (@groupId IS NULL OR p.group_id = @groupId)
-           ORDER BY g.sort, g.id, ${RANK_ORDER}`,
-        )
-        .all({ from, to, groupId: q.groupId ?? null }) as {
-        group_id: number;
-        group_name: string;
-        id: number;
-        title_zht: string;
-        author_name: string;
-        votes: number;
-        votes_in_range: number;
-      }[];
+      const rows = await voteLines(kysely, { from, to, groupId: q.groupId ?? null });
       const ranks = new Map<number, number>();
       const lines: unknown[][] = [headerLine(VOTE_COLUMNS, localeOf(req))];
       for (const row of rows) {
@@ -139,33 +121,11 @@ export function registerReportRoutes(app: FastifyInstance): void {
     },
   );
 
-  const count = (sql: string) => db.prepare(sql).pluck();
-  const registrations = count(
-    'SELECT COUNT(*) FROM users WHERE created_at >= ? AND created_at < ?',
-  );
-  const votes = count('SELECT COUNT(*) FROM vote_records WHERE day = ?');
-  const exchanges = count(
-    'SELECT COUNT(*) FROM integral_trades WHERE created_at >= ? AND created_at < ?',
-  );
-  const sms = count('SELECT COUNT(*) FROM verification_codes WHERE day = ?');
-  const pendingWorks = count("SELECT COUNT(*) FROM vote_players WHERE status = 'pending'");
-  const pendingOrders = count("SELECT COUNT(*) FROM integral_trades WHERE status = 'pending'");
-
   app.get('/dashboard', { config: { access: RESOURCE_ACCESS.dashboard.read } }, async () => {
     const day = macauDay(clock.now());
     const start = Date.parse(`${day}T00:00:00+08:00`);
     const end = start + 86_400_000;
-    return {
-      data: {
-        day,
-        registrations: registrations.get(start, end) as number,
-        votes: votes.get(day) as number,
-        exchanges: exchanges.get(start, end) as number,
-        smsSent: sms.get(day) as number,
-        smsDailyCap: config.limits.smsPerDay,
-        pendingWorks: pendingWorks.get() as number,
-        pendingOrders: pendingOrders.get() as number,
-      },
-    };
+    const figures = await dayFigures(kysely, day, start, end);
+    return { data: { day, ...figures, smsDailyCap: config.limits.smsPerDay } };
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Role } from './permissions';
 import { AREA_NAME } from '../points';
 
 export interface OperatorFilter {
@@ -26,11 +27,6 @@ export function operatorsRepository(db: Db) {
        WHERE o.id = ? AND r.role = 'admin' AND o.disabled = 0`,
     )
     .pluck();
-  const countFailure = db.prepare(
-    'UPDATE operators SET failed_since_login = failed_since_login + 1 WHERE id = ?',
-  );
-  const failures = db.prepare('SELECT failed_since_login FROM operators WHERE id = ?').pluck();
-  const clearFailures = db.prepare('UPDATE operators SET failed_since_login = 0 WHERE id = ?');
   const listWhere = `WHERE (@search = '' OR o.account LIKE @like ESCAPE '\\' OR o.name LIKE @like ESCAPE '\\')
       AND (@role IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
         WHERE r.operator_id = o.id AND r.role = @role))
@@ -62,14 +58,6 @@ export function operatorsRepository(db: Db) {
     /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
     enabledAdmins: () => enabledAdmins.get() as number,
     isEnabledAdmin: (id: number) => isEnabledAdmin.get(id) !== undefined,
-    /** A wrong password or code for this operator, told at their next sign-in. */
-    countFailure: (id: number) => void countFailure.run(id),
-    /** The failures since the last sign-in, cleared (call in the sign-in's transaction). */
-    takeFailures: (id: number) => {
-      const count = (failures.get(id) as number | undefined) ?? 0;
-      clearFailures.run(id);
-      return count;
-    },
   };
 }
 
@@ -152,4 +140,55 @@ export function visitorsRepository(db: Db) {
     works: (id: number) => works.all(id) as Record<string, string | number | null>[],
     ledger: (id: number) => ledger.all(id) as Record<string, string | number>[],
   };
+}
+
+/**
+ * How many times an operator did `action` since a time (the console's upload cap, issue #28).
+ * Still synchronous: the upload counts it inside its synchronous transaction (files/routes.ts).
+ */
+export function auditCount(db: Db, operatorId: number, action: string, sinceMs: number): number {
+  return db
+    .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
+    .pluck()
+    .get(operatorId, action, sinceMs) as number;
+}
+
+/**
+ * Inserts an operator with its roles in one transaction; answers the id. Still synchronous: the
+ * CLI (admin:create), the seed and the tests create operators on the database handle.
+ */
+export function insertOperator(
+  db: Db,
+  input: {
+    account: string;
+    name: string;
+    roles: readonly Role[];
+    passwordHash: string;
+    mustChangePassword: boolean;
+    totpSecret?: string;
+    now: number;
+  },
+): number {
+  return db
+    .transaction(() => {
+      const id = Number(
+        db
+          .prepare(
+            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
+               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            input.account,
+            input.name,
+            input.passwordHash,
+            input.mustChangePassword ? 1 : 0,
+            input.totpSecret ?? null,
+            input.now,
+          ).lastInsertRowid,
+      );
+      const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
+      for (const role of new Set(input.roles)) insert.run(id, role);
+      return id;
+    })
+    .immediate();
 }

@@ -91,8 +91,8 @@ export async function registerAdminRoutes(app: FastifyInstance, classify: Classi
   // server/API-admin.md: the console's writes are JSON (uploads multipart). A form-encoded body,
   // which the visitors' API takes for SPEC's SMS calls, is 415 here (issue #28).
   app.removeContentTypeParser('application/x-www-form-urlencoded');
-  const { db, clock, config } = app.ctx;
-  app.addHook('onRequest', adminAccessHook(db, clock, config.admin.idleMs));
+  const { clock, config } = app.ctx;
+  app.addHook('onRequest', adminAccessHook(app.ctx.kysely, clock, config.admin.idleMs));
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -15,7 +15,7 @@ const iso = (ms: unknown) =>
  * `visitors:phone`; every look at one visitor's details is an audit row (who looked, when).
  */
 export function registerVisitorRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const visitors = visitorsRepository(db);
   const access = { access: RESOURCE_ACCESS.visitors.read };
 
@@ -78,16 +78,14 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
       const row = visitors.one(id);
       if (!row) throw notFound();
       const full = op.permissions.includes('visitors:phone');
-      db.transaction(() =>
-        audit(db, op, {
-          action: 'visitors.view',
-          entity: 'visitors',
-          entityId: id,
-          before: null,
-          after: { phoneShown: full },
-          at: clock.now(),
-        }),
-      )();
+      await audit(kysely, op, {
+        action: 'visitors.view',
+        entity: 'visitors',
+        entityId: id,
+        before: null,
+        after: { phoneShown: full },
+        at: clock.now(),
+      });
       return {
         data: {
           ...answer(row, full),
