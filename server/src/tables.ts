@@ -1,22 +1,36 @@
 import type { Executor } from './db/kysely';
 import { ACCOUNT_ROWS, type AccountTables } from './modules/account';
 import { ADDRESS_ROWS, type AddressTables } from './modules/address';
+import { CONTEST_ROWS, type ContestTables } from './modules/contest';
 import { DICT_ROWS, type DictTables } from './modules/dict';
 import { EXHIBITION_ROWS, type ExhibitionTables } from './modules/exhibition';
+import { HERITAGE_TOUR_ROWS, type HeritageTourTables } from './modules/heritage-tour';
 import { NEWS_ROWS, type NewsTables } from './modules/news';
+import { POINTS_ROWS, type PointsTables } from './modules/points';
 
 // The tables Kysely knows, each declared by its domain as the TypeBox schema of its row
 // (lib/table.ts). A table joins when its domain's statements move to Kysely (issue #30).
 export interface Database
-  extends AccountTables, AddressTables, DictTables, ExhibitionTables, NewsTables {}
+  extends
+    AccountTables,
+    AddressTables,
+    ContestTables,
+    DictTables,
+    ExhibitionTables,
+    HeritageTourTables,
+    NewsTables,
+    PointsTables {}
 
 /** Each table's row schema, for the check against the migrated columns. */
 export const TABLE_ROWS = {
   ...ACCOUNT_ROWS,
   ...ADDRESS_ROWS,
+  ...CONTEST_ROWS,
   ...DICT_ROWS,
   ...EXHIBITION_ROWS,
+  ...HERITAGE_TOUR_ROWS,
   ...NEWS_ROWS,
+  ...POINTS_ROWS,
 } satisfies Record<keyof Database, unknown>;
 
 /** What a repository function runs on: the app's Kysely or a caller's transaction. */

@@ -1,5 +1,6 @@
 // Deleting the account: erased everywhere it was copied (erasure.ts, issue #22).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { transaction } from '../../db/kysely';
 import { ok, requireUser } from '../../http';
 import { envelope, nothing } from '../../lib/schema';
 import { eraseUser, finishErasure } from './erasure';
@@ -16,7 +17,7 @@ export function registerErasureRoutes(kit: AccountRouteKit): void {
       const userId = requireUser(req);
       const now = clock.now();
       // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
-      const erased = db.transaction(() => eraseUser(db, userId, now)).immediate();
+      const erased = await transaction(app.ctx.kysely, (trx) => eraseUser(db, trx, userId, now));
       await finishErasure(app.ctx, erased);
       return ok(req, null, 'accountDeleted');
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
 import { cancelTrade, pendingTradeIdsOf } from '../points';
 
 /**
@@ -162,7 +163,12 @@ export interface Erased {
  * them without a user column (their codes, their login counter). Returns what to remove once the
  * transaction is committed (finishErasure).
  */
-export function eraseUser(db: Db, userId: number, now: number): Erased {
+export async function eraseUser(
+  db: Db,
+  trx: DbExecutor,
+  userId: number,
+  now: number,
+): Promise<Erased> {
   const row = db.prepare('SELECT area_code, phone, email FROM users WHERE id = ?').get(userId) as
     { area_code: string; phone: string; email: string } | undefined;
   if (!row) return { userId, files: [], works: [] };
@@ -172,7 +178,7 @@ export function eraseUser(db: Db, userId: number, now: number): Erased {
     .all(userId) as string[];
   // An order nobody shipped yet could no longer reach anyone once its address is erased (issue
   // #29): cancelled here, in the deletion's transaction, with the stock back and the ledger whole.
-  for (const id of pendingTradeIdsOf(db, userId)) cancelTrade(db, id, now);
+  for (const id of await pendingTradeIdsOf(trx, userId)) await cancelTrade(trx, id, now);
   const works = db
     .prepare('SELECT id FROM vote_players WHERE user_id = ?')
     .pluck()

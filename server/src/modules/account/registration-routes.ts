@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, rejected } from '../../errors';
 import { ok } from '../../http';
 import { hashPassword, meetsPasswordRules } from '../../lib/password';
@@ -27,6 +28,7 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
     openAccount,
     appellationOk,
   } = kit;
+  const { kysely } = kit.app.ctx;
 
   api.post(
     '/register/app',
@@ -53,23 +55,22 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
       const now = clock.now();
       let userId: number;
       try {
-        userId = db
-          .transaction(() =>
-            openAccount(
-              {
-                ...target,
-                passwordHash,
-                showName: body.showName,
-                name: body.name,
-                appellation: body.appellation,
-                email: body.email?.toLowerCase(),
-                language: req.locale,
-                invitedBy: inviterId,
-              },
-              now,
-            ),
-          )
-          .immediate();
+        userId = await transaction(kysely, (trx) =>
+          openAccount(
+            trx,
+            {
+              ...target,
+              passwordHash,
+              showName: body.showName,
+              name: body.name,
+              appellation: body.appellation,
+              email: body.email?.toLowerCase(),
+              language: req.locale,
+              invitedBy: inviterId,
+            },
+            now,
+          ),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict(
@@ -80,7 +81,7 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
         }
         throw error;
       }
-      if (inviterId !== null) completeMissionsByTrigger(db, inviterId, 'invite', now);
+      if (inviterId !== null) await completeMissionsByTrigger(kysely, inviterId, 'invite', now);
       return ok(req, loginResult(req, users.user(userId) as UserRow), 'registered');
     },
   );

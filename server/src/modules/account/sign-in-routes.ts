@@ -7,6 +7,7 @@ import {
   WechatNotConfiguredError,
   type WechatSession,
 } from '../../adapters/wechat';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, rejected } from '../../errors';
 import { ok } from '../../http';
 import { dummyPasswordHash } from '../../lib/password';
@@ -66,31 +67,30 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, clock, users, throttle, hashes, loginLimit, signedIn, loginResult, openAccount } =
     kit;
-  const { wechat } = kit.app.ctx;
+  const { wechat, kysely } = kit.app.ctx;
 
   /** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
   const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
     const now = clock.now();
-    return db
-      .transaction(() => {
-        let row = users.byWechat(column, session.openid);
-        if (!row && session.unionid) {
-          row = users.byUnionid(session.unionid);
-          if (row) users.bindWechat(column, row.id, session.openid);
-        }
-        if (row) return users.user(row.id) as UserRow;
-        const userId = openAccount(
-          {
-            wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
-            wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
-            wechatUnionid: session.unionid,
-            language: req.locale,
-          },
-          now,
-        );
-        return users.user(userId) as UserRow;
-      })
-      .immediate();
+    return transaction(kysely, async (trx) => {
+      let row = users.byWechat(column, session.openid);
+      if (!row && session.unionid) {
+        row = users.byUnionid(session.unionid);
+        if (row) users.bindWechat(column, row.id, session.openid);
+      }
+      if (row) return users.user(row.id) as UserRow;
+      const userId = await openAccount(
+        trx,
+        {
+          wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
+          wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,
+          wechatUnionid: session.unionid,
+          language: req.locale,
+        },
+        now,
+      );
+      return users.user(userId) as UserRow;
+    });
   };
 
   // ---------- password, SMS and WeChat login ----------
@@ -165,7 +165,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         req.log.warn({ err: error }, 'WeChat code2session failed');
         wechatFailure(error);
       }
-      return ok(req, loginResult(req, wechatAccount(req, session, 'wechat_openid')));
+      return ok(req, loginResult(req, await wechatAccount(req, session, 'wechat_openid')));
     },
   );
 
@@ -183,7 +183,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         req.log.warn({ err: error }, 'WeChat oauth2 failed');
         wechatFailure(error);
       }
-      return ok(req, loginResult(req, wechatAccount(req, session, 'wechat_mp_openid')));
+      return ok(req, loginResult(req, await wechatAccount(req, session, 'wechat_mp_openid')));
     },
   );
 

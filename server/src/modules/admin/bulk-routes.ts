@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { invalid } from '../../errors';
 import { t } from '../../http';
 import type { MessageKey } from '../../i18n';
@@ -29,19 +30,19 @@ interface Refusal {
 }
 
 /** Moves one row inside the caller's transaction: its audit row, or why not. */
-function moveRow(
+async function moveRow(
   db: Db,
   resource: Resource,
   op: OperatorContext,
   id: number,
   action: string,
-  move: () => boolean,
+  move: () => Promise<boolean>,
   now: number,
-): 'moved' | 'notFound' | 'state' {
+): Promise<'moved' | 'notFound' | 'state'> {
   const row = resource.load(id);
   if (!row) return 'notFound';
   const before = resource.audited(row);
-  if (!move()) return 'state';
+  if (!(await move())) return 'state';
   audit(db, op, {
     action: `${resource.def.name}.${action}`,
     entity: resource.def.name,
@@ -63,7 +64,7 @@ export function registerBulkRoutes(
   app: FastifyInstance,
   { works, orders }: { works: Resource; orders: Resource },
 ): void {
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const Ids = Type.Array(int(1), { minItems: 1, maxItems: MAX_IDS, uniqueItems: true });
 
   const bulkWorks = (
@@ -81,15 +82,15 @@ export function registerBulkRoutes(
         const now = clock.now();
         const done: number[] = [];
         const refused: Refusal[] = [];
-        db.transaction(() => {
+        await transaction(kysely, async (trx) => {
           for (const id of input.ids) {
-            const outcome = moveRow(
+            const outcome = await moveRow(
               db,
               works,
               op,
               id,
               move === 'show' ? 'hide' : move,
-              () => moderateWork(db, id, move, remark, now),
+              () => moderateWork(trx, id, move, remark, now),
               now,
             );
             if (outcome === 'moved') done.push(id);
@@ -98,7 +99,7 @@ export function registerBulkRoutes(
                 refusal(req, id, outcome === 'notFound' ? 'workNotFound' : 'workStateConflict'),
               );
           }
-        }).immediate();
+        });
         return { data: { done, refused } };
       },
     );
@@ -148,8 +149,8 @@ export function registerBulkRoutes(
       }[] = [];
       // Checked and (unless a preview) shipped under one write lock: the preview's verdicts are
       // what the real run does, and a row is shipped once whoever else ships it at the same time.
-      db.transaction(() => {
-        lines.slice(1).forEach((cells, index) => {
+      await transaction(kysely, async (trx) => {
+        const shipLine = async (cells: string[], index: number) => {
           const line = index + 2;
           const rawId = (cells[cols.orderId] ?? '').trim();
           const carrier = (cells[cols.carrier] ?? '').trim();
@@ -177,20 +178,21 @@ export function registerBulkRoutes(
             rows.push({ ...base, outcome: 'ship' });
             return undefined;
           }
-          const outcome = moveRow(
+          const outcome = await moveRow(
             db,
             orders,
             op,
             orderId,
             'ship',
-            () => shipTrade(db, orderId, { carrier, trackingNo }, now),
+            () => shipTrade(trx, orderId, { carrier, trackingNo }, now),
             now,
           );
           if (outcome !== 'moved') return refuse('shipRowState');
           rows.push({ ...base, outcome: 'shipped' });
           return undefined;
-        });
-      }).immediate();
+        };
+        for (const [index, cells] of lines.slice(1).entries()) await shipLine(cells, index);
+      });
       const count = (outcome: string) => rows.filter((row) => row.outcome === outcome).length;
       return {
         data: {

@@ -38,7 +38,7 @@ import {
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, posters } = app.ctx;
+  const { db, kysely, clock, posters } = app.ctx;
   const sharerCode = db
     .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
     .pluck();
@@ -224,7 +224,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
           });
         })
         .immediate();
-      completeMissionsByTrigger(db, userId, 'signup', now);
+      await completeMissionsByTrigger(kysely, userId, 'signup', now);
       return ok(req, playerPage(req, [contest.player(playerId) as PlayerRow])[0], 'created');
     },
   );
@@ -297,13 +297,13 @@ export function registerContestRoutes(app: FastifyInstance): void {
           return { recordId, votes, playerId: player.id, invited, inviterId };
         })
         .immediate();
-      completeMissionsByTrigger(db, userId, 'vote', now);
+      await completeMissionsByTrigger(kysely, userId, 'vote', now);
       // The server saw the share work: a visitor not credited to anyone in this contest voted
       // through the sharer's link. That completes the sharer's share mission (its period: once
       // a Macau day); calling GET /votePlayer/share alone credits nothing. The invite mission
       // ("a friend registers with your code") needs a registration (issue #21): POST /register/app.
       if (result.invited && result.inviterId !== undefined) {
-        completeMissionsByTrigger(db, result.inviterId, 'share', now);
+        await completeMissionsByTrigger(kysely, result.inviterId, 'share', now);
       }
       return ok(
         req,

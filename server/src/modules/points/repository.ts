@@ -88,17 +88,6 @@ export interface NewTrade {
   now: number;
 }
 
-/**
- * The ids of a visitor's orders nobody has shipped yet (issue #29: an account's deletion cancels
- * them, so none waits in the to-ship queue with an erased address).
- */
-export function pendingTradeIdsOf(db: Db, userId: number): number[] {
-  return db
-    .prepare("SELECT id FROM integral_trades WHERE user_id = ? AND status = 'pending' ORDER BY id")
-    .pluck()
-    .all(userId) as number[];
-}
-
 // The order and its gift's names: spu_name keeps only the language the order was placed in.
 const TRADES = `SELECT t.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en FROM integral_trades t
   LEFT JOIN integral_spu s ON s.id = t.spu_id`;
@@ -230,3 +219,10 @@ export function pointsRepository(db: Db) {
       ),
   };
 }
+
+/**
+ * SQL for an order's area as its name (the area dictionary's zh-Hant label, the code when the
+ * dictionary lacks it), for the operators' list and the courier's export. The order is `t`.
+ */
+export const AREA_NAME = `COALESCE((SELECT NULLIF(d.label_zht, '') FROM dict_data d
+  WHERE d.dict_type = 'area' AND d.dict_value = t.area), t.area)`;

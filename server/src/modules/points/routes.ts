@@ -142,8 +142,9 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const body = req.body;
       const now = clock.now();
-      // One transaction across two domains (issue #30): the address's statement is async (Kysely),
-      // points' are still synchronous on the same connection, inside the same BEGIN IMMEDIATE.
+      // One transaction across two domains (issue #30): the address's and the ledger's statements
+      // are async (Kysely); the gift's and the order's are still synchronous on the same
+      // connection, inside the same BEGIN IMMEDIATE.
       const tradeId = await transaction(kysely, async (trx): Promise<number> => {
         const previous = points.tradeByKey(userId, body.idempotencyKey);
         if (previous) {
@@ -178,8 +179,8 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           now,
         });
         const name = { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en };
-        const balance = debitPoints(
-          db,
+        const balance = await debitPoints(
+          trx,
           userId,
           cost,
           reasons.exchange(name, body.quantity),
@@ -187,7 +188,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           now,
         );
         if (balance === null) throw conflict('pointsInsufficient');
-        awardBadges(db, userId, now);
+        await awardBadges(trx, userId, now);
         return newTradeId;
       });
       return ok(req, toTrade(req, points.trade(tradeId) as TradeListRow), 'operationOk');
@@ -227,12 +228,12 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     },
   );
 
-  const complete = (req: FastifyRequest, missionId: number) => {
+  const complete = async (req: FastifyRequest, missionId: number) => {
     const userId = requireUser(req);
     const mission = points.mission(missionId);
     if (!mission) throw notFound();
     if (mission.trigger !== 'client') throw forbidden('missionAuto');
-    const pointsAwarded = completeMission(db, userId, mission, clock.now());
+    const pointsAwarded = await completeMission(kysely, userId, mission, clock.now());
     return { missionId, completed: true, pointsAwarded };
   };
   api.put(
@@ -241,7 +242,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       config: { auth: 'required' },
       schema: { body: closed({ missionId: id() }), response: envelope(MissionResultSchema) },
     },
-    async (req) => ok(req, complete(req, req.body.missionId)),
+    async (req) => ok(req, await complete(req, req.body.missionId)),
   );
   api.get(
     '/grow/mission/complete/:id',
@@ -249,7 +250,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       config: { auth: 'required' },
       schema: { params: idParams, response: envelope(MissionResultSchema) },
     },
-    async (req) => ok(req, complete(req, req.params.id)),
+    async (req) => ok(req, await complete(req, req.params.id)),
   );
 
   // ---------- badges ----------

@@ -9,6 +9,7 @@ import type {
   QuizResult,
   QuizStatus,
 } from '../../contract';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
 import {
@@ -105,7 +106,7 @@ const RETRY_MS = QUIZ_RETRY_MINUTES * 60_000;
 
 export function registerQuizRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const repo = quizRepository(db);
   const mission = () =>
     db.prepare('SELECT * FROM missions WHERE id = ?').get(QUIZ_MISSION_ID) as
@@ -208,13 +209,11 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       const passed = correct >= passMark;
       const row = mission();
 
-      const pointsAwarded = db
-        .transaction(() => {
-          // Graded once: a second submit of the same attempt, or a late one, changes nothing.
-          if (!repo.close(attempt.id, userId, correct, passed, now)) throw conflict('forbidden');
-          return passed && row ? completeMission(db, userId, row, now) : 0;
-        })
-        .immediate();
+      const pointsAwarded = await transaction(kysely, async (trx) => {
+        // Graded once: a second submit of the same attempt, or a late one, changes nothing.
+        if (!repo.close(attempt.id, userId, correct, passed, now)) throw conflict('forbidden');
+        return passed && row ? completeMission(trx, userId, row, now) : 0;
+      });
 
       return ok(req, {
         attemptId: attempt.id,
