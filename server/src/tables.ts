@@ -7,6 +7,7 @@ import { EXHIBITION_ROWS, type ExhibitionTables } from './modules/exhibition';
 import { HERITAGE_TOUR_ROWS, type HeritageTourTables } from './modules/heritage-tour';
 import { NEWS_ROWS, type NewsTables } from './modules/news';
 import { POINTS_ROWS, type PointsTables } from './modules/points';
+import { QUIZ_ROWS, type QuizTables } from './modules/quiz';
 
 // The tables Kysely knows, each declared by its domain as the TypeBox schema of its row
 // (lib/table.ts). A table joins when its domain's statements move to Kysely (issue #30).
@@ -19,7 +20,8 @@ export interface Database
     ExhibitionTables,
     HeritageTourTables,
     NewsTables,
-    PointsTables {}
+    PointsTables,
+    QuizTables {}
 
 /** Each table's row schema, for the check against the migrated columns. */
 export const TABLE_ROWS = {
@@ -31,6 +33,7 @@ export const TABLE_ROWS = {
   ...HERITAGE_TOUR_ROWS,
   ...NEWS_ROWS,
   ...POINTS_ROWS,
+  ...QUIZ_ROWS,
 } satisfies Record<keyof Database, unknown>;
 
 /** What a repository function runs on: the app's Kysely or a caller's transaction. */

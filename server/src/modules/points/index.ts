@@ -9,7 +9,7 @@ export {
   missionPeriodKey,
   type MissionRow,
 } from './missions';
-export { pendingTradeIdsOf } from './ledger-repository';
+export { missionById, missionCompleted, pendingTradeIdsOf } from './ledger-repository';
 export { AREA_NAME } from './repository';
 export { registerPointsRoutes } from './routes';
 export { POINTS_ROWS, type PointsTables } from './tables';

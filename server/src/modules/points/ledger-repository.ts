@@ -98,6 +98,32 @@ export function missionsByTrigger(db: DbExecutor, trigger: string): Promise<Miss
     .execute();
 }
 
+/** A mission as it is paid (undefined: no such mission). */
+export function missionById(db: DbExecutor, id: number): Promise<MissionRow | undefined> {
+  return db
+    .selectFrom('missions')
+    .select(['id', 'name_zht', 'name_zhs', 'name_pt', 'name_en', 'points', 'period', 'trigger'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether the visitor completed the mission in the period `periodKey`. */
+export async function missionCompleted(
+  db: DbExecutor,
+  userId: number,
+  missionId: number,
+  periodKey: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mission_completions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('mission_id', '=', missionId)
+    .where('period_key', '=', periodKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The badges a visitor has not earned yet, with their rule. */
 export function badgesNotEarned(
   db: DbExecutor,
