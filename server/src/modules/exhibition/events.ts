@@ -366,21 +366,20 @@ export function registerEventRoutes(app: FastifyInstance): void {
       if (!event) throw notFound();
       // Being on one request together is no card exchange: each person shows what their card
       // shows this viewer (issue #9).
-      const list = events.people(event).flatMap((p) => {
-        const card = cardFor(req, viewerId, p.userId);
-        if (!card) return [];
-        return [
-          {
-            userId: p.userId,
-            showName: card.showName,
-            name: card.name,
-            avatar: card.avatar,
-            companyName: card.companyName,
-            position: card.position,
-            role: p.role,
-          },
-        ];
-      });
+      const list = [];
+      for (const p of events.people(event)) {
+        const card = await cardFor(req, viewerId, p.userId);
+        if (!card) continue;
+        list.push({
+          userId: p.userId,
+          showName: card.showName,
+          name: card.name,
+          avatar: card.avatar,
+          companyName: card.companyName,
+          position: card.position,
+          role: p.role,
+        });
+      }
       return ok(req, list);
     },
   );

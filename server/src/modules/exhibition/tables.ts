@@ -28,6 +28,13 @@ export const ExhibitInterestRow = Type.Object({
   created_at: Type.Integer(),
 });
 
+/** One side's consent to swap cards with another person (issue #9): both sides, an exchange. */
+export const CardConsentRow = Type.Object({
+  user_id: Type.Integer(),
+  other_user_id: Type.Integer(),
+  created_at: Type.Integer(),
+});
+
 type Filled =
   | 'id'
   | 'enterprise_id'
@@ -44,6 +51,11 @@ type Filled =
 export interface ExhibitionTables {
   exhibits: TableOf<typeof ExhibitRow, Filled>;
   exhibit_interests: TableOf<typeof ExhibitInterestRow>;
+  card_consents: TableOf<typeof CardConsentRow>;
 }
 
-export const EXHIBITION_ROWS = { exhibits: ExhibitRow, exhibit_interests: ExhibitInterestRow };
+export const EXHIBITION_ROWS = {
+  exhibits: ExhibitRow,
+  exhibit_interests: ExhibitInterestRow,
+  card_consents: CardConsentRow,
+};

@@ -158,7 +158,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
         if (!spu) throw notFound();
         const address = await ownedAddress(trx, userId, body.addressId);
         if (!address) throw notFound();
-        // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (
           spu.limit_per_user > 0 &&
           points.bought(userId, spu.id) + body.quantity > spu.limit_per_user
