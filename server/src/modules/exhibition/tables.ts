@@ -35,6 +35,47 @@ export const CardConsentRow = Type.Object({
   created_at: Type.Integer(),
 });
 
+/** A session of the programme; registration opens and closes apart from it. */
+export const ScheduleTableRow = Type.Object({
+  id: Type.Integer(),
+  name_zht: Type.String(),
+  name_en: Type.String(),
+  intro_zht: Type.String(),
+  intro_en: Type.String(),
+  location: Type.String(),
+  start_at: Type.Integer(),
+  end_at: Type.Integer(),
+  apply_start_at: Type.Integer(),
+  apply_end_at: Type.Integer(),
+  capacity: Type.Integer(),
+  sort: Type.Integer(),
+});
+
+export const GuestTableRow = Type.Object({
+  id: Type.Integer(),
+  name_zht: Type.String(),
+  name_en: Type.String(),
+  title_zht: Type.String(),
+  title_en: Type.String(),
+  avatar: Type.String(),
+  intro_zht: Type.String(),
+  sort: Type.Integer(),
+});
+
+export const ScheduleGuestRow = Type.Object({
+  schedule_id: Type.Integer(),
+  guest_id: Type.Integer(),
+});
+
+/** A visitor's registration for a session, and when they signed in at it. */
+export const ScheduleApplyRow = Type.Object({
+  id: Type.Integer(),
+  schedule_id: Type.Integer(),
+  user_id: Type.Integer(),
+  created_at: Type.Integer(),
+  signed_at: nullableInt(),
+});
+
 type Filled =
   | 'id'
   | 'enterprise_id'
@@ -52,10 +93,24 @@ export interface ExhibitionTables {
   exhibits: TableOf<typeof ExhibitRow, Filled>;
   exhibit_interests: TableOf<typeof ExhibitInterestRow>;
   card_consents: TableOf<typeof CardConsentRow>;
+  schedules: TableOf<
+    typeof ScheduleTableRow,
+    'id' | 'name_en' | 'intro_zht' | 'intro_en' | 'location' | 'capacity' | 'sort'
+  >;
+  guests: TableOf<
+    typeof GuestTableRow,
+    'id' | 'name_en' | 'title_zht' | 'title_en' | 'avatar' | 'intro_zht' | 'sort'
+  >;
+  schedule_guests: TableOf<typeof ScheduleGuestRow>;
+  schedule_applies: TableOf<typeof ScheduleApplyRow, 'id' | 'signed_at'>;
 }
 
 export const EXHIBITION_ROWS = {
   exhibits: ExhibitRow,
   exhibit_interests: ExhibitInterestRow,
   card_consents: CardConsentRow,
+  schedules: ScheduleTableRow,
+  guests: GuestTableRow,
+  schedule_guests: ScheduleGuestRow,
+  schedule_applies: ScheduleApplyRow,
 };
