@@ -1,5 +1,5 @@
-import { Type } from '../../lib/schema';
-import { nullableInt, type TableOf } from '../../lib/table';
+import { enumOf, Type } from '../../lib/schema';
+import { localizedColumnProps, nullableInt, type TableOf } from '../../lib/table';
 
 // The exhibition tables Kysely knows so far (issue #30 converts the module step by step).
 
@@ -76,6 +76,46 @@ export const ScheduleApplyRow = Type.Object({
   signed_at: nullableInt(),
 });
 
+/** A meeting or talk request, to a person ('personal') or to an enterprise ('company'). */
+export const EventInfoRow = Type.Object({
+  id: Type.Integer(),
+  scope: enumOf(['personal', 'company'] as const),
+  kind: enumOf(['meeting', 'talk'] as const),
+  creator_id: Type.Integer(),
+  target_user_id: nullableInt(),
+  target_enterprise_id: nullableInt(),
+  title: Type.String(),
+  content: Type.String(),
+  location: Type.String(),
+  start_at: nullableInt(),
+  end_at: nullableInt(),
+  audit_status: Type.Integer(),
+  remark: Type.String(),
+  enable: Type.Integer(),
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+  deleted_at: nullableInt(),
+});
+
+/** Someone a personal request was forwarded to, and by whom. */
+export const EventParticipantRow = Type.Object({
+  event_id: Type.Integer(),
+  user_id: Type.Integer(),
+  via_user_id: nullableInt(),
+  created_at: Type.Integer(),
+});
+
+export const EnterpriseRow = Type.Object({
+  id: Type.Integer(),
+  ...localizedColumnProps('name'),
+  intro_zht: Type.String(),
+  intro_en: Type.String(),
+  logo: Type.String(),
+  website: Type.String(),
+  address: Type.String(),
+  industry: Type.String(),
+});
+
 type Filled =
   | 'id'
   | 'enterprise_id'
@@ -103,6 +143,31 @@ export interface ExhibitionTables {
   >;
   schedule_guests: TableOf<typeof ScheduleGuestRow>;
   schedule_applies: TableOf<typeof ScheduleApplyRow, 'id' | 'signed_at'>;
+  event_info: TableOf<
+    typeof EventInfoRow,
+    | 'id'
+    | 'target_user_id'
+    | 'target_enterprise_id'
+    | 'content'
+    | 'location'
+    | 'start_at'
+    | 'end_at'
+    | 'audit_status'
+    | 'remark'
+    | 'enable'
+    | 'deleted_at'
+  >;
+  event_participants: TableOf<typeof EventParticipantRow, 'via_user_id'>;
+  enterprises: TableOf<
+    typeof EnterpriseRow,
+    | 'id'
+    | `name_${'zhs' | 'pt' | 'en'}`
+    | `intro_${'zht' | 'en'}`
+    | 'logo'
+    | 'website'
+    | 'address'
+    | 'industry'
+  >;
 }
 
 export const EXHIBITION_ROWS = {
@@ -113,4 +178,7 @@ export const EXHIBITION_ROWS = {
   guests: GuestTableRow,
   schedule_guests: ScheduleGuestRow,
   schedule_applies: ScheduleApplyRow,
+  event_info: EventInfoRow,
+  event_participants: EventParticipantRow,
+  enterprises: EnterpriseRow,
 };
