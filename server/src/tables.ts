@@ -4,6 +4,7 @@ import { ADDRESS_ROWS, type AddressTables } from './modules/address';
 import { CONTEST_ROWS, type ContestTables } from './modules/contest';
 import { DICT_ROWS, type DictTables } from './modules/dict';
 import { EXHIBITION_ROWS, type ExhibitionTables } from './modules/exhibition';
+import { FILES_ROWS, type FilesTables } from './modules/files';
 import { HERITAGE_TOUR_ROWS, type HeritageTourTables } from './modules/heritage-tour';
 import { NEWS_ROWS, type NewsTables } from './modules/news';
 import { POINTS_ROWS, type PointsTables } from './modules/points';
@@ -18,6 +19,7 @@ export interface Database
     ContestTables,
     DictTables,
     ExhibitionTables,
+    FilesTables,
     HeritageTourTables,
     NewsTables,
     PointsTables,
@@ -30,6 +32,7 @@ export const TABLE_ROWS = {
   ...CONTEST_ROWS,
   ...DICT_ROWS,
   ...EXHIBITION_ROWS,
+  ...FILES_ROWS,
   ...HERITAGE_TOUR_ROWS,
   ...NEWS_ROWS,
   ...POINTS_ROWS,
