@@ -92,8 +92,6 @@ const DATA_LAYER_ALLOWLIST = [
   'server/src/modules/admin/reports.ts',
   'server/src/modules/admin/resources.ts',
   'server/src/modules/admin/visitors.ts',
-  'server/src/modules/content/routes.ts',
-  'server/src/modules/contest/routes.ts',
   'server/src/seed/exhibition.ts',
   'server/src/seed/helpers.ts',
   'server/src/seed/index.ts',
