@@ -96,6 +96,18 @@ export const TradeTableRow = Type.Object({
   refunded_points: Type.Integer(),
 });
 
+export const BadgeTypeTableRow = Type.Object({
+  id: Type.Integer(),
+  ...localizedColumnProps('name'),
+  sort: Type.Integer(),
+});
+
+/** The points and badge rules pages, by code. */
+export const RichTextTableRow = Type.Object({
+  code: Type.String(),
+  ...localizedColumnProps('content'),
+});
+
 export interface PointsTables {
   points_flows: TableOf<typeof PointsFlowRow, 'id' | Languages<'reason'> | 'ref_type'>;
   missions: TableOf<
@@ -108,6 +120,8 @@ export interface PointsTables {
     'id' | Languages<'name'> | Languages<'description'> | 'icon_locked' | 'sort'
   >;
   user_badges: TableOf<typeof UserBadgeRow>;
+  badge_types: TableOf<typeof BadgeTypeTableRow, 'id' | Languages<'name'> | 'sort'>;
+  rich_texts: TableOf<typeof RichTextTableRow, Languages<'content'>>;
   integral_spu: TableOf<
     typeof GiftRow,
     | 'id'
@@ -138,6 +152,8 @@ export const POINTS_ROWS = {
   mission_completions: MissionCompletionRow,
   badges: BadgeTableRow,
   user_badges: UserBadgeRow,
+  badge_types: BadgeTypeTableRow,
+  rich_texts: RichTextTableRow,
   integral_spu: GiftRow,
   integral_trades: TradeTableRow,
 };
