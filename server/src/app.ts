@@ -440,7 +440,7 @@ export async function buildApp(
   const kysely = createKysely<Database>(db);
   await migrate(kysely as Kysely<unknown>);
   const now = config.clock.now();
-  if (config.seed) await seedIfEmpty(db, now);
+  if (config.seed) await seedIfEmpty(db, now, kysely);
   // Demo operators with known passwords: demo data only, never in production (issue #23).
   if (config.seed && !config.production) await seedDemoOperators(db, now);
 

@@ -24,7 +24,12 @@ function describe(schema: TSchema): { type: string; nullable: boolean } {
     return { type: types.join('|'), nullable };
   }
   if (s.enum) return { type: typeof s.enum[0] === 'number' ? 'INTEGER' : 'TEXT', nullable: false };
-  const byType: Record<string, string> = { integer: 'INTEGER', string: 'TEXT', null: 'NULL' };
+  const byType: Record<string, string> = {
+    integer: 'INTEGER',
+    number: 'REAL',
+    string: 'TEXT',
+    null: 'NULL',
+  };
   return { type: byType[s.type ?? ''] ?? `?${s.type}`, nullable: false };
 }
 

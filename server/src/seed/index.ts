@@ -1,5 +1,8 @@
 import { hashPassword } from '../lib/password';
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
+import { createKysely, transaction } from '../db/kysely';
+import type { Database } from '../tables';
 import { seedDictionaries } from './dictionaries';
 import { seedExhibition } from './exhibition';
 import { seedNews } from './news';
@@ -9,26 +12,31 @@ import { seedContest, seedPointsCatalogue } from './programme';
 
 export { DEMO_ACCOUNT };
 
-/** Fills a new database once; a database that was seeded before is left alone. */
-export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
+/**
+ * Fills a new database once; a database that was seeded before is left alone. `kysely` is the
+ * app's, over the same handle (a test that seeds a bare handle gets one of its own).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  now: number,
+  kysely: Kysely<Database> = createKysely<Database>(db),
+): Promise<boolean> {
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (seeded) return false;
   const demoPasswordHash = await hashPassword(DEMO_ACCOUNT.password);
-  return db
-    .transaction(() => {
-      // Checked again inside the write lock: two processes starting at once seed only once.
-      if (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()) return false;
-      seedDictionaries(db);
-      seedPages(db, now);
-      seedNews(db, now);
-      seedContest(db, now);
-      seedPointsCatalogue(db);
-      seedPeople(db, now, demoPasswordHash);
-      seedExhibition(db, now);
-      db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
-        new Date(now).toISOString(),
-      );
-      return true;
-    })
-    .immediate();
+  return transaction(kysely, async (trx) => {
+    // Checked again inside the write lock: two processes starting at once seed only once.
+    if (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()) return false;
+    seedDictionaries(db);
+    seedPages(db, now);
+    seedNews(db, now);
+    seedContest(db, now);
+    seedPointsCatalogue(db);
+    await seedPeople(db, trx, now, demoPasswordHash);
+    seedExhibition(db, now);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
+      new Date(now).toISOString(),
+    );
+    return true;
+  });
 }

@@ -4,6 +4,7 @@ import { creditPoints, debitPoints, reasons, type Reason } from '../modules/poin
 import { macauDay } from '../lib/time';
 import { insertUser } from '../modules/account';
 import type { Db } from '../db/database';
+import type { DbExecutor } from '../tables';
 import { DAY, HOUR, insert } from './helpers';
 import { VOTES_PER_USER_PER_DAY, VOTES_PER_WORK_PER_DAY } from './programme';
 
@@ -56,7 +57,12 @@ const works: [number, number, string, string][] = [
   [1, 2, '薪火相傳', '薪火相傳，勿忘歷史'],
 ];
 
-export function seedPeople(db: Db, now: number, demoPasswordHash: string): number {
+export async function seedPeople(
+  db: Db,
+  trx: DbExecutor,
+  now: number,
+  demoPasswordHash: string,
+): Promise<number> {
   db.prepare(
     `INSERT INTO enterprises (name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address, industry)
      VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
@@ -137,8 +143,8 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
     "UPDATE users SET company_id = 2, company_name = '濠江文化遺產導賞協會', role = 'exhibitor' WHERE id = ?",
   ).run(authorIds[1]);
   for (const [i, authorId] of authorIds.entries()) {
-    creditPoints(
-      db,
+    await creditPoints(
+      trx,
       authorId,
       100,
       reasons.welcome(),
@@ -149,8 +155,8 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
 
   // The demo account: 100 + 1000 + 50 + 30 + 50 - 30 = 1200 points, every step in the ledger.
   const t0 = now - 20 * DAY;
-  creditPoints(db, demoId, 100, reasons.welcome(), { type: 'welcome', id: null }, t0);
-  creditPoints(db, demoId, 1000, bonus, { type: 'bonus', id: null }, t0 + HOUR);
+  await creditPoints(trx, demoId, 100, reasons.welcome(), { type: 'welcome', id: null }, t0);
+  await creditPoints(trx, demoId, 1000, bonus, { type: 'bonus', id: null }, t0 + HOUR);
   const missionRow = db.prepare('SELECT * FROM missions WHERE id = ?');
   for (const [missionId, at] of [
     [4, t0 + 2 * DAY],
@@ -161,8 +167,8 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
     db.prepare(
       "INSERT INTO mission_completions (user_id, mission_id, period_key, points, created_at) VALUES (?, ?, 'once', ?, ?)",
     ).run(demoId, missionId, m.points, at);
-    creditPoints(
-      db,
+    await creditPoints(
+      trx,
       demoId,
       Number(m.points),
       reasons.mission({
@@ -237,8 +243,8 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
       'UPDATE integral_trades SET carrier = ?, tracking_no = ?, shipped_at = ? WHERE id = ?',
     ).run('CTT', 'RR123456785MO', exchangedAt + DAY, tradeId);
   }
-  debitPoints(
-    db,
+  await debitPoints(
+    trx,
     demoId,
     Number(gift.points),
     reasons.exchange(
@@ -349,7 +355,7 @@ export function seedPeople(db: Db, now: number, demoPasswordHash: string): numbe
        last_vote_at = (SELECT MAX(created_at) FROM vote_records r WHERE r.player_id = vote_players.id)`,
   ).run();
 
-  for (const userId of [demoId, ...authorIds]) awardBadges(db, userId, now);
+  for (const userId of [demoId, ...authorIds]) await awardBadges(trx, userId, now);
 
   // Older exhibition layer: requests between the demo account and an exhibitor.
   insert(db, 'event_info', {

@@ -21,7 +21,7 @@ import {
 
 export function registerDeviceRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { app, db, kysely, clock, limits, users, signedIn } = kit;
+  const { app, kysely, clock, limits, users, signedIn } = kit;
 
   // ---------- devices and footprints ----------
 
@@ -67,12 +67,12 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
         return ok(req, { id: favourite, pointsAwarded: 0 }, 'saved');
       }
       // An AR check-in counts only at the site (#21): refused before anything is written.
-      if (type === 'ar') assertAtArSite(db, targetId, req.body);
+      if (type === 'ar') await assertAtArSite(app.ctx.kysely, targetId, req.body);
       const max = limits.footprintsPerAccountPerDay;
       const footprintId = users.visit(userId, type, targetId, now, max);
       if (footprintId === undefined) throw conflict('footprintDailyCap', { max });
       // An AR site's visit is its check-in; the server completes the tour's mission (#12).
-      const pointsAwarded = type === 'ar' ? checkInArSite(db, userId, now) : 0;
+      const pointsAwarded = type === 'ar' ? await checkInArSite(app.ctx.kysely, userId, now) : 0;
       return ok(req, { id: footprintId, pointsAwarded }, 'saved');
     },
   );

@@ -8,7 +8,7 @@ import { type AccountRouteKit } from './route-kit';
 
 export function registerErasureRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { app, db, kysely, clock, signedIn } = kit;
+  const { app, kysely, clock, signedIn } = kit;
 
   api.delete(
     '/pc/accountSecurity/account',
@@ -17,7 +17,7 @@ export function registerErasureRoutes(kit: AccountRouteKit): void {
       const userId = requireUser(req);
       const now = clock.now();
       // Erased everywhere it was copied (issue #22; erasure.ts), sessions included.
-      const erased = await transaction(kysely, (trx) => eraseUser(trx, db, userId, now));
+      const erased = await transaction(kysely, (trx) => eraseUser(trx, userId, now));
       await finishErasure(app.ctx, erased);
       return ok(req, null, 'accountDeleted');
     },

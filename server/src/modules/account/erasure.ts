@@ -163,21 +163,15 @@ export interface Erased {
 /**
  * Erases the person behind `userId` as ERASURE says, in the caller's transaction `trx`, plus what
  * names them without a user column (their codes, their login counter). Returns what to remove
- * once the transaction is committed (finishErasure). `db`: the points module's order functions,
- * still synchronous, run on the handle, inside `trx` (db/kysely.ts).
+ * once the transaction is committed (finishErasure).
  */
-export async function eraseUser(
-  trx: DbExecutor,
-  db: Db,
-  userId: number,
-  now: number,
-): Promise<Erased> {
+export async function eraseUser(trx: DbExecutor, userId: number, now: number): Promise<Erased> {
   const row = await erasure.contactOf(trx, userId);
   if (!row) return { userId, files: [], works: [] };
   const files = await erasure.uploadNamesOf(trx, userId);
   // An order nobody shipped yet could no longer reach anyone once its address is erased (issue
   // #29): cancelled here, in the deletion's transaction, with the stock back and the ledger whole.
-  for (const id of pendingTradeIdsOf(db, userId)) cancelTrade(db, id, now);
+  for (const id of await pendingTradeIdsOf(trx, userId)) await cancelTrade(trx, id, now);
   const works = await erasure.worksOf(trx, userId);
   // The account row last: the other rules find the person by it.
   const rules = [...ERASURE].sort(

@@ -2,6 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, rejected } from '../../errors';
 import { ok } from '../../http';
 import { hashPassword, meetsPasswordRules } from '../../lib/password';
@@ -11,14 +12,12 @@ import { completeMissionsByTrigger } from '../points';
 import { accountPhone, checkPersonNames, type AccountRouteKit } from './route-kit';
 import { LoginResultSchema, RegisterSchema, ResetSchema } from './schemas';
 import { revokeAllTokens } from './sessions';
-import { transaction } from '../../db/kysely';
 import { type UserRow } from './users';
 import { consumeCode } from './verification';
 
 export function registerRegistrationRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
   const {
-    db,
     kysely,
     clock,
     users,
@@ -55,9 +54,9 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
       const now = clock.now();
       let userId: number;
       try {
-        // The synchronous statements of openAccount run inside this transaction (db/kysely.ts).
-        userId = await transaction(kysely, async () =>
+        userId = await transaction(kysely, (trx) =>
           openAccount(
+            trx,
             {
               ...target,
               passwordHash,
@@ -81,7 +80,7 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
         }
         throw error;
       }
-      if (inviterId !== null) completeMissionsByTrigger(db, inviterId, 'invite', now);
+      if (inviterId !== null) await completeMissionsByTrigger(kysely, inviterId, 'invite', now);
       return ok(req, await loginResult(req, users.user(userId) as UserRow), 'registered');
     },
   );

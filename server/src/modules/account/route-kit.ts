@@ -6,6 +6,7 @@ import { ApiError, BodyCode } from '../../errors';
 import { requireUser } from '../../http';
 import { type Static } from '../../lib/schema';
 import { countLoginFailure, rateLimited } from '../../plugins/rate-limit';
+import type { DbExecutor } from '../../tables';
 import { awardBadges, creditPoints, reasons } from '../points';
 import { HashPool } from './hash-pool';
 import { rememberSignIn } from './known-addresses';
@@ -93,10 +94,15 @@ export function accountRouteKit(app: FastifyInstance) {
   };
 
   /** Opens an account with its welcome points and first badges; the caller's transaction. */
-  const openAccount = (fields: Parameters<typeof insertUser>[1], now: number): number => {
+  const openAccount = async (
+    trx: DbExecutor,
+    fields: Parameters<typeof insertUser>[1],
+    now: number,
+  ): Promise<number> => {
     const userId = insertUser(db, fields, now);
-    creditPoints(db, userId, WELCOME_POINTS, reasons.welcome(), { type: 'welcome', id: null }, now);
-    awardBadges(db, userId, now);
+    const welcome = reasons.welcome();
+    await creditPoints(trx, userId, WELCOME_POINTS, welcome, { type: 'welcome', id: null }, now);
+    await awardBadges(trx, userId, now);
     return userId;
   };
 

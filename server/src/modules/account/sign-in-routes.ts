@@ -7,6 +7,7 @@ import {
   WechatNotConfiguredError,
   type WechatSession,
 } from '../../adapters/wechat';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, rejected } from '../../errors';
 import { ok } from '../../http';
 import { dummyPasswordHash } from '../../lib/password';
@@ -24,7 +25,6 @@ import {
   WechatLoginSchema,
 } from './schemas';
 import { revokeToken } from './sessions';
-import { transaction } from '../../db/kysely';
 import { splitPhone } from '../../../../src/rules/validators';
 import { normalizePhone, type UserRow } from './users';
 import { consumeCode } from './verification';
@@ -72,16 +72,15 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
   /** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
   const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
     const now = clock.now();
-    // The repository's statements are still synchronous: run inside this transaction, they are
-    // part of it (db/kysely.ts).
-    return transaction(kysely, async () => {
+    return transaction(kysely, async (trx) => {
       let row = users.byWechat(column, session.openid);
       if (!row && session.unionid) {
         row = users.byUnionid(session.unionid);
         if (row) users.bindWechat(column, row.id, session.openid);
       }
       if (row) return users.user(row.id) as UserRow;
-      const userId = openAccount(
+      const userId = await openAccount(
+        trx,
         {
           wechatOpenid: column === 'wechat_openid' ? session.openid : undefined,
           wechatMpOpenid: column === 'wechat_mp_openid' ? session.openid : undefined,

@@ -36,13 +36,13 @@ async function moveRow(
   op: OperatorContext,
   id: number,
   action: string,
-  move: () => boolean,
+  move: () => Promise<boolean>,
   now: number,
 ): Promise<'moved' | 'notFound' | 'state'> {
   const row = await resource.load(db, id);
   if (!row) return 'notFound';
   const before = resource.audited(row);
-  if (!move()) return 'state';
+  if (!(await move())) return 'state';
   await audit(db, op, {
     action: `${resource.def.name}.${action}`,
     entity: resource.def.name,
@@ -64,7 +64,7 @@ export function registerBulkRoutes(
   app: FastifyInstance,
   { works, orders }: { works: Resource; orders: Resource },
 ): void {
-  const { db, kysely, clock } = app.ctx;
+  const { kysely, clock } = app.ctx;
   const Ids = Type.Array(int(1), { minItems: 1, maxItems: MAX_IDS, uniqueItems: true });
 
   const bulkWorks = (
@@ -91,7 +91,7 @@ export function registerBulkRoutes(
               op,
               id,
               move === 'show' ? 'hide' : move,
-              () => moderateWork(db, id, move, remark, now),
+              () => moderateWork(trx, id, move, remark, now),
               now,
             );
             if (outcome === 'moved') done.push(id);
@@ -173,7 +173,7 @@ export function registerBulkRoutes(
           op,
           orderId,
           'ship',
-          () => shipTrade(db, orderId, { carrier, trackingNo }, now),
+          () => shipTrade(trx, orderId, { carrier, trackingNo }, now),
           now,
         );
         return outcome === 'moved' ? { outcome: 'shipped' } : { refused: 'shipRowState' };

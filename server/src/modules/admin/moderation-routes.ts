@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../db/kysely';
 import { conflict, notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
 import { moderateWork, type ModerationMove } from '../contest';
 import { storeUpload } from '../files';
 import { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from '../points';
 import { rateLimited } from '../../plugins/rate-limit';
-import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
 import { audit, operatorOf } from './access';
 import { loc, rangeFilters, registerResource, type Resource } from './crud';
 import { RESOURCE_ACCESS, type Permission } from './permissions';
@@ -19,7 +20,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
   works: Resource;
   orders: Resource;
 } {
-  const { db, kysely, clock } = app.ctx;
+  const { kysely, clock } = app.ctx;
 
   const works = registerResource(app, {
     name: 'works',
@@ -78,7 +79,12 @@ export function registerModerationRoutes(app: FastifyInstance): {
     access: Permission,
     path: string,
     body: ReturnType<typeof closed>,
-    run: (id: number, body: Record<string, unknown>, now: number) => string | false,
+    run: (
+      trx: DbExecutor,
+      id: number,
+      body: Record<string, unknown>,
+      now: number,
+    ) => Promise<string | false>,
   ) =>
     app.post(
       `/${resource.def.name}/:id/${path}`,
@@ -87,12 +93,11 @@ export function registerModerationRoutes(app: FastifyInstance): {
         const op = operatorOf(req);
         const { id } = req.params as { id: number };
         const now = clock.now();
-        // The resource's and the moves' statements are still synchronous: they run inside it.
         const data = await transaction(kysely, async (trx) => {
           const row = await resource.load(trx, id);
           if (!row) throw notFound();
           const before = resource.audited(row);
-          const action = run(id, (req.body ?? {}) as Record<string, unknown>, now);
+          const action = await run(trx, id, (req.body ?? {}) as Record<string, unknown>, now);
           if (!action) throw conflict('stateConflict');
           const moved = (await resource.load(trx, id)) as Record<string, unknown>;
           await audit(trx, op, {
@@ -109,31 +114,36 @@ export function registerModerationRoutes(app: FastifyInstance): {
       },
     );
 
-  const moderate = (move: ModerationMove, id: number, remark: string, now: number) =>
-    moderateWork(db, id, move, remark, now) && move;
-  rowAction(works, RESOURCE_ACCESS.works.write, 'approve', closed({}), (id, _b, now) =>
-    moderate('approve', id, '', now),
+  const moderate = async (
+    trx: DbExecutor,
+    move: ModerationMove,
+    id: number,
+    remark: string,
+    now: number,
+  ) => (await moderateWork(trx, id, move, remark, now)) && move;
+  rowAction(works, RESOURCE_ACCESS.works.write, 'approve', closed({}), (trx, id, _b, now) =>
+    moderate(trx, 'approve', id, '', now),
   );
   rowAction(
     works,
     RESOURCE_ACCESS.works.write,
     'reject',
     closed({ remark: str(1, 200, { pattern: '\\S' }) }),
-    (id, b, now) => moderate('reject', id, String(b.remark).trim(), now),
+    (trx, id, b, now) => moderate(trx, 'reject', id, String(b.remark).trim(), now),
   );
   rowAction(
     works,
     RESOURCE_ACCESS.works.write,
     'withdraw',
     closed({ remark: Type.Optional(str(0, 200)) }),
-    (id, b, now) => moderate('withdraw', id, String(b.remark ?? '').trim(), now),
+    (trx, id, b, now) => moderate(trx, 'withdraw', id, String(b.remark ?? '').trim(), now),
   );
   rowAction(
     works,
     RESOURCE_ACCESS.works.write,
     'hide',
     closed({ hidden: Type.Boolean() }),
-    (id, b, now) => moderate(b.hidden ? 'hide' : 'show', id, '', now),
+    (trx, id, b, now) => moderate(trx, b.hidden ? 'hide' : 'show', id, '', now),
   );
 
   const orders = registerResource(app, {
@@ -186,19 +196,23 @@ export function registerModerationRoutes(app: FastifyInstance): {
     RESOURCE_ACCESS.orders.write,
     'ship',
     closed({ carrier: str(1, 60, { pattern: '\\S' }), trackingNo: str(1, 60, { pattern: '\\S' }) }),
-    (id, b, now) =>
-      shipTrade(
-        db,
+    async (trx, id, b, now) =>
+      (await shipTrade(
+        trx,
         id,
         { carrier: String(b.carrier).trim(), trackingNo: String(b.trackingNo).trim() },
         now,
-      ) && 'ship',
+      )) && 'ship',
   );
-  rowAction(orders, RESOURCE_ACCESS.orders.write, 'deliver', closed({}), (id, _b, now) =>
-    deliverTrade(db, id, now) ? 'deliver' : false,
+  rowAction(
+    orders,
+    RESOURCE_ACCESS.orders.write,
+    'deliver',
+    closed({}),
+    async (trx, id, _b, now) => ((await deliverTrade(trx, id, now)) ? 'deliver' : false),
   );
-  rowAction(orders, RESOURCE_ACCESS.orders.write, 'cancel', closed({}), (id, _b, now) =>
-    cancelTrade(db, id, now) ? 'cancel' : false,
+  rowAction(orders, RESOURCE_ACCESS.orders.write, 'cancel', closed({}), async (trx, id, _b, now) =>
+    (await cancelTrade(trx, id, now)) ? 'cancel' : false,
   );
   return { works, orders };
 }

@@ -1,5 +1,6 @@
 import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
 import { localizedColumns, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
 
@@ -85,4 +86,15 @@ export function contentRepository(db: Db) {
     approvedWork: (id: number) => approvedWork.get(id) as SharedWorkRow | undefined,
     workPoster: (id: number) => workPoster.get(id) as WorkPosterRow | undefined,
   };
+}
+
+/** The account whose invitation code this is (issue #21: a poster's sharer), on Kysely (#30). */
+export async function inviterByCode(db: DbExecutor, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
 }

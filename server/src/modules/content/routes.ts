@@ -39,7 +39,7 @@ import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
 import { artPngStore } from './art-png';
 import type { PosterPngStore } from './poster-png';
-import { contentRepository, type PosterRow } from './repository';
+import { contentRepository, inviterByCode, type PosterRow } from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
 
 /**
@@ -146,10 +146,7 @@ function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSche
 
 export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config, wechat, posters } = app.ctx;
-  const inviterOf = db
-    .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
-    .pluck();
+  const { db, kysely, clock, config, wechat, posters } = app.ctx;
   const content = contentRepository(db);
   const artPngs = artPngStore(config.dataDir);
 
@@ -338,7 +335,9 @@ export function registerContentRoutes(app: FastifyInstance): void {
       // A code that is not the inviter's own is left out: anyone may ask for this picture.
       const { inviter, code } = req.query;
       const sharer =
-        inviter !== undefined && code !== undefined && inviterOf.get(code.toUpperCase()) === inviter
+        inviter !== undefined &&
+        code !== undefined &&
+        (await inviterByCode(kysely, code.toUpperCase())) === inviter
           ? { id: inviter, code: code.toUpperCase() }
           : undefined;
       const link = workShareLink(config.h5Origins[0] ?? config.publicUrl ?? '', playerId, sharer);

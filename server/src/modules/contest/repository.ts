@@ -1,5 +1,6 @@
 import type { Paged, VotePlayerStatus } from '../../contract';
 import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
 import { likePattern, type LocalizedColumns } from '../../lib/localized';
 import { pageOf, type PageArgs } from '../../lib/paging';
 
@@ -226,4 +227,15 @@ export function contestRepository(db: Db) {
     arSites: (page: PageArgs): Paged<ArSiteRow> =>
       pageOf<ArSiteRow>(db, { select: '*', from: 'FROM ar_sites', orderBy: 'sort, id' }, {}, page),
   };
+}
+
+/** A sharer's invitation code, for the link their poster carries (issue #21), on Kysely (#30). */
+export async function sharerCode(db: DbExecutor, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('invitation_code')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.invitation_code;
 }

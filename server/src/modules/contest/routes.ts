@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { conflict, invalid, notFound } from '../../errors';
 import { SLOGAN_MAX, SLOGAN_MIN, sloganProblem, titleProblem } from '../../../../src/rules/contest';
 import { isPersonName } from '../../../../src/rules/validators';
@@ -21,7 +22,7 @@ import {
 import { iso, macauDay } from '../../lib/time';
 import { votePosterUrl } from '../content';
 import { completeMissionsByTrigger } from '../points';
-import { contestRepository, type PlayerRow, type VoteRow } from './repository';
+import { contestRepository, sharerCode, type PlayerRow, type VoteRow } from './repository';
 import {
   VoteInfoSchema,
   VoteGroupSchema,
@@ -38,10 +39,7 @@ import {
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, posters } = app.ctx;
-  const sharerCode = db
-    .prepare('SELECT invitation_code FROM users WHERE id = ? AND deleted_at IS NULL')
-    .pluck();
+  const { db, kysely, clock, posters } = app.ctx;
   const contest = contestRepository(db);
 
   /** A page of works for the caller: `voted` (today) with a token, `rank` when asked for. */
@@ -205,26 +203,27 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const vote = contest.vote(group.vote_id) as VoteRow;
       if (now < vote.sign_up_start_at || now >= vote.sign_up_end_at) throw conflict('signUpClosed');
       const pictures = (b.pictures ?? []).map((picture) => storedPicture(picture) ?? '');
-      const playerId = db
-        .transaction(() => {
-          if (contest.worksOf(userId, vote.id) >= MAX_WORKS_PER_USER) {
-            throw conflict('signUpLimit', { max: MAX_WORKS_PER_USER });
-          }
-          return contest.insertWork({
-            voteId: vote.id,
-            groupId: b.groupId,
-            userId,
-            title: b.title.trim(),
-            slogan: b.slogan.trim(),
-            authorName: b.authorName.trim(),
-            // Without a cover, the album's first picture is the cover.
-            cover: storedPicture(b.cover) || pictures[0] || '',
-            pictures,
-            now,
-          });
-        })
-        .immediate();
-      completeMissionsByTrigger(db, userId, 'signup', now);
+      // The contest's statements are still synchronous (its repository is not converted yet): they
+      // run on the same connection inside this BEGIN IMMEDIATE.
+      const playerId = await transaction(kysely, async () => {
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        if (contest.worksOf(userId, vote.id) >= MAX_WORKS_PER_USER) {
+          throw conflict('signUpLimit', { max: MAX_WORKS_PER_USER });
+        }
+        return contest.insertWork({
+          voteId: vote.id,
+          groupId: b.groupId,
+          userId,
+          title: b.title.trim(),
+          slogan: b.slogan.trim(),
+          authorName: b.authorName.trim(),
+          // Without a cover, the album's first picture is the cover.
+          cover: storedPicture(b.cover) || pictures[0] || '',
+          pictures,
+          now,
+        });
+      });
+      await completeMissionsByTrigger(kysely, userId, 'signup', now);
       return ok(req, playerPage(req, [contest.player(playerId) as PlayerRow])[0], 'created');
     },
   );
@@ -239,71 +238,64 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const now = clock.now();
       const day = macauDay(now);
-      const result = db
-        .transaction(() => {
-          const player = contest.approvedPlayer(req.body.playerId);
-          if (!player) throw notFound();
-          const vote = contest.vote(player.vote_id) as VoteRow;
-          if (now < vote.start_at || now >= vote.end_at) throw conflict('voteClosed');
-          if (player.user_id === userId) throw conflict('voteOwnWork');
-          // Take the first free (work slot, day slot) pair; the unique keys say which are taken.
-          let recordId: number | undefined;
-          let dailyFull = false;
-          workSlots: for (
-            let workSlot = 1;
-            workSlot <= vote.votes_per_work_per_day;
-            workSlot += 1
-          ) {
-            for (let userSlot = 1; userSlot <= vote.votes_per_user_per_day; userSlot += 1) {
-              try {
-                recordId = contest.insertVote({
-                  voteId: vote.id,
-                  playerId: player.id,
-                  userId,
-                  day,
-                  userSlot,
-                  workSlot,
-                  perUserLimit: vote.votes_per_user_per_day,
-                  perWorkLimit: vote.votes_per_work_per_day,
-                  now,
-                });
+      const result = await transaction(kysely, async () => {
+        const player = contest.approvedPlayer(req.body.playerId);
+        if (!player) throw notFound();
+        const vote = contest.vote(player.vote_id) as VoteRow;
+        if (now < vote.start_at || now >= vote.end_at) throw conflict('voteClosed');
+        if (player.user_id === userId) throw conflict('voteOwnWork');
+        // Take the first free (work slot, day slot) pair; the unique keys say which are taken.
+        let recordId: number | undefined;
+        let dailyFull = false;
+        workSlots: for (let workSlot = 1; workSlot <= vote.votes_per_work_per_day; workSlot += 1) {
+          for (let userSlot = 1; userSlot <= vote.votes_per_user_per_day; userSlot += 1) {
+            try {
+              recordId = contest.insertVote({
+                voteId: vote.id,
+                playerId: player.id,
+                userId,
+                day,
+                userSlot,
+                workSlot,
+                perUserLimit: vote.votes_per_user_per_day,
+                perWorkLimit: vote.votes_per_work_per_day,
+                now,
+              });
+              break workSlots;
+            } catch (error) {
+              if (!isUniqueViolation(error)) throw error;
+              if (String((error as Error).message).includes('work_slot')) continue workSlots;
+              if (userSlot === vote.votes_per_user_per_day) {
+                dailyFull = true;
                 break workSlots;
-              } catch (error) {
-                if (!isUniqueViolation(error)) throw error;
-                if (String((error as Error).message).includes('work_slot')) continue workSlots;
-                if (userSlot === vote.votes_per_user_per_day) {
-                  dailyFull = true;
-                  break workSlots;
-                }
               }
             }
           }
-          if (recordId === undefined)
-            throw conflict(dailyFull ? 'voteDailyLimit' : 'voteWorkLimit');
-          const votes = contest.countVote(player.id, now);
-          // The sharer of the link this visitor opened is credited with the first vote it led to;
-          // an unknown sharer, oneself or a second credit in this contest changes nothing.
-          const inviterId = req.body.inviterId;
-          const invited =
-            inviterId !== undefined &&
-            inviterId !== userId &&
-            contest.creditInvite({
-              voteId: vote.id,
-              inviterId,
-              inviteeId: userId,
-              playerId: player.id,
-              now,
-            });
-          return { recordId, votes, playerId: player.id, invited, inviterId };
-        })
-        .immediate();
-      completeMissionsByTrigger(db, userId, 'vote', now);
+        }
+        if (recordId === undefined) throw conflict(dailyFull ? 'voteDailyLimit' : 'voteWorkLimit');
+        const votes = contest.countVote(player.id, now);
+        // The sharer of the link this visitor opened is credited with the first vote it led to;
+        // an unknown sharer, oneself or a second credit in this contest changes nothing.
+        const inviterId = req.body.inviterId;
+        const invited =
+          inviterId !== undefined &&
+          inviterId !== userId &&
+          contest.creditInvite({
+            voteId: vote.id,
+            inviterId,
+            inviteeId: userId,
+            playerId: player.id,
+            now,
+          });
+        return { recordId, votes, playerId: player.id, invited, inviterId };
+      });
+      await completeMissionsByTrigger(kysely, userId, 'vote', now);
       // The server saw the share work: a visitor not credited to anyone in this contest voted
       // through the sharer's link. That completes the sharer's share mission (its period: once
       // a Macau day); calling GET /votePlayer/share alone credits nothing. The invite mission
       // ("a friend registers with your code") needs a registration (issue #21): POST /register/app.
       if (result.invited && result.inviterId !== undefined) {
-        completeMissionsByTrigger(db, result.inviterId, 'share', now);
+        await completeMissionsByTrigger(kysely, result.inviterId, 'share', now);
       }
       return ok(
         req,
@@ -333,8 +325,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
       if (!row) throw notFound();
       // Issue #21: a signed-in sharer's poster links back with their id and invitation code.
       const userId = req.userId ?? undefined;
-      const code =
-        userId !== undefined ? (sharerCode.get(userId) as string | undefined) : undefined;
+      const code = userId !== undefined ? await sharerCode(kysely, userId) : undefined;
       const sharer = userId !== undefined && code ? { id: userId, code } : undefined;
       return ok(req, {
         id: row.id,

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EventInfo, Paged } from '../../contract';
-import type { Db } from '../../db/database';
+import type { EventInfo } from '../../contract';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, forbidden, invalid, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
-import { mapPage, pageOf, type PageArgs } from '../../lib/paging';
+import { mapPage } from '../../lib/paging';
 import {
   Type,
   agrees,
@@ -27,6 +27,8 @@ import {
 } from '../../lib/schema';
 import { iso, parseIso } from '../../lib/time';
 import { cardFor } from './cards';
+import * as events from './events-repository';
+import type { EventRow } from './events-repository';
 
 export const AUDIT = { waiting: 0, approved: 1, rejected: 2 } as const;
 
@@ -87,178 +89,9 @@ const AuditQuery = closed({ id: id(), auditStatus: int(0, 9), remark: Type.Optio
 const EnableQuery = closed({ id: id(), enable: bool() });
 
 type EventAnswer = Static<typeof EventSchema>;
-type Role = Static<typeof ParticipantSchema>['role'];
+type ParticipantAnswer = Static<typeof ParticipantSchema>;
 
 agrees<Serves<EventAnswer, EventInfo>>();
-
-// ---------- SQL ----------
-
-export interface EventRow {
-  id: number;
-  scope: 'personal' | 'company';
-  kind: 'meeting' | 'talk';
-  creator_id: number;
-  target_user_id: number | null;
-  target_enterprise_id: number | null;
-  title: string;
-  content: string;
-  location: string;
-  start_at: number | null;
-  end_at: number | null;
-  audit_status: number;
-  remark: string;
-  enable: number;
-  created_at: number;
-  updated_at: number;
-  deleted_at: number | null;
-}
-
-interface NewEvent {
-  kind: 'meeting' | 'talk';
-  creatorId: number;
-  targetUserId: number | null;
-  enterpriseId: number | null;
-  title: string;
-  content: string;
-  location: string;
-  startAt: number | null;
-  endAt: number | null;
-}
-
-/** Who a personal request is for: the visitor sent it, or it was sent or forwarded to them. */
-const ROLE_WHERE = {
-  sent: 'e.creator_id = @u',
-  received:
-    '(e.target_user_id = @u OR EXISTS (SELECT 1 FROM event_participants p WHERE p.event_id = e.id AND p.user_id = @u))',
-  any: '(e.creator_id = @u OR e.target_user_id = @u OR EXISTS (SELECT 1 FROM event_participants p WHERE p.event_id = e.id AND p.user_id = @u))',
-} as const;
-
-/** The SQL of meeting and talk requests, personal and addressed to an enterprise. */
-export function eventRepository(db: Db) {
-  // Who may see a personal event: its creator, its invitee and anyone it was forwarded to.
-  const visiblePersonal = db.prepare(
-    `SELECT * FROM event_info e WHERE e.id = @id AND e.scope = 'personal' AND e.deleted_at IS NULL
-       AND ${ROLE_WHERE.any}`,
-  );
-  const visibleCompany = db.prepare(
-    "SELECT * FROM event_info WHERE id = ? AND scope = 'company' AND target_enterprise_id = ? AND deleted_at IS NULL",
-  );
-  const companyOf = db.prepare('SELECT company_id FROM users WHERE id = ?').pluck();
-  const userExists = db.prepare('SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL');
-  const enterpriseExists = db.prepare('SELECT 1 FROM enterprises WHERE id = ?');
-  const waiting = db
-    .prepare(
-      'SELECT COUNT(*) FROM event_info WHERE creator_id = ? AND audit_status = 0 AND deleted_at IS NULL',
-    )
-    .pluck();
-  const insert = db.prepare(
-    `INSERT INTO event_info (scope, kind, creator_id, target_user_id, target_enterprise_id, title,
-       content, location, start_at, end_at, created_at, updated_at)
-     VALUES (@scope, @kind, @creatorId, @targetUserId, @enterpriseId, @title, @content, @location,
-       @startAt, @endAt, @now, @now)
-     RETURNING *`,
-  );
-  const people = db.prepare(
-    `SELECT x.user_id AS userId, x.role FROM (
-       SELECT @creator AS user_id, 'creator' AS role, 0 AS o
-       UNION ALL SELECT @target, 'target', 1 WHERE @target IS NOT NULL
-       UNION ALL SELECT user_id, 'participant', 2 FROM event_participants WHERE event_id = @id
-     ) x JOIN users u ON u.id = x.user_id ORDER BY x.o, u.id`,
-  );
-  const participantCount = db
-    .prepare('SELECT COUNT(*) FROM event_participants WHERE event_id = ?')
-    .pluck();
-  const isParticipant = db.prepare(
-    'SELECT 1 FROM event_participants WHERE event_id = ? AND user_id = ?',
-  );
-  const addParticipant = db.prepare(
-    'INSERT OR IGNORE INTO event_participants (event_id, user_id, via_user_id, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const createdAmong = db
-    .prepare(
-      `SELECT COUNT(*) FROM event_info WHERE creator_id = ? AND scope = 'personal'
-         AND deleted_at IS NULL AND id IN (SELECT value FROM json_each(?))`,
-    )
-    .pluck();
-  const removeAmong = db.prepare(
-    'UPDATE event_info SET deleted_at = ? WHERE id IN (SELECT value FROM json_each(?))',
-  );
-  const setAudit = db.prepare(
-    'UPDATE event_info SET audit_status = ?, remark = ?, updated_at = ? WHERE id = ? RETURNING *',
-  );
-  const setEnable = db.prepare(
-    'UPDATE event_info SET enable = ?, updated_at = ? WHERE id = ? RETURNING *',
-  );
-
-  return {
-    visiblePersonal: (eventId: number, userId: number) =>
-      visiblePersonal.get({ id: eventId, u: userId }) as EventRow | undefined,
-    companyOf: (userId: number) => (companyOf.get(userId) as number | null | undefined) ?? null,
-    visibleCompany: (eventId: number, companyId: number) =>
-      visibleCompany.get(eventId, companyId) as EventRow | undefined,
-    userExists: (userId: number) => userExists.get(userId) !== undefined,
-    enterpriseExists: (enterpriseId: number) => enterpriseExists.get(enterpriseId) !== undefined,
-    waitingOf: (userId: number) => waiting.get(userId) as number,
-    insert: (event: NewEvent, now: number) =>
-      insert.get({
-        ...event,
-        scope: event.targetUserId !== null ? 'personal' : 'company',
-        now,
-      }) as EventRow,
-    people: (event: EventRow) =>
-      people.all({
-        creator: event.creator_id,
-        target: event.target_user_id,
-        id: event.id,
-      }) as { userId: number; role: Role }[],
-    participantCount: (eventId: number) => participantCount.get(eventId) as number,
-    isParticipant: (eventId: number, userId: number) =>
-      isParticipant.get(eventId, userId) !== undefined,
-    addParticipant: (eventId: number, userId: number, viaUserId: number, now: number) => {
-      addParticipant.run(eventId, userId, viaUserId, now);
-    },
-    createdAmong: (userId: number, ids: number[]) =>
-      createdAmong.get(userId, JSON.stringify(ids)) as number,
-    removeAmong: (ids: number[], now: number) => {
-      removeAmong.run(now, JSON.stringify(ids));
-    },
-    setAudit: (eventId: number, status: number, remark: string, now: number) =>
-      setAudit.get(status, remark, now, eventId) as EventRow,
-    setEnable: (eventId: number, enable: boolean, now: number) =>
-      setEnable.get(enable ? 1 : 0, now, eventId) as EventRow,
-    /** The visitor's personal requests, newest first. */
-    personalPage: (
-      userId: number,
-      role: keyof typeof ROLE_WHERE,
-      status: number | null,
-      page: PageArgs,
-    ): Paged<EventRow> =>
-      pageOf<EventRow>(
-        db,
-        {
-          select: 'e.*',
-          from: `FROM event_info e WHERE e.scope = 'personal' AND e.deleted_at IS NULL
-            AND ${ROLE_WHERE[role]} AND (@status IS NULL OR e.audit_status = @status)`,
-          orderBy: 'e.id DESC',
-        },
-        { u: userId, status },
-        page,
-      ),
-    /** The requests addressed to an enterprise, newest first. */
-    companyPage: (companyId: number, status: number | null, page: PageArgs): Paged<EventRow> =>
-      pageOf<EventRow>(
-        db,
-        {
-          select: '*',
-          from: `FROM event_info WHERE scope = 'company' AND target_enterprise_id = @company
-            AND deleted_at IS NULL AND (@status IS NULL OR audit_status = @status)`,
-          orderBy: 'id DESC',
-        },
-        { company: companyId, status },
-        page,
-      ),
-  };
-}
 
 function toEvent(row: EventRow): EventAnswer {
   return {
@@ -285,11 +118,10 @@ function toEvent(row: EventRow): EventAnswer {
 /** Personal events (meeting and talk requests between visitors and exhibitors) and company events. */
 export function registerEventRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config } = app.ctx;
-  const events = eventRepository(db);
-  const visibleCompany = (eventId: number, userId: number) => {
-    const company = events.companyOf(userId);
-    return company === null ? undefined : events.visibleCompany(eventId, company);
+  const { kysely, clock, config } = app.ctx;
+  const visibleCompany = async (eventId: number, userId: number) => {
+    const company = await events.companyOf(kysely, userId);
+    return company === null ? undefined : events.visibleCompany(kysely, eventId, company);
   };
 
   const create =
@@ -302,8 +134,8 @@ export function registerEventRoutes(app: FastifyInstance): void {
       }
       if (b.targetUserId) {
         if (b.targetUserId === userId) throw forbidden();
-        if (!events.userExists(b.targetUserId)) throw notFound();
-      } else if (!events.enterpriseExists(b.enterpriseId as number)) {
+        if (!(await events.userExists(kysely, b.targetUserId))) throw notFound();
+      } else if (!(await events.enterpriseExists(kysely, b.enterpriseId as number))) {
         throw notFound();
       }
       const startAt = b.startAt ? parseIso(b.startAt) : null;
@@ -313,25 +145,27 @@ export function registerEventRoutes(app: FastifyInstance): void {
       }
       const max = config.limits.pendingMeetingsPerAccount;
       // Counted and written under one write lock: parallel requests cannot overshoot the cap.
-      const row = db
-        .transaction(() => {
-          if (events.waitingOf(userId) >= max) throw conflict('meetingPendingLimit', { max });
-          return events.insert(
-            {
-              kind,
-              creatorId: userId,
-              targetUserId: b.targetUserId ?? null,
-              enterpriseId: b.enterpriseId ?? null,
-              title: b.title,
-              content: b.content ?? '',
-              location: b.location ?? '',
-              startAt,
-              endAt,
-            },
-            clock.now(),
-          );
-        })
-        .immediate();
+      const row = await transaction(kysely, async (trx) => {
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        if ((await events.waitingOf(trx, userId)) >= max) {
+          throw conflict('meetingPendingLimit', { max });
+        }
+        return events.insert(
+          trx,
+          {
+            kind,
+            creatorId: userId,
+            targetUserId: b.targetUserId ?? null,
+            enterpriseId: b.enterpriseId ?? null,
+            title: b.title,
+            content: b.content ?? '',
+            location: b.location ?? '',
+            startAt,
+            endAt,
+          },
+          clock.now(),
+        );
+      });
       return ok(req, toEvent(row), 'created');
     };
   const createSchema = {
@@ -349,7 +183,14 @@ export function registerEventRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const q = req.query;
-      const page = events.personalPage(requireUser(req), q.role ?? 'any', q.auditStatus ?? null, q);
+      const userId = requireUser(req);
+      const page = await events.personalPage(
+        kysely,
+        userId,
+        q.role ?? 'any',
+        q.auditStatus ?? null,
+        q,
+      );
       return ok(req, mapPage(page, toEvent));
     },
   );
@@ -362,25 +203,24 @@ export function registerEventRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const viewerId = requireUser(req);
-      const event = events.visiblePersonal(req.query.id, viewerId);
+      const event = await events.visiblePersonal(kysely, req.query.id, viewerId);
       if (!event) throw notFound();
       // Being on one request together is no card exchange: each person shows what their card
       // shows this viewer (issue #9).
-      const list = events.people(event).flatMap((p) => {
-        const card = cardFor(req, viewerId, p.userId);
-        if (!card) return [];
-        return [
-          {
-            userId: p.userId,
-            showName: card.showName,
-            name: card.name,
-            avatar: card.avatar,
-            companyName: card.companyName,
-            position: card.position,
-            role: p.role,
-          },
-        ];
-      });
+      const list: ParticipantAnswer[] = [];
+      for (const p of await events.people(kysely, event)) {
+        const card = await cardFor(req, viewerId, p.userId);
+        if (!card) continue;
+        list.push({
+          userId: p.userId,
+          showName: card.showName,
+          name: card.name,
+          avatar: card.avatar,
+          companyName: card.companyName,
+          position: card.position,
+          role: p.role,
+        });
+      }
       return ok(req, list);
     },
   );
@@ -393,19 +233,20 @@ export function registerEventRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const event = events.visiblePersonal(req.body.id, userId);
+      const event = await events.visiblePersonal(kysely, req.body.id, userId);
       // Forwarding is for the two parties of the request, not for those it was forwarded to.
       if (!event || (event.creator_id !== userId && event.target_user_id !== userId)) {
         throw notFound();
       }
-      if (!events.userExists(req.body.userId)) throw notFound();
-      db.transaction(() => {
-        const already = events.isParticipant(event.id, req.body.userId);
-        if (!already && events.participantCount(event.id) >= MAX_PARTICIPANTS) {
+      if (!(await events.userExists(kysely, req.body.userId))) throw notFound();
+      await transaction(kysely, async (trx) => {
+        const already = await events.isParticipant(trx, event.id, req.body.userId);
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        if (!already && (await events.participantCount(trx, event.id)) >= MAX_PARTICIPANTS) {
           throw conflict('participantLimit', { max: MAX_PARTICIPANTS });
         }
-        events.addParticipant(event.id, req.body.userId, userId, clock.now());
-      }).immediate();
+        await events.addParticipant(trx, event.id, req.body.userId, userId, clock.now());
+      });
       return ok(req, null, 'operationOk');
     },
   );
@@ -416,16 +257,16 @@ export function registerEventRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const ids = [...new Set(req.body)];
-      db.transaction(() => {
+      await transaction(kysely, async (trx) => {
         // All or nothing, and another visitor's request looks exactly like a missing one.
-        if (events.createdAmong(userId, ids) !== ids.length) throw notFound();
-        events.removeAmong(ids, clock.now());
-      }).immediate();
+        if ((await events.createdAmong(trx, userId, ids)) !== ids.length) throw notFound();
+        await events.removeAmong(trx, ids, clock.now());
+      });
       return ok(req, null, 'deleted');
     },
   );
 
-  const audit = (
+  const audit = async (
     req: FastifyRequest,
     query: Static<typeof AuditQuery>,
     event: EventRow | undefined,
@@ -441,17 +282,18 @@ export function registerEventRoutes(app: FastifyInstance): void {
     }
     return ok(
       req,
-      toEvent(events.setAudit(event.id, auditStatus, remark, clock.now())),
+      toEvent(await events.setAudit(kysely, event.id, auditStatus, remark, clock.now())),
       'operationOk',
     );
   };
-  const setEnable = (
+  const setEnable = async (
     req: FastifyRequest,
     query: Static<typeof EnableQuery>,
     event: EventRow | undefined,
   ) => {
     if (!event) throw notFound();
-    return ok(req, toEvent(events.setEnable(event.id, query.enable, clock.now())), 'operationOk');
+    const row = await events.setEnable(kysely, event.id, query.enable, clock.now());
+    return ok(req, toEvent(row), 'operationOk');
   };
   const auditSchema = {
     config: { auth: 'required' as const },
@@ -469,16 +311,16 @@ export function registerEventRoutes(app: FastifyInstance): void {
   // The invitee decides on a request; its creator switches it on or off.
   api.put('/acc/eventInfo/updateAuditStatus', auditSchema, async (req) => {
     const userId = requireUser(req);
-    const event = events.visiblePersonal(req.query.id, userId);
+    const event = await events.visiblePersonal(kysely, req.query.id, userId);
     return audit(req, req.query, event && event.target_user_id === userId ? event : undefined);
   });
   api.put('/acc/eventInfo/updateEnable', enableSchema, async (req) => {
     const userId = requireUser(req);
-    const event = events.visiblePersonal(req.query.id, userId);
+    const event = await events.visiblePersonal(kysely, req.query.id, userId);
     return setEnable(req, req.query, event && event.creator_id === userId ? event : undefined);
   });
   api.get('/acc/eventInfo/:id', detailSchema, async (req) => {
-    const event = events.visiblePersonal(req.params.id, requireUser(req));
+    const event = await events.visiblePersonal(kysely, req.params.id, requireUser(req));
     if (!event) throw notFound();
     return ok(req, toEvent(event));
   });
@@ -492,22 +334,23 @@ export function registerEventRoutes(app: FastifyInstance): void {
       schema: { querystring: CompanyPageQuery, response: envelope(paged(EventSchema)) },
     },
     async (req) => {
-      const company = events.companyOf(requireUser(req));
+      const company = await events.companyOf(kysely, requireUser(req));
       const q = req.query;
       if (company === null) {
         return ok(req, { list: [], total: 0, pageNo: q.pageNo, pageSize: q.pageSize });
       }
-      return ok(req, mapPage(events.companyPage(company, q.auditStatus ?? null, q), toEvent));
+      const page = await events.companyPage(kysely, company, q.auditStatus ?? null, q);
+      return ok(req, mapPage(page, toEvent));
     },
   );
   api.put('/acc/eventInfoCompany/updateAuditStatus', auditSchema, async (req) =>
-    audit(req, req.query, visibleCompany(req.query.id, requireUser(req))),
+    audit(req, req.query, await visibleCompany(req.query.id, requireUser(req))),
   );
   api.put('/acc/eventInfoCompany/updateEnable', enableSchema, async (req) =>
-    setEnable(req, req.query, visibleCompany(req.query.id, requireUser(req))),
+    setEnable(req, req.query, await visibleCompany(req.query.id, requireUser(req))),
   );
   api.get('/acc/eventInfoCompany/:id', detailSchema, async (req) => {
-    const event = visibleCompany(req.params.id, requireUser(req));
+    const event = await visibleCompany(req.params.id, requireUser(req));
     if (!event) throw notFound();
     return ok(req, toEvent(event));
   });

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guest, Paged, Schedule } from '../../contract';
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
-import { mapPage, pageOf, type PageArgs } from '../../lib/paging';
+import { mapPage } from '../../lib/paging';
 import {
   Type,
   agrees,
@@ -20,6 +20,8 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
+import * as schedules from './schedules-repository';
+import type { GuestRow, ScheduleRow } from './schedules-repository';
 
 /** Sign-in opens this long before a session starts. */
 export const SIGN_IN_OPENS_BEFORE_MS = 60 * 60 * 1000;
@@ -75,125 +77,17 @@ agrees<Serves<ScheduleAnswer, Schedule>>();
 agrees<Serves<Static<typeof ScheduleDetailSchema>, Schedule>>();
 agrees<Serves<GuestAnswer, Guest>>();
 
-// ---------- SQL ----------
-
-export interface ScheduleRow {
-  id: number;
-  name_zht: string;
-  name_en: string;
-  intro_zht: string;
-  intro_en: string;
-  location: string;
-  start_at: number;
-  end_at: number;
-  apply_start_at: number;
-  apply_end_at: number;
-  capacity: number;
-  sort: number;
-}
-
-export interface GuestRow {
-  id: number;
-  name_zht: string;
-  name_en: string;
-  title_zht: string;
-  title_en: string;
-  avatar: string;
-  intro_zht: string;
-  sort: number;
-}
-
-interface ApplyRow {
-  created_at: number;
-  signed_at: number | null;
-}
-
-/** The SQL of sessions, their guests and the visitors' registrations. */
-export function scheduleRepository(db: Db) {
-  const schedule = db.prepare('SELECT * FROM schedules WHERE id = ?');
-  const all = db.prepare('SELECT * FROM schedules ORDER BY start_at, id');
-  const guestsOf = db.prepare(
-    `SELECT g.* FROM guests g JOIN schedule_guests sg ON sg.guest_id = g.id
-     WHERE sg.schedule_id = ? ORDER BY g.sort, g.id`,
-  );
-  const applied = db.prepare('SELECT COUNT(*) FROM schedule_applies WHERE schedule_id = ?').pluck();
-  const apply = db.prepare(
-    'SELECT created_at, signed_at FROM schedule_applies WHERE schedule_id = ? AND user_id = ?',
-  );
-  const insertApply = db.prepare(
-    'INSERT INTO schedule_applies (schedule_id, user_id, created_at) VALUES (?, ?, ?)',
-  );
-  const signIn = db.prepare(
-    'UPDATE schedule_applies SET signed_at = COALESCE(signed_at, ?) WHERE schedule_id = ? AND user_id = ?',
-  );
-
-  return {
-    schedule: (scheduleId: number) => schedule.get(scheduleId) as ScheduleRow | undefined,
-    all: () => all.all() as ScheduleRow[],
-    guestsOf: (scheduleId: number) => guestsOf.all(scheduleId) as GuestRow[],
-    applied: (scheduleId: number) => applied.get(scheduleId) as number,
-    apply: (scheduleId: number, userId: number) =>
-      apply.get(scheduleId, userId) as ApplyRow | undefined,
-    insertApply: (scheduleId: number, userId: number, now: number) => {
-      insertApply.run(scheduleId, userId, now);
-    },
-    signIn: (scheduleId: number, userId: number, now: number) => {
-      signIn.run(now, scheduleId, userId);
-    },
-    /** Guests, of one session or of all. */
-    guestPage: (scheduleId: number | null, page: PageArgs): Paged<GuestRow> =>
-      pageOf<GuestRow>(
-        db,
-        {
-          select: 'g.*',
-          from: `FROM guests g WHERE @scheduleId IS NULL OR EXISTS (SELECT 1 FROM schedule_guests sg
-            WHERE sg.guest_id = g.id AND sg.schedule_id = @scheduleId)`,
-          orderBy: 'g.sort, g.id',
-        },
-        { scheduleId },
-        page,
-      ),
-    /** The sessions a guest speaks at. */
-    schedulePageOfGuest: (guestId: number, page: PageArgs): Paged<ScheduleRow> =>
-      pageOf<ScheduleRow>(
-        db,
-        {
-          select: 's.*',
-          from: `FROM schedules s WHERE EXISTS (SELECT 1 FROM schedule_guests sg
-            WHERE sg.schedule_id = s.id AND sg.guest_id = @guestId)`,
-          orderBy: 's.start_at, s.id',
-        },
-        { guestId },
-        page,
-      ),
-    /** The sessions a visitor registered for that start in [from, to). */
-    appliedPage: (userId: number, from: number, to: number, page: PageArgs): Paged<ScheduleRow> =>
-      pageOf<ScheduleRow>(
-        db,
-        {
-          select: 's.*',
-          from: `FROM schedules s JOIN schedule_applies a ON a.schedule_id = s.id
-            WHERE a.user_id = @userId AND s.start_at >= @from AND s.start_at < @to`,
-          orderBy: 's.start_at, s.id',
-        },
-        { userId, from, to },
-        page,
-      ),
-  };
-}
-
 // ---------- routes ----------
 
 export function registerScheduleRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
-  const schedules = scheduleRepository(db);
+  const { kysely, clock } = app.ctx;
   const ROOT = '/acc/scheduleManagement';
 
-  const toSchedule = (req: FastifyRequest, r: ScheduleRow): ScheduleAnswer => {
+  const toSchedule = async (req: FastifyRequest, r: ScheduleRow): Promise<ScheduleAnswer> => {
     const now = clock.now();
-    const count = schedules.applied(r.id);
-    const mine = req.userId !== null ? schedules.apply(r.id, req.userId) : undefined;
+    const count = await schedules.applied(kysely, r.id);
+    const mine = req.userId !== null ? await schedules.apply(kysely, r.id, req.userId) : undefined;
     return {
       id: r.id,
       name: r.name_zht,
@@ -221,6 +115,17 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     };
   };
 
+  /** Each session in turn: its registrations are counted per session. */
+  const toSchedules = async (req: FastifyRequest, rows: ScheduleRow[]) => {
+    const answers: ScheduleAnswer[] = [];
+    for (const row of rows) answers.push(await toSchedule(req, row));
+    return answers;
+  };
+  const toSchedulePage = async (
+    req: FastifyRequest,
+    page: Paged<ScheduleRow>,
+  ): Promise<Paged<ScheduleAnswer>> => ({ ...page, list: await toSchedules(req, page.list) });
+
   const toGuest = (req: FastifyRequest, r: GuestRow): GuestAnswer => ({
     id: r.id,
     name: r.name_zht,
@@ -238,10 +143,10 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(ScheduleDetailSchema) },
     },
     async (req) => {
-      const row = schedules.schedule(req.params.id);
+      const row = await schedules.schedule(kysely, req.params.id);
       if (!row) throw notFound();
-      const guests = schedules.guestsOf(row.id).map((g) => toGuest(req, g));
-      return ok(req, { ...toSchedule(req, row), guests });
+      const guests = (await schedules.guestsOf(kysely, row.id)).map((g) => toGuest(req, g));
+      return ok(req, { ...(await toSchedule(req, row)), guests });
     },
   );
 
@@ -251,7 +156,7 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(schedules.guestPage(req.query.scheduleId ?? null, req.query), (g) =>
+        mapPage(await schedules.guestPage(kysely, req.query.scheduleId ?? null, req.query), (g) =>
           toGuest(req, g),
         ),
       ),
@@ -265,7 +170,9 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(schedules.guestPage(req.query.scheduleId, req.query), (g) => toGuest(req, g)),
+        mapPage(await schedules.guestPage(kysely, req.query.scheduleId, req.query), (g) =>
+          toGuest(req, g),
+        ),
       ),
   );
 
@@ -278,8 +185,9 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(schedules.schedulePageOfGuest(req.query.guestId, req.query), (r) =>
-          toSchedule(req, r),
+        await toSchedulePage(
+          req,
+          await schedules.schedulePageOfGuest(kysely, req.query.guestId, req.query),
         ),
       ),
   );
@@ -292,12 +200,9 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const day = req.query.date;
-      const rows = schedules.all();
+      const rows = await schedules.all(kysely);
       const list = day ? rows.filter((r) => macauDay(r.start_at) === day) : rows;
-      return ok(
-        req,
-        list.map((r) => toSchedule(req, r)),
-      );
+      return ok(req, await toSchedules(req, list));
     },
   );
 
@@ -310,21 +215,20 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      const row = db
-        .transaction(() => {
-          const s = schedules.schedule(req.body.scheduleId);
-          if (!s) throw notFound();
-          if (schedules.apply(s.id, userId)) return s;
-          if (now < s.apply_start_at) throw conflict('applyNotStarted');
-          if (now >= s.apply_end_at) throw conflict('applyEnded');
-          if (s.capacity > 0 && schedules.applied(s.id) >= s.capacity) {
-            throw conflict('applyFull');
-          }
-          schedules.insertApply(s.id, userId, now);
-          return s;
-        })
-        .immediate();
-      return ok(req, toSchedule(req, row), 'operationOk');
+      const row = await transaction(kysely, async (trx) => {
+        const s = await schedules.schedule(trx, req.body.scheduleId);
+        if (!s) throw notFound();
+        if (await schedules.apply(trx, s.id, userId)) return s;
+        if (now < s.apply_start_at) throw conflict('applyNotStarted');
+        if (now >= s.apply_end_at) throw conflict('applyEnded');
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        if (s.capacity > 0 && (await schedules.applied(trx, s.id)) >= s.capacity) {
+          throw conflict('applyFull');
+        }
+        await schedules.insertApply(trx, s.id, userId, now);
+        return s;
+      });
+      return ok(req, await toSchedule(req, row), 'operationOk');
     },
   );
 
@@ -337,14 +241,14 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      const s = schedules.schedule(req.body.scheduleId);
+      const s = await schedules.schedule(kysely, req.body.scheduleId);
       if (!s) throw notFound();
-      if (!schedules.apply(s.id, userId)) throw conflict('notApplied');
+      if (!(await schedules.apply(kysely, s.id, userId))) throw conflict('notApplied');
       if (now < s.start_at - SIGN_IN_OPENS_BEFORE_MS || now >= s.end_at) {
         throw conflict('signInClosed');
       }
-      schedules.signIn(s.id, userId, now);
-      return ok(req, toSchedule(req, s), 'operationOk');
+      await schedules.signIn(kysely, s.id, userId, now);
+      return ok(req, await toSchedule(req, s), 'operationOk');
     },
   );
 
@@ -361,11 +265,9 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
       const today = new Date(`${macauDay(now)}T00:00:00+08:00`).getTime();
       const weekday = (new Date(today + 8 * 3600 * 1000).getUTCDay() + 6) % 7;
       const weekStart = today - weekday * DAY_MS;
-      const page = schedules.appliedPage(userId, weekStart, weekStart + 7 * DAY_MS, req.query);
-      return ok(
-        req,
-        mapPage(page, (r) => toSchedule(req, r)),
-      );
+      const week = { from: weekStart, to: weekStart + 7 * DAY_MS };
+      const page = await schedules.appliedPage(kysely, userId, week.from, week.to, req.query);
+      return ok(req, await toSchedulePage(req, page));
     },
   );
 }

@@ -1,4 +1,7 @@
-import type { Db } from '../../db/database';
+import type { DbExecutor } from '../../tables';
+
+// The statements of uploads (issue #30: async, on the app's Kysely or a caller's transaction): the
+// per-account count and the record of each stored file.
 
 export interface NewUpload {
   userId: number | null;
@@ -9,22 +12,32 @@ export interface NewUpload {
   now: number;
 }
 
-/** The SQL of uploads: the per-account count and the record of each stored file. */
-export function filesRepository(db: Db) {
-  const since = db
-    .prepare('SELECT COUNT(*) FROM uploads WHERE user_id = ? AND created_at > ?')
-    .pluck();
-  const insert = db.prepare(
-    `INSERT INTO uploads (user_id, stored_name, original_name, mime, size, created_at)
-     VALUES (@userId, @storedName, @originalName, @mime, @size, @now)`,
-  );
-  const remove = db.prepare('DELETE FROM uploads WHERE id = ?');
-  return {
-    /** Uploads of an account after `sinceMs`. */
-    countSince: (userId: number, sinceMs: number) => since.get(userId, sinceMs) as number,
-    insert: (upload: NewUpload) => Number(insert.run(upload).lastInsertRowid),
-    remove: (id: number) => {
-      remove.run(id);
-    },
-  };
+/** Uploads of an account after `sinceMs`. */
+export async function countSince(db: DbExecutor, userId: number, sinceMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insert(db: DbExecutor, upload: NewUpload): Promise<number> {
+  const { insertId } = await db
+    .insertInto('uploads')
+    .values({
+      user_id: upload.userId,
+      stored_name: upload.storedName,
+      original_name: upload.originalName,
+      mime: upload.mime,
+      size: upload.size,
+      created_at: upload.now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
+}
+
+export async function remove(db: DbExecutor, id: number): Promise<void> {
+  await db.deleteFrom('uploads').where('id', '=', id).execute();
 }

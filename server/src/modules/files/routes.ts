@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadResult } from '../../contract';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
 import {
@@ -17,7 +18,8 @@ import {
   type TSchema,
 } from '../../lib/schema';
 import { acceptedUploads, clientAddress, rateLimited } from '../../plugins/rate-limit';
-import { filesRepository } from './repository';
+import type { DbExecutor } from '../../tables';
+import * as uploads from './repository';
 import { pictureSize } from './decode';
 import { MIME_OF_EXT, sniffImage, type ImageType } from './sniff';
 
@@ -55,18 +57,20 @@ function cleanName(name: string | undefined, ext: string): string {
 /** Reads the one `file` part, checks size and type, stores it under a random name. */
 const store = (req: FastifyRequest) => {
   const userId = requireUser(req);
-  const { db, config } = req.server.ctx;
-  const uploads = filesRepository(db);
+  const { config } = req.server.ctx;
   return storeUpload(req, userId, {
     max: config.limits.uploadsPerAccountPerDay,
-    usedSince: (sinceMs) => uploads.countSince(userId, sinceMs),
+    usedSince: (sinceMs, db) => uploads.countSince(db, userId, sinceMs),
   });
 };
 
-/** How many uploads the uploader made since a time, and how many a day they may make. */
+/**
+ * How many uploads the uploader made since a time (counted on `db`: the app's Kysely, or the
+ * transaction that records the upload), and how many a day they may make.
+ */
 export interface UploadQuota {
   max: number;
-  usedSince(sinceMs: number): number;
+  usedSince(sinceMs: number, db: DbExecutor): number | Promise<number>;
 }
 
 /**
@@ -98,13 +102,12 @@ export async function storeUpload(
   userId: number | null,
   quota: UploadQuota,
 ): Promise<UploadResult> {
-  const { db, clock, config, uploadsDir } = req.server.ctx;
+  const { kysely, clock, config, uploadsDir } = req.server.ctx;
   const { max } = quota;
-  const uploads = filesRepository(db);
   const overall = acceptedUploads(req.server);
   overall.check();
   // Refused before the file is read when the cap is already reached (checked again below).
-  if (quota.usedSince(clock.now() - DAY) >= max) {
+  if ((await quota.usedSince(clock.now() - DAY, kysely)) >= max) {
     throw conflict('uploadDailyCap', { max });
   }
   const part = await req.file();
@@ -132,25 +135,24 @@ export async function storeUpload(
   const now = clock.now();
   // Counted and recorded under one write lock before the file is written: parallel uploads of
   // one account cannot overshoot the cap, and a refused one leaves nothing on disk.
-  const uploadId = db
-    .transaction(() => {
-      if (quota.usedSince(now - DAY) >= max) {
-        throw conflict('uploadDailyCap', { max });
-      }
-      return uploads.insert({
-        userId,
-        storedName,
-        originalName,
-        mime: type.mime,
-        size: buffer.length,
-        now,
-      });
-    })
-    .immediate();
+  const uploadId = await transaction(kysely, async (trx) => {
+    // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+    if ((await quota.usedSince(now - DAY, trx)) >= max) {
+      throw conflict('uploadDailyCap', { max });
+    }
+    return uploads.insert(trx, {
+      userId,
+      storedName,
+      originalName,
+      mime: type.mime,
+      size: buffer.length,
+      now,
+    });
+  });
   try {
     await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
   } catch (error) {
-    uploads.remove(uploadId);
+    await uploads.remove(kysely, uploadId);
     throw error;
   }
   overall.accepted();

@@ -1,7 +1,8 @@
-import type { Db } from '../../db/database';
 import { conflict, invalid, notFound } from '../../errors';
 import { distanceMeters, formatDistance, type LatLng } from '../../../../src/rules/geo';
+import type { DbExecutor } from '../../tables';
 import { completeMissionsByTrigger } from '../points';
+import { sitePlace, sitesLeft } from './repository';
 
 // The AR World Heritage tour (issue #12; server/API.md "AR tour"): opening a site's experience
 // leaves a footprint of type 'ar' on it (POST /crm/userFootprint, SPEC §7). The tour's mission
@@ -9,16 +10,8 @@ import { completeMissionsByTrigger } from '../points';
 // /arParam/page has the visitor's footprint, it is paid through the missions' unique row, once.
 
 /** After an AR site's visit: the points the tour's mission paid now (0 when not yet or already). */
-export function checkInArSite(db: Db, userId: number, now: number): number {
-  const missing = db
-    .prepare(
-      `SELECT COUNT(*) FROM ar_sites s WHERE NOT EXISTS (
-         SELECT 1 FROM footprints f WHERE f.user_id = ? AND f.kind = 'visit' AND f.type = 'ar'
-           AND f.target_id = s.id)`,
-    )
-    .pluck()
-    .get(userId) as number;
-  const sites = db.prepare('SELECT COUNT(*) FROM ar_sites').pluck().get() as number;
+export async function checkInArSite(db: DbExecutor, userId: number, now: number): Promise<number> {
+  const { sites, missing } = await sitesLeft(db, userId);
   if (sites === 0 || missing > 0) return 0;
   return completeMissionsByTrigger(db, userId, 'ar', now);
 }
@@ -28,11 +21,12 @@ export function checkInArSite(db: Db, userId: number, now: number): number {
  * app sends (WGS-84, as a phone's GPS gives it) and the site's own radius; it throws the
  * envelope's refusal, saying how far the visitor is, when they are not there.
  */
-export function assertAtArSite(db: Db, siteId: number, position: Partial<LatLng>): void {
-  const site = db
-    .prepare('SELECT latitude, longitude, radius_m FROM ar_sites WHERE id = ?')
-    .get(siteId) as
-    { latitude: number | null; longitude: number | null; radius_m: number } | undefined;
+export async function assertAtArSite(
+  db: DbExecutor,
+  siteId: number,
+  position: Partial<LatLng>,
+): Promise<void> {
+  const site = await sitePlace(db, siteId);
   if (!site) throw notFound();
   // A site without coordinates cannot be measured: it checks in as before.
   if (site.latitude === null || site.longitude === null) return;

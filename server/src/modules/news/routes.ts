@@ -127,7 +127,7 @@ function toDetail(req: FastifyRequest, row: NewsDetailRow): Static<typeof NewsDe
 
 export function registerNewsRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, kysely, clock } = app.ctx;
+  const { kysely, clock } = app.ctx;
   // The public lists are the same for every reader: kept until a write to what they read (or,
   // for the news list, until the next scheduled story is due).
   const newsCache = cachedList(app, {
@@ -185,7 +185,7 @@ export function registerNewsRoutes(app: FastifyInstance): void {
       // The server saw the visitor open a story: that, and never the app's word, completes the
       // read missions (issue #11), once per their period. An activity is not a news story.
       if (req.userId !== null && row.kind === 'news') {
-        completeMissionsByTrigger(db, req.userId, 'read', now);
+        await completeMissionsByTrigger(kysely, req.userId, 'read', now);
       }
       const favourite =
         req.userId === null ? undefined : await news.favouriteId(kysely, req.userId, row.id);

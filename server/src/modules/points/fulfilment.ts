@@ -1,5 +1,7 @@
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
 import { creditPoints, reasons } from './ledger';
+import { giftNames, markCancelled, markDelivered, markShipped, restock } from './ledger-repository';
 import type { TradeRow } from './repository';
 
 /**
@@ -7,7 +9,7 @@ import type { TradeRow } from './repository';
  * carrier and a tracking number, marks it delivered, or cancels it with its points returned and
  * its stock restored. Each step is one UPDATE conditional on the order's state, so of many
  * parallel calls exactly one moves it; the others find the state changed and get false.
- * Call inside a transaction (the cancel writes three tables).
+ * The cancel writes three tables: in the caller's transaction, or one of its own.
  */
 export type FulfilledTrade = TradeRow & {
   carrier: string;
@@ -19,30 +21,16 @@ export type FulfilledTrade = TradeRow & {
 };
 
 export function shipTrade(
-  db: Db,
+  db: DbExecutor,
   id: number,
   shipping: { carrier: string; trackingNo: string },
   now: number,
-): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE integral_trades SET status = 'shipped', carrier = ?, tracking_no = ?, shipped_at = ?
-         WHERE id = ? AND status = 'pending'`,
-      )
-      .run(shipping.carrier, shipping.trackingNo, now, id).changes === 1
-  );
+): Promise<boolean> {
+  return markShipped(db, id, shipping, now);
 }
 
-export function deliverTrade(db: Db, id: number, now: number): boolean {
-  return (
-    db
-      .prepare(
-        `UPDATE integral_trades SET status = 'completed', delivered_at = ?
-         WHERE id = ? AND status = 'shipped'`,
-      )
-      .run(now, id).changes === 1
-  );
+export function deliverTrade(db: DbExecutor, id: number, now: number): Promise<boolean> {
+  return markDelivered(db, id, now);
 }
 
 /**
@@ -50,39 +38,23 @@ export function deliverTrade(db: Db, id: number, now: number): boolean {
  * ledger still equals the balance) and the gift its stock. False when the order was not in a
  * state to cancel (already cancelled by a parallel call, or completed).
  */
-export function cancelTrade(db: Db, id: number, now: number): boolean {
-  const trade = db
-    .prepare(
-      `UPDATE integral_trades SET status = 'cancelled', cancelled_at = @now, refunded_points = points
-       WHERE id = @id AND status IN ('pending', 'shipped') RETURNING *`,
-    )
-    .get({ id, now }) as FulfilledTrade | undefined;
-  if (!trade) return false;
-  db.prepare('UPDATE integral_spu SET stock = stock + ? WHERE id = ?').run(
-    trade.quantity,
-    trade.spu_id,
-  );
-  const spu = db
-    .prepare('SELECT name_zht, name_zhs, name_pt, name_en FROM integral_spu WHERE id = ?')
-    .get(trade.spu_id) as
-    { name_zht: string; name_zhs: string; name_pt: string; name_en: string } | undefined;
-  const name = spu
-    ? { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en }
-    : { zht: trade.spu_name, zhs: '', pt: '', en: '' };
-  creditPoints(
-    db,
-    trade.user_id,
-    trade.points,
-    reasons.refund(name, trade.quantity),
-    { type: 'trade-refund', id: trade.id },
-    now,
-  );
-  return true;
+export function cancelTrade(db: DbExecutor, id: number, now: number): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    const trade = await markCancelled(trx, id, now);
+    if (!trade) return false;
+    await restock(trx, trade.spu_id, trade.quantity);
+    const spu = await giftNames(trx, trade.spu_id);
+    const name = spu
+      ? { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en }
+      : { zht: trade.spu_name, zhs: '', pt: '', en: '' };
+    await creditPoints(
+      trx,
+      trade.user_id,
+      trade.points,
+      reasons.refund(name, trade.quantity),
+      { type: 'trade-refund', id: trade.id },
+      now,
+    );
+    return true;
+  });
 }
-
-/**
- * SQL for an order's area as its name (the area dictionary's zh-Hant label, the code when the
- * dictionary lacks it), for the operators' list and the courier's export. The order is `t`.
- */
-export const AREA_NAME = `COALESCE((SELECT NULLIF(d.label_zht, '') FROM dict_data d
-  WHERE d.dict_type = 'area' AND d.dict_value = t.area), t.area)`;

@@ -1,7 +1,7 @@
 // The points module's public surface: what earns points (missions, badges, the ledger) and what
 // the console and an account's erasure do to trades.
 export { awardBadges } from './badges';
-export { AREA_NAME, cancelTrade, deliverTrade, shipTrade } from './fulfilment';
+export { cancelTrade, deliverTrade, shipTrade } from './fulfilment';
 export { creditPoints, debitPoints, reasons, type Reason } from './ledger';
 export {
   completeMission,
@@ -9,5 +9,7 @@ export {
   missionPeriodKey,
   type MissionRow,
 } from './missions';
-export { pendingTradeIdsOf } from './repository';
+export { missionById, missionCompleted, pendingTradeIdsOf } from './ledger-repository';
+export { AREA_NAME } from './repository';
 export { registerPointsRoutes } from './routes';
+export { POINTS_ROWS, type PointsTables } from './tables';

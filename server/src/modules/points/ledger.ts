@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
+import { addToBalance, insertFlow, takeFromBalance } from './ledger-repository';
 
 /** A ledger reason in the four languages (PointsFlow.reason is answered in the caller's). */
 export interface Reason {
@@ -52,69 +54,43 @@ interface Ref {
   id: number | null;
 }
 
-function record(
-  db: Db,
-  userId: number,
-  amount: number,
-  balance: number,
-  reason: Reason,
-  ref: Ref,
-  now: number,
-) {
-  db.prepare(
-    `INSERT INTO points_flows (user_id, amount, balance_after, reason_key, reason_zht, reason_zhs,
-       reason_pt, reason_en, ref_type, ref_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    userId,
-    amount,
-    balance,
-    reason.key,
-    reason.zht,
-    reason.zhs,
-    reason.pt,
-    reason.en,
-    ref.type,
-    ref.id,
-    now,
-  );
-}
-
-/** Adds points and writes the ledger row with the balance after it. Call inside a transaction. */
+/**
+ * Adds points and writes the ledger row with the balance after it, in the caller's transaction
+ * (or one of its own).
+ */
 export function creditPoints(
-  db: Db,
+  db: DbExecutor,
   userId: number,
   amount: number,
   reason: Reason,
   ref: Ref,
   now: number,
-): number {
-  const balance = db
-    .prepare('UPDATE users SET points = points + ? WHERE id = ? RETURNING points')
-    .pluck()
-    .get(amount, userId) as number | undefined;
-  if (balance === undefined) throw new Error(`no user ${userId}`);
-  record(db, userId, amount, balance, reason, ref, now);
-  return balance;
+): Promise<number> {
+  return transaction(db, async (trx) => {
+    const balance = await addToBalance(trx, userId, amount);
+    if (balance === undefined) throw new Error(`no user ${userId}`);
+    await insertFlow(trx, { userId, amount, balanceAfter: balance, reason, ref, now });
+    return balance;
+  });
 }
 
 /**
- * Takes points only if the balance covers them (one conditional UPDATE, no read first).
- * Returns the balance after, or null when the points are not there. Call inside a transaction.
+ * Takes points only if the balance covers them (one conditional UPDATE, no read first), in the
+ * caller's transaction (or one of its own). The balance after, or null when the points are not
+ * there.
  */
 export function debitPoints(
-  db: Db,
+  db: DbExecutor,
   userId: number,
   amount: number,
   reason: Reason,
   ref: Ref,
   now: number,
-): number | null {
-  const balance = db
-    .prepare('UPDATE users SET points = points - ? WHERE id = ? AND points >= ? RETURNING points')
-    .pluck()
-    .get(amount, userId, amount) as number | undefined;
-  if (balance === undefined) return null;
-  record(db, userId, -amount, balance, reason, ref, now);
-  return balance;
+): Promise<number | null> {
+  return transaction(db, async (trx) => {
+    const balance = await takeFromBalance(trx, userId, amount);
+    if (balance === undefined) return null;
+    await insertFlow(trx, { userId, amount: -amount, balanceAfter: balance, reason, ref, now });
+    return balance;
+  });
 }

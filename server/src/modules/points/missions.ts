@@ -1,7 +1,9 @@
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { macauDay } from '../../lib/time';
+import type { DbExecutor } from '../../tables';
 import { awardBadges } from './badges';
 import { creditPoints, reasons } from './ledger';
+import { insertCompletion, missionsByTrigger } from './ledger-repository';
 
 export interface MissionRow {
   id: number;
@@ -20,49 +22,47 @@ export function missionPeriodKey(period: 'once' | 'daily', now: number): string 
 
 /**
  * Pays a mission once per period: the unique (user, mission, period) row decides, so parallel
- * calls cannot both credit. Returns the points awarded by this call (0 when already done).
+ * calls cannot both credit. In the caller's transaction, or one of its own. Returns the points
+ * awarded by this call (0 when already done).
  */
-export function completeMission(db: Db, userId: number, mission: MissionRow, now: number): number {
-  return db
-    .transaction(() => {
-      const inserted = db
-        .prepare(
-          `INSERT OR IGNORE INTO mission_completions (user_id, mission_id, period_key, points, created_at)
-           VALUES (?, ?, ?, ?, ?)`,
-        )
-        .run(userId, mission.id, missionPeriodKey(mission.period, now), mission.points, now);
-      if (inserted.changes !== 1) return 0;
-      const name = {
-        zht: mission.name_zht,
-        zhs: mission.name_zhs,
-        pt: mission.name_pt,
-        en: mission.name_en,
-      };
-      creditPoints(
-        db,
-        userId,
-        mission.points,
-        reasons.mission(name),
-        { type: 'mission', id: mission.id },
-        now,
-      );
-      awardBadges(db, userId, now);
-      return mission.points;
-    })
-    .immediate();
+export function completeMission(
+  db: DbExecutor,
+  userId: number,
+  mission: MissionRow,
+  now: number,
+): Promise<number> {
+  return transaction(db, async (trx) => {
+    const periodKey = missionPeriodKey(mission.period, now);
+    if (!(await insertCompletion(trx, userId, mission, periodKey, now))) return 0;
+    const name = {
+      zht: mission.name_zht,
+      zhs: mission.name_zhs,
+      pt: mission.name_pt,
+      en: mission.name_en,
+    };
+    await creditPoints(
+      trx,
+      userId,
+      mission.points,
+      reasons.mission(name),
+      { type: 'mission', id: mission.id },
+      now,
+    );
+    await awardBadges(trx, userId, now);
+    return mission.points;
+  });
 }
 
 /** Missions the server completes itself when the visitor does the thing (vote, sign-up...). */
-export function completeMissionsByTrigger(
-  db: Db,
+export async function completeMissionsByTrigger(
+  db: DbExecutor,
   userId: number,
   trigger: string,
   now: number,
-): number {
-  const missions = db
-    .prepare('SELECT * FROM missions WHERE trigger = ?')
-    .all(trigger) as MissionRow[];
+): Promise<number> {
   let total = 0;
-  for (const mission of missions) total += completeMission(db, userId, mission, now);
+  for (const mission of await missionsByTrigger(db, trigger)) {
+    total += await completeMission(db, userId, mission, now);
+  }
   return total;
 }

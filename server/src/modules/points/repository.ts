@@ -1,7 +1,8 @@
 import type { IntegralTradeStatus, Locale, Paged } from '../../contract';
-import type { Db } from '../../db/database';
-import { localizedIn, type LocalizedColumns } from '../../lib/localized';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { sql } from 'kysely';
+import { columnOf, type LocalizedColumns } from '../../lib/localized';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { DbExecutor } from '../../tables';
 import type { AddressRow } from '../address';
 import type { MissionRow } from './missions';
 
@@ -88,145 +89,233 @@ export interface NewTrade {
   now: number;
 }
 
-/**
- * The ids of a visitor's orders nobody has shipped yet (issue #29: an account's deletion cancels
- * them, so none waits in the to-ship queue with an erased address).
- */
-export function pendingTradeIdsOf(db: Db, userId: number): number[] {
+// The gifts, exchange orders, ledger pages, missions and badges as the visitor's pages read them
+// (issue #30: async, on the app's Kysely or a caller's transaction).
+
+/** A text column in the caller's language, the zh-Hant one when that one is empty. */
+function inLocale(base: string, locale: Locale) {
+  const zht = sql.ref<string>(`${base}_zht`);
+  const own = `${base}_${columnOf(locale)}`;
+  if (own === `${base}_zht`) return sql<string>`${zht}`;
+  return sql<string>`COALESCE(NULLIF(${sql.ref(own)}, ''), ${zht})`;
+}
+
+/** The visitor's ledger, newest first, its reasons in the caller's language. */
+export function flows(
+  db: DbExecutor,
+  userId: number,
+  locale: Locale,
+  page: PageArgs,
+): Promise<Paged<FlowRow>> {
+  const base = db.selectFrom('points_flows').where('user_id', '=', userId);
+  return pageOfQuery(
+    base,
+    (query) =>
+      query
+        .select([
+          'id',
+          'amount',
+          'balance_after',
+          inLocale('reason', locale).as('reason'),
+          'created_at',
+        ])
+        .orderBy('id', 'desc'),
+    page,
+  );
+}
+
+export function gifts(db: DbExecutor, page: PageArgs): Promise<Paged<SpuRow>> {
+  const base = db.selectFrom('integral_spu').where('on_sale', '=', 1);
+  return pageOfQuery(base, (query) => query.selectAll().orderBy('sort').orderBy('id'), page);
+}
+
+/** A gift on sale. */
+export function gift(db: DbExecutor, id: number): Promise<SpuRow | undefined> {
   return db
-    .prepare("SELECT id FROM integral_trades WHERE user_id = ? AND status = 'pending' ORDER BY id")
-    .pluck()
-    .all(userId) as number[];
+    .selectFrom('integral_spu')
+    .selectAll()
+    .where('id', '=', id)
+    .where('on_sale', '=', 1)
+    .executeTakeFirst();
 }
 
 // The order and its gift's names: spu_name keeps only the language the order was placed in.
-const TRADES = `SELECT t.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en FROM integral_trades t
-  LEFT JOIN integral_spu s ON s.id = t.spu_id`;
+const tradesWithNames = (db: DbExecutor) =>
+  db
+    .selectFrom('integral_trades as t')
+    .leftJoin('integral_spu as s', 's.id', 't.spu_id')
+    .selectAll('t')
+    .select(['s.name_zht', 's.name_zhs', 's.name_pt', 's.name_en']);
 
-const BADGES = `SELECT b.*, ub.earned_at FROM badges b
-  LEFT JOIN user_badges ub ON ub.badge_id = b.id AND ub.user_id = @userId`;
-
-/** The SQL of the points ledger's pages, gifts, exchange orders, missions and badges. */
-export function pointsRepository(db: Db) {
-  const spu = db.prepare('SELECT * FROM integral_spu WHERE id = ? AND on_sale = 1');
-  const trade = db.prepare(`${TRADES} WHERE t.id = ?`);
-  const ownTrade = db.prepare(`${TRADES} WHERE t.id = ? AND t.user_id = ?`);
-  const tradeByKey = db.prepare(
-    'SELECT * FROM integral_trades WHERE user_id = ? AND idempotency_key = ?',
-  );
-  const bought = db
-    .prepare(
-      `SELECT COALESCE(SUM(quantity), 0) FROM integral_trades
-       WHERE user_id = ? AND spu_id = ? AND status <> 'cancelled'`,
-    )
-    .pluck();
-  const takeStock = db.prepare(
-    'UPDATE integral_spu SET stock = stock - @quantity WHERE id = @id AND stock >= @quantity',
-  );
-  const insertTrade = db.prepare(
-    `INSERT INTO integral_trades (user_id, spu_id, spu_name, cover, points, quantity, contact,
-       area_code, phone, area, address_name, detail_address, postcode, idempotency_key, created_at)
-     VALUES (@userId, @spuId, @spuName, @cover, @points, @quantity, @contact, @areaCode, @phone,
-       @area, @addressName, @detailAddress, @postcode, @idempotencyKey, @now)`,
-  );
-  const richText = db.prepare('SELECT * FROM rich_texts WHERE code = ?');
-  const mission = db.prepare('SELECT * FROM missions WHERE id = ?');
-  const completedAmong = db
-    .prepare(
-      `SELECT mission_id FROM mission_completions WHERE user_id = ? AND period_key = ?
-       AND mission_id IN (SELECT value FROM json_each(?))`,
-    )
-    .pluck();
-  const badges = db.prepare(
-    `${BADGES} WHERE (@typeId IS NULL OR b.type_id = @typeId) ORDER BY b.sort, b.id`,
-  );
-  const badge = db.prepare(`${BADGES} WHERE b.id = @id`);
-
-  return {
-    /** The visitor's ledger, newest first, its reasons in the caller's language. */
-    flows: (userId: number, locale: Locale, page: PageArgs): Paged<FlowRow> =>
-      pageOf<FlowRow>(
-        db,
-        {
-          select: `id, amount, balance_after, ${localizedIn('reason', locale)} AS reason, created_at`,
-          from: 'FROM points_flows WHERE user_id = @userId',
-          orderBy: 'id DESC',
-        },
-        { userId },
-        page,
-      ),
-    gifts: (page: PageArgs): Paged<SpuRow> =>
-      pageOf<SpuRow>(
-        db,
-        { select: '*', from: 'FROM integral_spu WHERE on_sale = 1', orderBy: 'sort, id' },
-        {},
-        page,
-      ),
-    gift: (id: number) => spu.get(id) as SpuRow | undefined,
-    /** The visitor's orders, newest first, of one status or all. */
-    trades: (userId: number, status: IntegralTradeStatus | undefined, page: PageArgs) =>
-      pageOf<TradeListRow>(
-        db,
-        {
-          select: 't.*, s.name_zht, s.name_zhs, s.name_pt, s.name_en',
-          from: `FROM integral_trades t LEFT JOIN integral_spu s ON s.id = t.spu_id
-            WHERE t.user_id = @userId AND (@status IS NULL OR t.status = @status)`,
-          orderBy: 't.id DESC',
-        },
-        { userId, status: status ?? null },
-        page,
-      ),
-    trade: (id: number) => trade.get(id) as TradeListRow | undefined,
-    ownTrade: (userId: number, id: number) => ownTrade.get(id, userId) as TradeListRow | undefined,
-    tradeByKey: (userId: number, key: string) =>
-      tradeByKey.get(userId, key) as TradeRow | undefined,
-    /** Units of a gift the visitor holds in orders that are not cancelled. */
-    bought: (userId: number, spuId: number) => bought.get(userId, spuId) as number,
-    /** Takes stock only if it is there (one conditional UPDATE); false when it is not. */
-    takeStock: (spuId: number, quantity: number) =>
-      takeStock.run({ id: spuId, quantity }).changes === 1,
-    insertTrade: (t: NewTrade): number =>
-      Number(
-        insertTrade.run({
-          userId: t.userId,
-          spuId: t.spuId,
-          spuName: t.spuName,
-          cover: t.cover,
-          points: t.points,
-          quantity: t.quantity,
-          contact: t.address.contact,
-          areaCode: t.address.area_code,
-          phone: t.address.phone,
-          area: t.address.area,
-          addressName: t.address.address_name,
-          detailAddress: t.address.detail_address,
-          postcode: t.address.postcode,
-          idempotencyKey: t.idempotencyKey,
-          now: t.now,
-        }).lastInsertRowid,
-      ),
-    richText: (code: string) => richText.get(code) as RichTextRow | undefined,
-    missions: (page: PageArgs): Paged<MissionListRow> =>
-      pageOf<MissionListRow>(
-        db,
-        { select: '*', from: 'FROM missions', orderBy: 'sort, id' },
-        {},
-        page,
-      ),
-    mission: (id: number) => mission.get(id) as MissionRow | undefined,
-    /** Which of these missions the visitor completed in the period `periodKey`. */
-    completedAmong: (userId: number, periodKey: string, ids: number[]): Set<number> =>
-      new Set(completedAmong.all(userId, periodKey, JSON.stringify(ids)) as number[]),
-    badges: (userId: number | null, typeId: number | undefined) =>
-      badges.all({ userId: userId ?? 0, typeId: typeId ?? null }) as BadgeRow[],
-    badge: (userId: number | null, id: number) =>
-      badge.get({ userId: userId ?? 0, id }) as BadgeRow | undefined,
-    badgeTypes: (page: PageArgs): Paged<BadgeTypeRow> =>
-      pageOf<BadgeTypeRow>(
-        db,
-        { select: '*', from: 'FROM badge_types', orderBy: 'sort, id' },
-        {},
-        page,
-      ),
-  };
+/** The visitor's orders, newest first, of one status or all. */
+export function trades(
+  db: DbExecutor,
+  userId: number,
+  status: IntegralTradeStatus | undefined,
+  page: PageArgs,
+): Promise<Paged<TradeListRow>> {
+  let base = db
+    .selectFrom('integral_trades as t')
+    .leftJoin('integral_spu as s', 's.id', 't.spu_id')
+    .where('t.user_id', '=', userId);
+  if (status !== undefined) base = base.where('t.status', '=', status);
+  return pageOfQuery(
+    base,
+    (query) =>
+      query
+        .selectAll('t')
+        .select(['s.name_zht', 's.name_zhs', 's.name_pt', 's.name_en'])
+        .orderBy('t.id', 'desc'),
+    page,
+  ) as Promise<Paged<TradeListRow>>;
 }
+
+export function trade(db: DbExecutor, id: number): Promise<TradeListRow | undefined> {
+  return tradesWithNames(db).where('t.id', '=', id).executeTakeFirst() as Promise<
+    TradeListRow | undefined
+  >;
+}
+
+export function ownTrade(
+  db: DbExecutor,
+  userId: number,
+  id: number,
+): Promise<TradeListRow | undefined> {
+  return tradesWithNames(db)
+    .where('t.id', '=', id)
+    .where('t.user_id', '=', userId)
+    .executeTakeFirst() as Promise<TradeListRow | undefined>;
+}
+
+export function tradeByKey(
+  db: DbExecutor,
+  userId: number,
+  key: string,
+): Promise<TradeRow | undefined> {
+  return db
+    .selectFrom('integral_trades')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Units of a gift the visitor holds in orders that are not cancelled. */
+export async function bought(db: DbExecutor, userId: number, spuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('integral_trades')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where('spu_id', '=', spuId)
+    .where('status', '<>', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Takes stock only if it is there (one conditional UPDATE); false when it is not. */
+export async function takeStock(db: DbExecutor, spuId: number, quantity: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('integral_spu')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', spuId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirstOrThrow();
+  return Number(numUpdatedRows) === 1;
+}
+
+export async function insertTrade(db: DbExecutor, t: NewTrade): Promise<number> {
+  const { insertId } = await db
+    .insertInto('integral_trades')
+    .values({
+      user_id: t.userId,
+      spu_id: t.spuId,
+      spu_name: t.spuName,
+      cover: t.cover,
+      points: t.points,
+      quantity: t.quantity,
+      contact: t.address.contact,
+      area_code: t.address.area_code,
+      phone: t.address.phone,
+      area: t.address.area,
+      address_name: t.address.address_name,
+      detail_address: t.address.detail_address,
+      postcode: t.address.postcode,
+      idempotency_key: t.idempotencyKey,
+      created_at: t.now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
+}
+
+export function richText(db: DbExecutor, code: string): Promise<RichTextRow | undefined> {
+  return db.selectFrom('rich_texts').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function missions(db: DbExecutor, page: PageArgs): Promise<Paged<MissionListRow>> {
+  return pageOfQuery(
+    db.selectFrom('missions'),
+    (query) => query.selectAll().orderBy('sort').orderBy('id'),
+    page,
+  );
+}
+
+/** Which of these missions the visitor completed in the period `periodKey`. */
+export async function completedAmong(
+  db: DbExecutor,
+  userId: number,
+  periodKey: string,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('mission_completions')
+    .select('mission_id')
+    .where('user_id', '=', userId)
+    .where('period_key', '=', periodKey)
+    .where('mission_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.mission_id));
+}
+
+// Every badge with when the visitor earned it (null: not yet, or nobody signed in).
+const badgesOf = (db: DbExecutor, userId: number | null) =>
+  db
+    .selectFrom('badges as b')
+    .leftJoin('user_badges as ub', (join) =>
+      join.onRef('ub.badge_id', '=', 'b.id').on('ub.user_id', '=', userId ?? 0),
+    )
+    .selectAll('b')
+    .select('ub.earned_at');
+
+export function badges(
+  db: DbExecutor,
+  userId: number | null,
+  typeId: number | undefined,
+): Promise<BadgeRow[]> {
+  let query = badgesOf(db, userId);
+  if (typeId !== undefined) query = query.where('b.type_id', '=', typeId);
+  return query.orderBy('b.sort').orderBy('b.id').execute();
+}
+
+export function badge(
+  db: DbExecutor,
+  userId: number | null,
+  id: number,
+): Promise<BadgeRow | undefined> {
+  return badgesOf(db, userId).where('b.id', '=', id).executeTakeFirst();
+}
+
+export function badgeTypes(db: DbExecutor, page: PageArgs): Promise<Paged<BadgeTypeRow>> {
+  return pageOfQuery(
+    db.selectFrom('badge_types'),
+    (query) => query.selectAll().orderBy('sort').orderBy('id'),
+    page,
+  );
+}
+
+/**
+ * SQL for an order's area as its name (the area dictionary's zh-Hant label, the code when the
+ * dictionary lacks it), for the operators' list and the courier's export. The order is `t`.
+ */
+export const AREA_NAME = `COALESCE((SELECT NULLIF(d.label_zht, '') FROM dict_data d
+  WHERE d.dict_type = 'area' AND d.dict_value = t.area), t.area)`;

@@ -22,7 +22,9 @@ import { ownedAddress } from '../address';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
 import { completeMission } from './missions';
-import { pointsRepository, type TradeListRow } from './repository';
+import { missionById } from './ledger-repository';
+import * as points from './repository';
+import type { TradeListRow } from './repository';
 import {
   TradeStatus,
   PointsFlowSchema,
@@ -43,8 +45,7 @@ import {
 
 export function registerPointsRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, kysely, clock } = app.ctx;
-  const points = pointsRepository(db);
+  const { kysely, clock } = app.ctx;
 
   api.get(
     '/grow/integralFlow/page',
@@ -55,7 +56,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(points.flows(requireUser(req), req.locale, req.query), (r) => ({
+        mapPage(await points.flows(kysely, requireUser(req), req.locale, req.query), (r) => ({
           id: r.id,
           amount: r.amount,
           balanceAfter: r.balance_after,
@@ -77,7 +78,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(points.gifts(req.query), (r) => toSpu(req, r)),
+        mapPage(await points.gifts(kysely, req.query), (r) => toSpu(req, r)),
       ),
   );
   api.get(
@@ -87,10 +88,11 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(SpuDetailSchema) },
     },
     async (req) => {
-      const row = points.gift(req.params.id);
+      const row = await points.gift(kysely, req.params.id);
       if (!row) throw notFound();
       // A per-person limit is said before the tap, as "not enough points" is (issue #21).
-      const exchanged = req.userId === null ? undefined : points.bought(req.userId, row.id);
+      const exchanged =
+        req.userId === null ? undefined : await points.bought(kysely, req.userId, row.id);
       return ok(req, { ...toSpu(req, row), ...(exchanged === undefined ? {} : { exchanged }) });
     },
   );
@@ -109,7 +111,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(points.trades(requireUser(req), req.query.status, req.query), (r) =>
+        mapPage(await points.trades(kysely, requireUser(req), req.query.status, req.query), (r) =>
           toTrade(req, r),
         ),
       ),
@@ -126,7 +128,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const row = points.ownTrade(requireUser(req), req.params.id);
+      const row = await points.ownTrade(kysely, requireUser(req), req.params.id);
       if (!row) throw notFound();
       return ok(req, toTrade(req, row));
     },
@@ -142,10 +144,10 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const body = req.body;
       const now = clock.now();
-      // One transaction across two domains (issue #30): the address's statement is async (Kysely),
-      // points' are still synchronous on the same connection, inside the same BEGIN IMMEDIATE.
+      // One transaction across two domains (issue #30): the address is read, the stock taken,
+      // the order written and the points debited together, or none of them.
       const tradeId = await transaction(kysely, async (trx): Promise<number> => {
-        const previous = points.tradeByKey(userId, body.idempotencyKey);
+        const previous = await points.tradeByKey(trx, userId, body.idempotencyKey);
         if (previous) {
           // The same tap again: answer the first order. Another order under the same key is a bug.
           if (previous.spu_id !== body.spuId || previous.quantity !== body.quantity) {
@@ -153,20 +155,20 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           }
           return previous.id;
         }
-        const spu = points.gift(body.spuId);
+        const spu = await points.gift(trx, body.spuId);
         if (!spu) throw notFound();
         const address = await ownedAddress(trx, userId, body.addressId);
         if (!address) throw notFound();
-        // Safe to count here: the IMMEDIATE transaction holds the write lock until commit.
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (
           spu.limit_per_user > 0 &&
-          points.bought(userId, spu.id) + body.quantity > spu.limit_per_user
+          (await points.bought(trx, userId, spu.id)) + body.quantity > spu.limit_per_user
         ) {
           throw conflict('exchangeLimit');
         }
         const cost = spu.points * body.quantity;
-        if (!points.takeStock(spu.id, body.quantity)) throw conflict('outOfStock');
-        const newTradeId = points.insertTrade({
+        if (!(await points.takeStock(trx, spu.id, body.quantity))) throw conflict('outOfStock');
+        const newTradeId = await points.insertTrade(trx, {
           userId,
           spuId: spu.id,
           spuName: pick(spu, 'name', req.locale),
@@ -178,8 +180,8 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           now,
         });
         const name = { zht: spu.name_zht, zhs: spu.name_zhs, pt: spu.name_pt, en: spu.name_en };
-        const balance = debitPoints(
-          db,
+        const balance = await debitPoints(
+          trx,
           userId,
           cost,
           reasons.exchange(name, body.quantity),
@@ -187,18 +189,19 @@ export function registerPointsRoutes(app: FastifyInstance): void {
           now,
         );
         if (balance === null) throw conflict('pointsInsufficient');
-        awardBadges(db, userId, now);
+        await awardBadges(trx, userId, now);
         return newTradeId;
       });
-      return ok(req, toTrade(req, points.trade(tradeId) as TradeListRow), 'operationOk');
+      const placed = (await points.trade(kysely, tradeId)) as TradeListRow;
+      return ok(req, toTrade(req, placed), 'operationOk');
     },
   );
 
-  const richText = (code: string): Static<typeof RichTextSchema> =>
-    localized(points.richText(code) ?? {}, 'content', 'content');
+  const richText = async (code: string): Promise<Static<typeof RichTextSchema>> =>
+    localized((await points.richText(kysely, code)) ?? {}, 'content', 'content');
 
   api.get('/grow/integralRule', { schema: { response: envelope(RichTextSchema) } }, async (req) =>
-    ok(req, richText('integral_rule')),
+    ok(req, await richText('integral_rule')),
   );
 
   // ---------- missions ----------
@@ -211,14 +214,14 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const now = clock.now();
-      const page = points.missions(req.query);
+      const page = await points.missions(kysely, req.query);
       const ids = page.list.map((m) => m.id);
       const done =
         req.userId === null
           ? new Set<number>()
           : new Set([
-              ...points.completedAmong(req.userId, 'once', ids),
-              ...points.completedAmong(req.userId, macauDay(now), ids),
+              ...(await points.completedAmong(kysely, req.userId, 'once', ids)),
+              ...(await points.completedAmong(kysely, req.userId, macauDay(now), ids)),
             ]);
       return ok(
         req,
@@ -227,12 +230,12 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     },
   );
 
-  const complete = (req: FastifyRequest, missionId: number) => {
+  const complete = async (req: FastifyRequest, missionId: number) => {
     const userId = requireUser(req);
-    const mission = points.mission(missionId);
+    const mission = await missionById(kysely, missionId);
     if (!mission) throw notFound();
     if (mission.trigger !== 'client') throw forbidden('missionAuto');
-    const pointsAwarded = completeMission(db, userId, mission, clock.now());
+    const pointsAwarded = await completeMission(kysely, userId, mission, clock.now());
     return { missionId, completed: true, pointsAwarded };
   };
   api.put(
@@ -241,7 +244,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       config: { auth: 'required' },
       schema: { body: closed({ missionId: id() }), response: envelope(MissionResultSchema) },
     },
-    async (req) => ok(req, complete(req, req.body.missionId)),
+    async (req) => ok(req, await complete(req, req.body.missionId)),
   );
   api.get(
     '/grow/mission/complete/:id',
@@ -249,13 +252,13 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       config: { auth: 'required' },
       schema: { params: idParams, response: envelope(MissionResultSchema) },
     },
-    async (req) => ok(req, complete(req, req.params.id)),
+    async (req) => ok(req, await complete(req, req.params.id)),
   );
 
   // ---------- badges ----------
 
   api.get('/grow/badgeRule', { schema: { response: envelope(RichTextSchema) } }, async (req) =>
-    ok(req, richText('badge_rule')),
+    ok(req, await richText('badge_rule')),
   );
   api.get(
     '/grow/badge/list',
@@ -269,7 +272,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        points.badges(req.userId, req.query.typeId).map((r) => toBadge(req, r)),
+        (await points.badges(kysely, req.userId, req.query.typeId)).map((r) => toBadge(req, r)),
       ),
   );
   api.get(
@@ -279,7 +282,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(BadgeSchema) },
     },
     async (req) => {
-      const row = points.badge(req.userId, req.params.id);
+      const row = await points.badge(kysely, req.userId, req.params.id);
       if (!row) throw notFound();
       return ok(req, toBadge(req, row));
     },
@@ -290,7 +293,7 @@ export function registerPointsRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(points.badgeTypes(req.query), (r) => ({
+        mapPage(await points.badgeTypes(kysely, req.query), (r) => ({
           id: r.id,
           ...localized(r, 'name', 'name'),
           sort: r.sort,

@@ -5,3 +5,5 @@ import { registerQuizRoutes } from './routes';
 export default async function quizPlugin(app: FastifyInstance): Promise<void> {
   registerQuizRoutes(app);
 }
+
+export { QUIZ_ROWS, type QuizTables } from './tables';

@@ -1,25 +1,19 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/database';
 import { localized, type LocalizedColumns } from '../../lib/localized';
+import type { Static } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
+import type { QuizAttemptRow } from './tables';
 
-// The SQL of the prize quiz. The answers (quiz_options.correct) are read only by `grade`, and
-// never leave the server (issue #27).
+// The statements of the prize quiz (issue #30: async, on the app's Kysely or a caller's
+// transaction). The answers (quiz_options.correct) are read only by `grade`, and never leave the
+// server (issue #27).
 
 /** A question as shown: its text in four languages (no answer: that is on its options). */
 type QuestionRow = LocalizedColumns<'question'> & { id: number };
 /** An option as shown: never its `correct` column. */
 type OptionRow = LocalizedColumns<'text'> & { id: number };
 
-export interface AttemptRow {
-  id: number;
-  user_id: number;
-  question_ids: string;
-  created_at: number;
-  expires_at: number;
-  submitted_at: number | null;
-  correct: number | null;
-  passed: number | null;
-}
+export type AttemptRow = Static<typeof QuizAttemptRow>;
 
 export interface DrawnQuestion {
   id: number;
@@ -51,106 +45,177 @@ function shuffle<T>(items: T[]): T[] {
   return out;
 }
 
-export function quizRepository(db: Db) {
-  const enabledCount = db.prepare('SELECT COUNT(*) FROM quiz_questions WHERE enabled = 1').pluck();
-  const enabledIds = db.prepare('SELECT id FROM quiz_questions WHERE enabled = 1').pluck();
-  const questionById = db.prepare('SELECT * FROM quiz_questions WHERE id = ?');
-  // The columns a question is shown with: never `correct`.
-  const optionsOf = db.prepare(
-    `SELECT id, text_zht, text_zhs, text_pt, text_en FROM quiz_options
-     WHERE question_id = ? ORDER BY sort, id`,
-  );
-  const answerOf = db
-    .prepare(
-      'SELECT id FROM quiz_options WHERE question_id = ? AND correct = 1 ORDER BY id LIMIT 1',
-    )
-    .pluck();
-  const optionBelongs = db.prepare('SELECT 1 FROM quiz_options WHERE id = ? AND question_id = ?');
-  const openAttempt = db.prepare(
-    `SELECT * FROM quiz_attempts WHERE user_id = ? AND submitted_at IS NULL AND expires_at > ?
-     ORDER BY id DESC LIMIT 1`,
-  );
-  const lastGraded = db.prepare(
-    `SELECT submitted_at, passed FROM quiz_attempts WHERE user_id = ? AND submitted_at IS NOT NULL
-     ORDER BY submitted_at DESC, id DESC LIMIT 1`,
-  );
-  const attemptsSince = db
-    .prepare('SELECT COUNT(*) FROM quiz_attempts WHERE user_id = ? AND created_at >= ?')
-    .pluck();
-  const insertAttempt = db.prepare(
-    `INSERT INTO quiz_attempts (user_id, question_ids, created_at, expires_at) VALUES (?, ?, ?, ?)`,
-  );
-  const attemptById = db.prepare('SELECT * FROM quiz_attempts WHERE id = ? AND user_id = ?');
-  const closeAttempt = db.prepare(
-    `UPDATE quiz_attempts SET submitted_at = @now, correct = @correct, passed = @passed
-     WHERE id = @id AND user_id = @userId AND submitted_at IS NULL AND expires_at > @now`,
-  );
-
-  return {
-    questionCount(limit: number): number {
-      return Math.min(limit, enabledCount.get() as number);
-    },
-
-    /** The questions of an attempt as a visitor sees them: text and options, no answer. */
-    show(ids: number[]): DrawnQuestion[] {
-      return ids.flatMap((id) => {
-        const row = questionById.get(id) as QuestionRow | undefined;
-        if (!row) return [];
-        const options = shuffle(optionsOf.all(id) as OptionRow[]).map((option) => ({
-          id: option.id,
-          ...localized(option, 'text', 'text'),
-        }));
-        return [{ id, ...localized(row, 'question', 'question'), options }];
-      });
-    },
-
-    openAttempt(userId: number, now: number): AttemptRow | undefined {
-      return openAttempt.get(userId, now) as AttemptRow | undefined;
-    },
-
-    /** When the visitor's last graded attempt was submitted, if it did not pass. */
-    lastFailedAt(userId: number): number | undefined {
-      const last = lastGraded.get(userId) as { submitted_at: number; passed: number } | undefined;
-      return last && last.passed === 0 ? last.submitted_at : undefined;
-    },
-
-    attemptsSince(userId: number, since: number): number {
-      return attemptsSince.get(userId, since) as number;
-    },
-
-    /** A new attempt over `count` questions drawn at random from the enabled ones. */
-    draw(userId: number, count: number, now: number, ttlMs: number): AttemptRow {
-      const ids = shuffle(enabledIds.all() as number[]).slice(0, count);
-      const id = Number(
-        insertAttempt.run(userId, JSON.stringify(ids), now, now + ttlMs).lastInsertRowid,
-      );
-      return attemptById.get(id, userId) as AttemptRow;
-    },
-
-    attempt(id: number, userId: number): AttemptRow | undefined {
-      return attemptById.get(id, userId) as AttemptRow | undefined;
-    },
-
-    /** Each drawn question against the visitor's choice; a choice from another question is none. */
-    grade(questionIds: number[], answers: Map<number, number>): GradedAnswer[] {
-      return questionIds.map((questionId) => {
-        const correctOptionId = answerOf.get(questionId) as number;
-        const chosen = answers.get(questionId);
-        const chosenOptionId =
-          chosen !== undefined && optionBelongs.get(chosen, questionId) ? chosen : null;
-        return {
-          questionId,
-          chosenOptionId,
-          correct: chosenOptionId !== null && chosenOptionId === correctOptionId,
-        };
-      });
-    },
-
-    /** Records the grade once: false when the attempt was graded already or has expired. */
-    close(id: number, userId: number, correct: number, passed: boolean, now: number): boolean {
-      return closeAttempt.run({ id, userId, correct, passed: passed ? 1 : 0, now }).changes === 1;
-    },
-  };
+/** How many questions an attempt gets: `limit`, or fewer when fewer are enabled. */
+export async function questionCount(db: DbExecutor, limit: number): Promise<number> {
+  const row = await db
+    .selectFrom('quiz_questions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('enabled', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Math.min(limit, Number(row.n));
 }
 
-export type QuizRepository = ReturnType<typeof quizRepository>;
+/** The questions of an attempt as a visitor sees them: text and options, no answer. */
+export async function show(db: DbExecutor, ids: number[]): Promise<DrawnQuestion[]> {
+  const shown: DrawnQuestion[] = [];
+  for (const id of ids) {
+    const row: QuestionRow | undefined = await db
+      .selectFrom('quiz_questions')
+      .select(['id', 'question_zht', 'question_zhs', 'question_pt', 'question_en'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) continue;
+    // The columns a question is shown with: never `correct`.
+    const rows: OptionRow[] = await db
+      .selectFrom('quiz_options')
+      .select(['id', 'text_zht', 'text_zhs', 'text_pt', 'text_en'])
+      .where('question_id', '=', id)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const options = shuffle(rows).map((option) => ({
+      id: option.id,
+      ...localized(option, 'text', 'text'),
+    }));
+    shown.push({ id, ...localized(row, 'question', 'question'), options });
+  }
+  return shown;
+}
+
+export function openAttempt(
+  db: DbExecutor,
+  userId: number,
+  now: number,
+): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** When the visitor's last graded attempt was submitted, if it did not pass. */
+export async function lastFailedAt(db: DbExecutor, userId: number): Promise<number | undefined> {
+  const last = await db
+    .selectFrom('quiz_attempts')
+    .select(['submitted_at', 'passed'])
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is not', null)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last && last.passed === 0 && last.submitted_at !== null ? last.submitted_at : undefined;
+}
+
+export async function attemptsSince(
+  db: DbExecutor,
+  userId: number,
+  since: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('quiz_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function attempt(
+  db: DbExecutor,
+  id: number,
+  userId: number,
+): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A new attempt over `count` questions drawn at random from the enabled ones. */
+export async function draw(
+  db: DbExecutor,
+  userId: number,
+  count: number,
+  now: number,
+  ttlMs: number,
+): Promise<AttemptRow> {
+  const enabled = await db
+    .selectFrom('quiz_questions')
+    .select('id')
+    .where('enabled', '=', 1)
+    .execute();
+  const ids = shuffle(enabled.map((row) => row.id)).slice(0, count);
+  const { insertId } = await db
+    .insertInto('quiz_attempts')
+    .values({
+      user_id: userId,
+      question_ids: JSON.stringify(ids),
+      created_at: now,
+      expires_at: now + ttlMs,
+    })
+    .executeTakeFirstOrThrow();
+  return (await attempt(db, Number(insertId), userId)) as AttemptRow;
+}
+
+/** Each drawn question against the visitor's choice; a choice from another question is none. */
+export async function grade(
+  db: DbExecutor,
+  questionIds: number[],
+  answers: Map<number, number>,
+): Promise<GradedAnswer[]> {
+  const graded: GradedAnswer[] = [];
+  for (const questionId of questionIds) {
+    const answer = await db
+      .selectFrom('quiz_options')
+      .select('id')
+      .where('question_id', '=', questionId)
+      .where('correct', '=', 1)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    const chosen = answers.get(questionId);
+    const belongs =
+      chosen !== undefined &&
+      (await db
+        .selectFrom('quiz_options')
+        .select('id')
+        .where('id', '=', chosen)
+        .where('question_id', '=', questionId)
+        .executeTakeFirst()) !== undefined;
+    const chosenOptionId = belongs ? (chosen as number) : null;
+    graded.push({
+      questionId,
+      chosenOptionId,
+      correct: chosenOptionId !== null && chosenOptionId === answer?.id,
+    });
+  }
+  return graded;
+}
+
+/** Records the grade once: false when the attempt was graded already or has expired. */
+export async function close(
+  db: DbExecutor,
+  id: number,
+  userId: number,
+  correct: number,
+  passed: boolean,
+  now: number,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('quiz_attempts')
+    .set({ submitted_at: now, correct, passed: passed ? 1 : 0 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(numUpdatedRows) === 1;
+}

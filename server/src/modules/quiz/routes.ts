@@ -9,6 +9,7 @@ import type {
   QuizResult,
   QuizStatus,
 } from '../../contract';
+import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
 import {
@@ -21,9 +22,16 @@ import {
   type Serves,
   type Static,
 } from '../../lib/schema';
-import { completeMission, missionPeriodKey, type MissionRow } from '../points';
+import type { DbExecutor } from '../../tables';
+import {
+  completeMission,
+  missionById,
+  missionCompleted,
+  missionPeriodKey,
+  type MissionRow,
+} from '../points';
 import { QUIZ_RETRY_MINUTES } from '../../../../src/rules/quiz';
-import { quizRepository } from './repository';
+import * as repo from './repository';
 
 // The prize quiz of the interactive exhibition (server/API.md "Prize quiz"). SPEC §7 names no
 // quiz call; these are the reference server's, and the app keeps its calls to them in one module
@@ -105,21 +113,18 @@ const RETRY_MS = QUIZ_RETRY_MINUTES * 60_000;
 
 export function registerQuizRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
-  const repo = quizRepository(db);
-  const mission = () =>
-    db.prepare('SELECT * FROM missions WHERE id = ?').get(QUIZ_MISSION_ID) as
-      MissionRow | undefined;
+  const { kysely, clock } = app.ctx;
+  const mission = () => missionById(kysely, QUIZ_MISSION_ID);
   const missionDone = (userId: number, row: MissionRow, now: number) =>
-    db
-      .prepare(
-        'SELECT 1 FROM mission_completions WHERE user_id = ? AND mission_id = ? AND period_key = ?',
-      )
-      .get(userId, row.id, missionPeriodKey(row.period, now)) !== undefined;
+    missionCompleted(kysely, userId, row.id, missionPeriodKey(row.period, now));
 
   /** When the visitor may start again after an attempt that did not pass; undefined: now. */
-  const retryAt = (userId: number, now: number): number | undefined => {
-    const failedAt = repo.lastFailedAt(userId);
+  const retryAt = async (
+    db: DbExecutor,
+    userId: number,
+    now: number,
+  ): Promise<number | undefined> => {
+    const failedAt = await repo.lastFailedAt(db, userId);
     return failedAt !== undefined && failedAt + RETRY_MS > now ? failedAt + RETRY_MS : undefined;
   };
 
@@ -131,14 +136,14 @@ export function registerQuizRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      const count = repo.questionCount(QUIZ_QUESTIONS);
-      const row = mission();
+      const count = await repo.questionCount(kysely, QUIZ_QUESTIONS);
+      const row = await mission();
       const now = clock.now();
-      const retry = retryAt(userId, now);
+      const retry = await retryAt(kysely, userId, now);
       return ok(req, {
         questionCount: count,
         passMark: passMarkOf(count),
-        completed: row ? missionDone(userId, row, now) : false,
+        completed: row ? await missionDone(userId, row, now) : false,
         missionPoints: row?.points ?? 0,
         retryAt: retry === undefined ? null : new Date(retry).toISOString(),
       });
@@ -156,31 +161,30 @@ export function registerQuizRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      const count = repo.questionCount(QUIZ_QUESTIONS);
+      const count = await repo.questionCount(kysely, QUIZ_QUESTIONS);
       if (count === 0) throw notFound();
-      const attempt = db
-        .transaction(() => {
-          const open = repo.openAttempt(userId, now);
-          if (open) return open;
-          // The rules page's retry rule (QUIZ_RETRY_MINUTES), held here and not only on screen.
-          const retry = retryAt(userId, now);
-          if (retry !== undefined) {
-            throw new ApiError(BodyCode.conflict, 'quizRetryLater', {
-              minutes: Math.ceil((retry - now) / 60_000),
-            });
-          }
-          if (repo.attemptsSince(userId, macauMidnight(now)) >= QUIZ_DAILY_ATTEMPTS) {
-            throw new ApiError(BodyCode.rateLimited, 'forbidden');
-          }
-          return repo.draw(userId, count, now, QUIZ_ATTEMPT_TTL_MS);
-        })
-        .immediate();
+      const attempt = await transaction(kysely, async (trx) => {
+        const open = await repo.openAttempt(trx, userId, now);
+        if (open) return open;
+        // The rules page's retry rule (QUIZ_RETRY_MINUTES), held here and not only on screen.
+        const retry = await retryAt(trx, userId, now);
+        if (retry !== undefined) {
+          throw new ApiError(BodyCode.conflict, 'quizRetryLater', {
+            minutes: Math.ceil((retry - now) / 60_000),
+          });
+        }
+        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        if ((await repo.attemptsSince(trx, userId, macauMidnight(now))) >= QUIZ_DAILY_ATTEMPTS) {
+          throw new ApiError(BodyCode.rateLimited, 'forbidden');
+        }
+        return repo.draw(trx, userId, count, now, QUIZ_ATTEMPT_TTL_MS);
+      });
       const ids = JSON.parse(attempt.question_ids) as number[];
       return ok(req, {
         attemptId: attempt.id,
         expiresAt: new Date(attempt.expires_at).toISOString(),
         passMark: passMarkOf(ids.length),
-        questions: repo.show(ids),
+        questions: await repo.show(kysely, ids),
       });
     },
   );
@@ -194,7 +198,7 @@ export function registerQuizRoutes(app: FastifyInstance): void {
     async (req) => {
       const userId = requireUser(req);
       const now = clock.now();
-      const attempt = repo.attempt(req.body.attemptId, userId);
+      const attempt = await repo.attempt(kysely, req.body.attemptId, userId);
       if (!attempt) throw notFound();
       const ids = JSON.parse(attempt.question_ids) as number[];
       // The first answer given to a question counts.
@@ -202,19 +206,19 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       for (const { questionId, optionId } of req.body.answers) {
         if (!answers.has(questionId)) answers.set(questionId, optionId);
       }
-      const results = repo.grade(ids, answers);
+      const results = await repo.grade(kysely, ids, answers);
       const correct = results.filter((each) => each.correct).length;
       const passMark = passMarkOf(ids.length);
       const passed = correct >= passMark;
-      const row = mission();
+      const row = await mission();
 
-      const pointsAwarded = db
-        .transaction(() => {
-          // Graded once: a second submit of the same attempt, or a late one, changes nothing.
-          if (!repo.close(attempt.id, userId, correct, passed, now)) throw conflict('forbidden');
-          return passed && row ? completeMission(db, userId, row, now) : 0;
-        })
-        .immediate();
+      const pointsAwarded = await transaction(kysely, async (trx) => {
+        // Graded once: a second submit of the same attempt, or a late one, changes nothing.
+        if (!(await repo.close(trx, attempt.id, userId, correct, passed, now))) {
+          throw conflict('forbidden');
+        }
+        return passed && row ? completeMission(trx, userId, row, now) : 0;
+      });
 
       return ok(req, {
         attemptId: attempt.id,
