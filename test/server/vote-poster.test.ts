@@ -132,12 +132,23 @@ describe('the served poster', () => {
     expect(share.body.data.image).toBe(
       `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.png?lang=pt&inviter=${sharer.id}&code=${code}`,
     );
+    // Every answer is read before any is decoded: decoding blocks this process for seconds on a
+    // busy machine, and a kept-alive socket the server closed meanwhile (its keep-alive timeout)
+    // would be reused and reset (CI: "fetch failed", ECONNRESET).
     const answer = await fetch(share.body.data.image);
+    const png = Buffer.from(await answer.arrayBuffer());
+    const svgText = await (await fetch(share.body.data.image.replace('.png?', '.svg?'))).text();
+    // Someone else's code on the URL is left out: the poster then links to the work alone.
+    const forged = await fetch(
+      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.png?inviter=1&code=${code}`,
+    );
+    const forgedPng = Buffer.from(await forged.arrayBuffer());
+
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/png');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
     // The code is read from the PNG itself, as a phone's camera reads the saved poster.
-    const { width, height, pixels } = decode(Buffer.from(await answer.arrayBuffer()));
+    const { width, height, pixels } = decode(png);
     expect([width, height]).toEqual([
       POSTER_SIZE.width * POSTER_PNG_SCALE,
       POSTER_SIZE.height * POSTER_PNG_SCALE,
@@ -147,14 +158,10 @@ describe('the served poster', () => {
       `${t.server.origin}/pages/vote/detail?id=${work.id}&type=share&inviter=${sharer.id}&code=${code}`,
     );
     // The SVG beside it is the same poster.
-    const svg = draw(await (await fetch(share.body.data.image.replace('.png?', '.svg?'))).text());
+    const svg = draw(svgText);
     expect(jsQR(svg.pixels, svg.width, svg.height)?.data).toBe(link);
 
-    // Someone else's code on the URL is left out: the poster then links to the work alone.
-    const forged = await fetch(
-      `${t.server.origin}/exhibition-api/art/vote-player/${work.id}.png?inviter=1&code=${code}`,
-    );
-    const plain = decode(Buffer.from(await forged.arrayBuffer()));
+    const plain = decode(forgedPng);
     expect(jsQR(plain.pixels, plain.width, plain.height)?.data).toBe(
       `${t.server.origin}/pages/vote/detail?id=${work.id}&type=share`,
     );
