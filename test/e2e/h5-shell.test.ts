@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { contentSettled, startJourney, type Journey } from './harness';
+import { screenDrawn, startJourney, type Journey } from './harness';
 import { waitForPage } from './wait';
 
 // The H5 shell without Stencil's web components (config/shims/taro-components, issue #14): the
@@ -68,7 +68,7 @@ test('the first load of each tab does not move what is already on the screen (CL
     const page = await context.newPage();
     await page.goto(journey.base + path, { waitUntil: 'networkidle' });
     // Shifts happen while content arrives: read them once the page has stopped loading.
-    await contentSettled(page);
+    await screenDrawn(page);
     const total = await page.evaluate('window.shifts.reduce((a, b) => a + b, 0)');
     assert.ok((total as number) < 0.02, `${path}: cumulative layout shift ${total}`);
     await context.close();
@@ -94,7 +94,9 @@ test('each tab`s first calls are made once: the app takes the answers index.html
       }
     });
     await page.goto(journey.base + path, { waitUntil: 'networkidle' });
-    // The screen shows what the early answers carried.
+    // The screen shows what the early answers carried: read the app's state once it is drawn (on a
+    // busy machine the network goes quiet long before the app has run).
+    await screenDrawn(page);
     assert.equal(await page.evaluate('Object.keys(window.__firstScreen.calls).length'), 0, path);
     for (const call of expected) {
       const made = seen.filter(

@@ -77,6 +77,16 @@ export async function contentSettled(page: Page): Promise<void> {
   await waitForPage(page, CONTENT_SETTLED, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits for what a person waits for on a page just opened: its screen drawn (a page shown with its
+ * title bar or screen mark), then its content settled. Unlike showRoute it fails when the screen
+ * never comes: a check that reads the app's state must not read it before the app has run.
+ */
+export async function screenDrawn(page: Page): Promise<void> {
+  await waitForPage(page, SETTLED);
+  await contentSettled(page);
+}
+
 /** Opens a path and waits until its screen is drawn and its first calls have answered. */
 export async function showRoute(page: Page, url: string): Promise<void> {
   await page.goto(url);
