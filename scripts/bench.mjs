@@ -9,6 +9,7 @@
 // real visitor's page and login latency side by side with no flood and during each flood:
 // half-open sockets, lookups, logins, posters. BENCH_FLOODS_ONLY=1 runs that part alone.
 // BENCH_AGAINST=<commit> measures the calls on that commit's server too, in turn, with the ratio.
+// BENCH_CALLS_ONLY=1 measures the calls alone (no login floods).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ const FLOOD_FROM = `${FLOOD_ADDRESSES[0]}-${FLOOD_ADDRESSES[FLOOD_ADDRESS_COUNT 
 const USER_ADDRESS = '127.0.0.1';
 const LOGIN_ONLY = process.env.BENCH_LOGIN_ONLY === '1';
 const FLOODS_ONLY = process.env.BENCH_FLOODS_ONLY === '1';
+const CALLS_ONLY = process.env.BENCH_CALLS_ONLY === '1';
 const AGAINST = process.env.BENCH_AGAINST;
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
@@ -112,6 +114,18 @@ function run(name, connections, options) {
     total: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx + bodyErrors,
   }));
+}
+
+/** The mean of runs of one row: req/s and p99 averaged, requests and errors summed. */
+function averaged(runs) {
+  const mean = (key) => Math.round(runs.reduce((sum, r) => sum + r[key], 0) / runs.length);
+  return {
+    ...runs[0],
+    rps: mean('rps'),
+    p99: mean('p99'),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
 }
 
 /** One password login; resolves with its latency and body code (never rejects). */
@@ -267,6 +281,7 @@ async function loginBench() {
         ...(baseline ? [baseline] : []),
       ]);
     }
+    if (CALLS_ONLY) return;
     // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
     process.stdout.write(`Real login during a ${FLOOD}-login flood from ${FLOOD_FROM}...\n`);
     floods.push(await loginUnderFlood(apiBase, 'production limits'));
@@ -322,27 +337,30 @@ async function measureCalls(servers) {
   for (const server of servers) prepared.push({ ...server, ...(await scenariosOf(server)) });
   const rows = [];
   const names = prepared[0].scenarios.map(([name]) => name);
-  let turn = 0;
   for (const [index, name] of names.entries()) {
     for (const server of prepared) {
       // One untimed second first, so the figures are not about a cold JIT and empty caches.
       await autocannon({ ...server.scenarios[index][1], duration: 1, connections: 10 });
     }
     for (const connections of CONNECTIONS) {
-      const order = turn % 2 === 0 ? prepared : [...prepared].reverse();
-      turn += 1;
+      // Side by side, each server runs twice in the order A B B A and its two runs are averaged:
+      // the one measured first or second is not favoured (a single A B order was, by up to 25 %).
+      const order = prepared.length > 1 ? [...prepared, ...[...prepared].reverse()] : prepared;
+      const runs = new Map();
       for (const server of order) {
         process.stdout.write(
           `${name}, ${connections} connection(s), ${server.label}, ${DURATION_S} s...\n`,
         );
         const row = await run(name, connections, server.scenarios[index][1]);
-        rows.push({ ...row, server: server.label });
+        runs.set(server.label, [...(runs.get(server.label) ?? []), row]);
       }
+      for (const server of prepared)
+        rows.push({ ...averaged(runs.get(server.label)), server: server.label });
     }
   }
   console.log('');
   console.log(
-    `Reference server${prepared.length > 1 ? 's' : ''} on loopback, ${os.cpus().length} CPU(s), ${DURATION_S} s per row${prepared.length > 1 ? ', measured in turn' : ''}`,
+    `Reference server${prepared.length > 1 ? 's' : ''} on loopback, ${os.cpus().length} CPU(s), ${DURATION_S} s per run${prepared.length > 1 ? ', measured in turn A B B A, the two runs averaged' : ''}`,
   );
   console.table(
     rows.map((r) => ({
@@ -380,7 +398,7 @@ async function measureCalls(servers) {
   }
 }
 
-if (!FLOODS_ONLY) await liftedBench();
+if (!FLOODS_ONLY && !CALLS_ONLY) await liftedBench();
 
 async function liftedBench() {
   // The same flood with the login budgets lifted: what the bound on hashing alone gives.
@@ -427,11 +445,15 @@ async function liftedBench() {
 }
 
 // Issue #28: each flood beside none, on a server of its own with the production limits.
-const floodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
-const floodServer = await startServerProcess({ dataDir: floodDir });
-try {
-  await floodsSideBySide({ apiBase: floodServer.apiBase, dataDir: floodDir });
-} finally {
-  await floodServer.stop();
-  fs.rmSync(floodDir, { recursive: true, force: true });
+if (!CALLS_ONLY) await floodsBench();
+
+async function floodsBench() {
+  const floodDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+  const floodServer = await startServerProcess({ dataDir: floodDir });
+  try {
+    await floodsSideBySide({ apiBase: floodServer.apiBase, dataDir: floodDir });
+  } finally {
+    await floodServer.stop();
+    fs.rmSync(floodDir, { recursive: true, force: true });
+  }
 }

@@ -63,6 +63,11 @@ class SharedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.executeNow<R>(query);
+  }
+
+  /** better-sqlite3 runs a statement at once: the same as executeQuery, without the promise. */
+  executeNow<R>(query: CompiledQuery): QueryResult<R> {
     if (scripts.has(query)) {
       this.db.exec(query.sql);
       return { rows: [] };
@@ -81,12 +86,22 @@ class SharedConnection implements DatabaseConnection {
 
 class ConnectionMutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters: 0 when nobody holds the connection or waits for it. */
+  private queued = 0;
+
+  get idle(): boolean {
+    return this.queued === 0;
+  }
 
   /** Resolves with the function that lets the next waiter in. */
   lock(): Promise<() => void> {
+    this.queued += 1;
     let release!: () => void;
     const turn = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => {
+        this.queued -= 1;
+        resolve();
+      };
     });
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => turn);
@@ -139,6 +154,17 @@ class ImmediateSqliteDriver implements Driver {
   runInside<T>(fn: () => Promise<T>): Promise<T> {
     return insideTransaction.run(this, fn);
   }
+
+  /**
+   * Runs a compiled statement at once when nobody holds or waits for the connection: a single
+   * statement then runs whole between two awaits, as it would with the lock, without the lock's
+   * promise hops. Undefined when it must wait its turn (or is inside a transaction: the usual
+   * path then refuses a statement sent outside it).
+   */
+  runNow<R>(query: CompiledQuery): QueryResult<R> | undefined {
+    if (!this.mutex.idle || insideTransaction.getStore() === this) return undefined;
+    return this.connection.executeNow<R>(query);
+  }
 }
 
 // SQLite's DDL is transactional (Kysely's SQLite adapter says otherwise to be safe): the Migrator
@@ -180,6 +206,23 @@ export async function transaction<DB, T>(
   return kysely
     .transaction()
     .execute((trx) => (driver ? driver.runInside(() => fn(trx)) : fn(trx)));
+}
+
+/**
+ * Runs a compiled query on the executor: at once when it is the app's Kysely and the connection is
+ * free (see runNow), else through Kysely (a transaction's connection, or the queue). The app's
+ * Kysely has no plugins, so its results need no transforming.
+ */
+export function executeCompiled<DB, R>(
+  executor: Executor<DB>,
+  query: CompiledQuery<R>,
+): Promise<QueryResult<R>> {
+  if (!executor.isTransaction) {
+    const driver = drivers.get(executor as Kysely<unknown>);
+    const now = driver?.runNow<R>(query);
+    if (now) return Promise.resolve(now);
+  }
+  return executor.executeQuery(query);
 }
 
 /** A script of several statements without parameters (a migration's DDL). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DbExecutor } from '../../tables';
+import { precompiled } from '../../db/precompiled';
+import type { Database, DbExecutor } from '../../tables';
 
 // The statements of signing in (issue #30: async, on the app's Kysely or a caller's
 // transaction): sessions, the addresses an account signed in from, and password guess counters.
@@ -11,12 +12,9 @@ export interface SessionCheck {
   deletedAt: number | null;
 }
 
-/** The session of a token hash with its account's erasure mark: one lookup by primary key. */
-export function sessionByHash(
-  db: DbExecutor,
-  tokenHash: string,
-): Promise<SessionCheck | undefined> {
-  return db
+// Every signed-in request runs it: built and compiled once (db/precompiled.ts).
+const sessionQuery = precompiled<Database, { tokenHash: string }, SessionCheck>((db, param) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
@@ -25,8 +23,15 @@ export function sessionByHash(
       's.revoked_at as revokedAt',
       'u.deleted_at as deletedAt',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', param('tokenHash')),
+);
+
+/** The session of a token hash with its account's erasure mark: one lookup by primary key. */
+export function sessionByHash(
+  db: DbExecutor,
+  tokenHash: string,
+): Promise<SessionCheck | undefined> {
+  return sessionQuery.first(db, { tokenHash });
 }
 
 export async function insertSession(

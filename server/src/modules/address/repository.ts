@@ -1,7 +1,8 @@
 import type { Paged } from '../../contract';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { Static } from '../../lib/schema';
-import type { DbExecutor } from '../../tables';
+import { precompiled } from '../../db/precompiled';
+import type { Database, DbExecutor } from '../../tables';
 import type { AddressRow as AddressRowSchema } from './tables';
 
 // The statements of delivery addresses (issue #30: async, on the app's Kysely or a caller's
@@ -31,13 +32,17 @@ const columns = (input: AddressFields) => ({
   postcode: input.postcode ?? '',
 });
 
-export function owned(db: DbExecutor, userId: number, id: number): Promise<AddressRow | undefined> {
-  return db
+// The gift exchange reads it in its transaction: compiled once (db/precompiled.ts).
+const ownedQuery = precompiled<Database, { userId: number; id: number }, AddressRow>((db, param) =>
+  db
     .selectFrom('addresses')
     .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('id', '=', param('id'))
+    .where('user_id', '=', param('userId')),
+);
+
+export function owned(db: DbExecutor, userId: number, id: number): Promise<AddressRow | undefined> {
+  return ownedQuery.first(db, { userId, id });
 }
 
 export async function count(db: DbExecutor, userId: number): Promise<number> {

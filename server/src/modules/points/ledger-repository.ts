@@ -1,4 +1,5 @@
-import type { DbExecutor } from '../../tables';
+import { precompiled, precompiledBy } from '../../db/precompiled';
+import type { Database, DbExecutor } from '../../tables';
 import type { MissionRow } from './missions';
 import type { FulfilledTrade } from './fulfilment';
 
@@ -17,20 +18,35 @@ export interface FlowFields {
   now: number;
 }
 
+// The statements of every balance change are built and compiled once (db/precompiled.ts): each
+// exchange, vote and mission runs them.
+type BalanceChange = { userId: number; amount: number };
+
+const addQuery = precompiled<Database, BalanceChange, { points: number }>((db, param) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ points: eb('points', '+', param('amount')) }))
+    .where('id', '=', param('userId'))
+    .returning('points'),
+);
+
 /** Adds to a balance; the balance after, or undefined when there is no such user. */
 export async function addToBalance(
   db: DbExecutor,
   userId: number,
   amount: number,
 ): Promise<number | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ points: eb('points', '+', amount) }))
-    .where('id', '=', userId)
-    .returning('points')
-    .executeTakeFirst();
-  return row?.points;
+  return (await addQuery.first(db, { userId, amount }))?.points;
 }
+
+const takeQuery = precompiled<Database, BalanceChange, { points: number }>((db, param) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ points: eb('points', '-', param('amount')) }))
+    .where('id', '=', param('userId'))
+    .where('points', '>=', param('amount'))
+    .returning('points'),
+);
 
 /** Takes from a balance only if it covers the amount; the balance after, or undefined. */
 export async function takeFromBalance(
@@ -38,33 +54,42 @@ export async function takeFromBalance(
   userId: number,
   amount: number,
 ): Promise<number | undefined> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ points: eb('points', '-', amount) }))
-    .where('id', '=', userId)
-    .where('points', '>=', amount)
-    .returning('points')
-    .executeTakeFirst();
-  return row?.points;
+  return (await takeQuery.first(db, { userId, amount }))?.points;
 }
 
+type FlowValues = Omit<FlowFields, 'reason' | 'ref'> & {
+  key: string;
+  zht: string;
+  zhs: string;
+  pt: string;
+  en: string;
+  refType: string;
+  refId: number | null;
+};
+
+const insertFlowQuery = precompiled<Database, FlowValues, never>((db, param) =>
+  db.insertInto('points_flows').values({
+    user_id: param('userId'),
+    amount: param('amount'),
+    balance_after: param('balanceAfter'),
+    reason_key: param('key'),
+    reason_zht: param('zht'),
+    reason_zhs: param('zhs'),
+    reason_pt: param('pt'),
+    reason_en: param('en'),
+    ref_type: param('refType'),
+    ref_id: param('refId'),
+    created_at: param('now'),
+  }),
+);
+
 export async function insertFlow(db: DbExecutor, flow: FlowFields): Promise<void> {
-  await db
-    .insertInto('points_flows')
-    .values({
-      user_id: flow.userId,
-      amount: flow.amount,
-      balance_after: flow.balanceAfter,
-      reason_key: flow.reason.key,
-      reason_zht: flow.reason.zht,
-      reason_zhs: flow.reason.zhs,
-      reason_pt: flow.reason.pt,
-      reason_en: flow.reason.en,
-      ref_type: flow.ref.type,
-      ref_id: flow.ref.id,
-      created_at: flow.now,
-    })
-    .execute();
+  await insertFlowQuery.run(db, {
+    ...flow,
+    ...flow.reason,
+    refType: flow.ref.type,
+    refId: flow.ref.id,
+  });
 }
 
 /** Records a mission done in a period; false when it was already (the unique key decides). */
@@ -124,12 +149,13 @@ export async function missionCompleted(
   return row !== undefined;
 }
 
-/** The badges a visitor has not earned yet, with their rule. */
-export function badgesNotEarned(
-  db: DbExecutor,
-  userId: number,
-): Promise<{ id: number; kind: string; threshold: number }[]> {
-  return db
+// Badges are checked after every change of what their rules measure: compiled once.
+const notEarnedQuery = precompiled<
+  Database,
+  { userId: number },
+  { id: number; kind: string; threshold: number }
+>((db, param) =>
+  db
     .selectFrom('badges as b')
     .select(['b.id', 'b.rule_kind as kind', 'b.rule_threshold as threshold'])
     .where(({ not, exists, selectFrom }) =>
@@ -137,13 +163,28 @@ export function badgesNotEarned(
         exists(
           selectFrom('user_badges as ub')
             .select('ub.badge_id')
-            .where('ub.user_id', '=', userId)
+            .where('ub.user_id', '=', param('userId'))
             .whereRef('ub.badge_id', '=', 'b.id'),
         ),
       ),
-    )
-    .execute();
+    ),
+);
+
+/** The badges a visitor has not earned yet, with their rule. */
+export function badgesNotEarned(
+  db: DbExecutor,
+  userId: number,
+): Promise<{ id: number; kind: string; threshold: number }[]> {
+  return notEarnedQuery.all(db, { userId });
 }
+
+const grantQuery = precompiled<Database, { userId: number; badgeId: number; now: number }, never>(
+  (db, param) =>
+    db
+      .insertInto('user_badges')
+      .orIgnore()
+      .values({ user_id: param('userId'), badge_id: param('badgeId'), earned_at: param('now') }),
+);
 
 /** Grants a badge once; false when the visitor holds it already (the primary key decides). */
 export async function grantBadge(
@@ -152,26 +193,34 @@ export async function grantBadge(
   badgeId: number,
   now: number,
 ): Promise<boolean> {
-  const { numInsertedOrUpdatedRows } = await db
-    .insertInto('user_badges')
-    .orIgnore()
-    .values({ user_id: userId, badge_id: badgeId, earned_at: now })
-    .executeTakeFirstOrThrow();
-  return Number(numInsertedOrUpdatedRows) === 1;
+  return (await grantQuery.run(db, { userId, badgeId, now })).changes === 1;
 }
+
+const countQuery = precompiledBy(
+  (table: 'mission_completions' | 'vote_records' | 'vote_players' | 'integral_trades') =>
+    precompiled<Database, { userId: number }, { n: number }>((db, param) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', param('userId')),
+    ),
+);
 
 async function countOf(
   db: DbExecutor,
   table: 'mission_completions' | 'vote_records' | 'vote_players' | 'integral_trades',
   userId: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await countQuery(table).first(db, { userId }))?.n ?? 0);
 }
+
+const earnedQuery = precompiled<Database, { userId: number }, { n: number }>((db, param) =>
+  db
+    .selectFrom('points_flows')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
+    .where('user_id', '=', param('userId'))
+    .where('amount', '>', 0),
+);
 
 /** What a badge rule measures of a visitor, by its kind; a kind not listed earns nothing. */
 export const BADGE_METRICS: Record<string, (db: DbExecutor, userId: number) => Promise<number>> = {
@@ -180,15 +229,7 @@ export const BADGE_METRICS: Record<string, (db: DbExecutor, userId: number) => P
   votes_cast: (db, userId) => countOf(db, 'vote_records', userId),
   works_submitted: (db, userId) => countOf(db, 'vote_players', userId),
   exchanges: (db, userId) => countOf(db, 'integral_trades', userId),
-  points_earned: async (db, userId) => {
-    const row = await db
-      .selectFrom('points_flows')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
-      .where('user_id', '=', userId)
-      .where('amount', '>', 0)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  points_earned: async (db, userId) => Number((await earnedQuery.first(db, { userId }))?.n ?? 0),
 };
 
 /** Ships a pending order; false when it is not pending (any more). */

@@ -1,8 +1,9 @@
 import type { IntegralTradeStatus, Locale, Paged } from '../../contract';
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
+import { precompiled, precompiledBy, precompiledPage, type Param } from '../../db/precompiled';
 import { columnOf, type LocalizedColumns } from '../../lib/localized';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
-import type { DbExecutor } from '../../tables';
+import type { Database, DbExecutor } from '../../tables';
 import type { AddressRow } from '../address';
 import type { MissionRow } from './missions';
 
@@ -100,16 +101,11 @@ function inLocale(base: string, locale: Locale) {
   return sql<string>`COALESCE(NULLIF(${sql.ref(own)}, ''), ${zht})`;
 }
 
-/** The visitor's ledger, newest first, its reasons in the caller's language. */
-export function flows(
-  db: DbExecutor,
-  userId: number,
-  locale: Locale,
-  page: PageArgs,
-): Promise<Paged<FlowRow>> {
-  const base = db.selectFrom('points_flows').where('user_id', '=', userId);
-  return pageOfQuery(
-    base,
+// A visitor's most read list: built and compiled once per language (db/precompiled.ts).
+const flowsPage = precompiledBy((locale: Locale) =>
+  precompiledPage(
+    (db: DbExecutor, param: Param<{ userId: number }>) =>
+      db.selectFrom('points_flows').where('user_id', '=', param('userId')),
     (query) =>
       query
         .select([
@@ -120,8 +116,17 @@ export function flows(
           'created_at',
         ])
         .orderBy('id', 'desc'),
-    page,
-  );
+  ),
+);
+
+/** The visitor's ledger, newest first, its reasons in the caller's language. */
+export function flows(
+  db: DbExecutor,
+  userId: number,
+  locale: Locale,
+  page: PageArgs,
+): Promise<Paged<FlowRow>> {
+  return flowsPage(locale)(db, { userId }, page);
 }
 
 export function gifts(db: DbExecutor, page: PageArgs): Promise<Paged<SpuRow>> {
@@ -129,14 +134,15 @@ export function gifts(db: DbExecutor, page: PageArgs): Promise<Paged<SpuRow>> {
   return pageOfQuery(base, (query) => query.selectAll().orderBy('sort').orderBy('id'), page);
 }
 
+// The gift exchange's statements are built and compiled once (db/precompiled.ts): it is the
+// busiest write of the programme.
+const giftQuery = precompiled<Database, { id: number }, SpuRow>((db, param) =>
+  db.selectFrom('integral_spu').selectAll().where('id', '=', param('id')).where('on_sale', '=', 1),
+);
+
 /** A gift on sale. */
 export function gift(db: DbExecutor, id: number): Promise<SpuRow | undefined> {
-  return db
-    .selectFrom('integral_spu')
-    .selectAll()
-    .where('id', '=', id)
-    .where('on_sale', '=', 1)
-    .executeTakeFirst();
+  return giftQuery.first(db, { id });
 }
 
 // The order and its gift's names: spu_name keeps only the language the order was placed in.
@@ -170,10 +176,13 @@ export function trades(
   ) as Promise<Paged<TradeListRow>>;
 }
 
+const tradeQuery = precompiled<Database, { id: number }, TradeListRow>(
+  (db, param) =>
+    tradesWithNames(db).where('t.id', '=', param('id')) as unknown as Compilable<TradeListRow>,
+);
+
 export function trade(db: DbExecutor, id: number): Promise<TradeListRow | undefined> {
-  return tradesWithNames(db).where('t.id', '=', id).executeTakeFirst() as Promise<
-    TradeListRow | undefined
-  >;
+  return tradeQuery.first(db, { id });
 }
 
 export function ownTrade(
@@ -187,64 +196,82 @@ export function ownTrade(
     .executeTakeFirst() as Promise<TradeListRow | undefined>;
 }
 
+const tradeByKeyQuery = precompiled<Database, { userId: number; key: string }, TradeRow>(
+  (db, param) =>
+    db
+      .selectFrom('integral_trades')
+      .selectAll()
+      .where('user_id', '=', param('userId'))
+      .where('idempotency_key', '=', param('key')),
+);
+
 export function tradeByKey(
   db: DbExecutor,
   userId: number,
   key: string,
 ): Promise<TradeRow | undefined> {
-  return db
-    .selectFrom('integral_trades')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  return tradeByKeyQuery.first(db, { userId, key });
 }
+
+const boughtQuery = precompiled<Database, { userId: number; spuId: number }, { n: number }>(
+  (db, param) =>
+    db
+      .selectFrom('integral_trades')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+      .where('user_id', '=', param('userId'))
+      .where('spu_id', '=', param('spuId'))
+      .where('status', '<>', 'cancelled'),
+);
 
 /** Units of a gift the visitor holds in orders that are not cancelled. */
 export async function bought(db: DbExecutor, userId: number, spuId: number): Promise<number> {
-  const row = await db
-    .selectFrom('integral_trades')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-    .where('user_id', '=', userId)
-    .where('spu_id', '=', spuId)
-    .where('status', '<>', 'cancelled')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return Number((await boughtQuery.first(db, { userId, spuId }))?.n ?? 0);
 }
+
+const takeStockQuery = precompiled<Database, { spuId: number; quantity: number }, never>(
+  (db, param) =>
+    db
+      .updateTable('integral_spu')
+      .set((eb) => ({ stock: eb('stock', '-', param('quantity')) }))
+      .where('id', '=', param('spuId'))
+      .where('stock', '>=', param('quantity')),
+);
 
 /** Takes stock only if it is there (one conditional UPDATE); false when it is not. */
 export async function takeStock(db: DbExecutor, spuId: number, quantity: number): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('integral_spu')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', spuId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirstOrThrow();
-  return Number(numUpdatedRows) === 1;
+  return (await takeStockQuery.run(db, { spuId, quantity })).changes === 1;
 }
 
+type TradeValues = Omit<NewTrade, 'address'> &
+  Pick<
+    AddressRow,
+    'contact' | 'area_code' | 'phone' | 'area' | 'address_name' | 'detail_address' | 'postcode'
+  >;
+
+const insertTradeQuery = precompiled<Database, TradeValues, never>((db, param) =>
+  db.insertInto('integral_trades').values({
+    user_id: param('userId'),
+    spu_id: param('spuId'),
+    spu_name: param('spuName'),
+    cover: param('cover'),
+    points: param('points'),
+    quantity: param('quantity'),
+    contact: param('contact'),
+    area_code: param('area_code'),
+    phone: param('phone'),
+    area: param('area'),
+    address_name: param('address_name'),
+    detail_address: param('detail_address'),
+    postcode: param('postcode'),
+    idempotency_key: param('idempotencyKey'),
+    created_at: param('now'),
+  }),
+);
+
 export async function insertTrade(db: DbExecutor, t: NewTrade): Promise<number> {
-  const { insertId } = await db
-    .insertInto('integral_trades')
-    .values({
-      user_id: t.userId,
-      spu_id: t.spuId,
-      spu_name: t.spuName,
-      cover: t.cover,
-      points: t.points,
-      quantity: t.quantity,
-      contact: t.address.contact,
-      area_code: t.address.area_code,
-      phone: t.address.phone,
-      area: t.address.area,
-      address_name: t.address.address_name,
-      detail_address: t.address.detail_address,
-      postcode: t.address.postcode,
-      idempotency_key: t.idempotencyKey,
-      created_at: t.now,
-    })
-    .executeTakeFirstOrThrow();
-  return Number(insertId);
+  const { contact, area_code, phone, area, address_name, detail_address, postcode } = t.address;
+  const values = { ...t, contact, area_code, phone, area, address_name, detail_address, postcode };
+  return (await insertTradeQuery.run(db, values)).insertId;
 }
 
 export function richText(db: DbExecutor, code: string): Promise<RichTextRow | undefined> {
