@@ -115,6 +115,18 @@ describe('precompiled queries', () => {
     expect(seen).toEqual([{ id: 1, label: 'mine' }]);
   });
 
+  test('inside a transaction that fails, its precompiled writes are rolled back with it', async () => {
+    await expect(
+      transaction(kysely, async (trx) => {
+        await insertEntry.run(trx, { owner: 4, label: 'undone' });
+        await new Promise((resolve) => setImmediate(resolve));
+        await insertEntry.run(trx, { owner: 4, label: 'undone too' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await byOwner.all(kysely, { owner: 4 })).toEqual([]);
+  });
+
   test('a page: the rows at the offset, the total counted only when the page does not tell it', async () => {
     for (let i = 0; i < 5; i += 1) await insertEntry.run(kysely, { owner: 1, label: `e${i}` });
     await insertEntry.run(kysely, { owner: 2, label: 'other' });

@@ -165,6 +165,11 @@ class ImmediateSqliteDriver implements Driver {
     if (!this.mutex.idle || insideTransaction.getStore() === this) return undefined;
     return this.connection.executeNow<R>(query);
   }
+
+  /** Runs a statement of the open transaction that holds the connection. */
+  runHeld<R>(query: CompiledQuery): QueryResult<R> {
+    return this.connection.executeNow<R>(query);
+  }
 }
 
 // SQLite's DDL is transactional (Kysely's SQLite adapter says otherwise to be safe): the Migrator
@@ -176,6 +181,8 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 const drivers = new WeakMap<Kysely<unknown>, ImmediateSqliteDriver>();
+/** The transactions open now (opened by `transaction` below) and the driver whose lock they hold. */
+const openTransactions = new WeakMap<Transaction<unknown>, ImmediateSqliteDriver>();
 
 /** The app's one Kysely, over the same better-sqlite3 handle as the synchronous code. */
 export function createKysely<DB>(db: Db): Kysely<DB> {
@@ -203,9 +210,15 @@ export async function transaction<DB, T>(
   if (executor.isTransaction) return fn(executor as Transaction<DB>);
   const kysely = executor as Kysely<DB>;
   const driver = drivers.get(kysely as Kysely<unknown>);
-  return kysely
-    .transaction()
-    .execute((trx) => (driver ? driver.runInside(() => fn(trx)) : fn(trx)));
+  if (!driver) return kysely.transaction().execute(fn);
+  return kysely.transaction().execute(async (trx) => {
+    openTransactions.set(trx as Transaction<unknown>, driver);
+    try {
+      return await driver.runInside(() => fn(trx));
+    } finally {
+      openTransactions.delete(trx as Transaction<unknown>);
+    }
+  });
 }
 
 /**
@@ -217,9 +230,12 @@ export function executeCompiled<DB, R>(
   executor: Executor<DB>,
   query: CompiledQuery<R>,
 ): Promise<QueryResult<R>> {
-  if (!executor.isTransaction) {
-    const driver = drivers.get(executor as Kysely<unknown>);
-    const now = driver?.runNow<R>(query);
+  if (executor.isTransaction) {
+    // The transaction holds the connection from BEGIN to COMMIT: its statements run at once.
+    const driver = openTransactions.get(executor as Transaction<unknown>);
+    if (driver) return Promise.resolve(driver.runHeld<R>(query));
+  } else {
+    const now = drivers.get(executor as Kysely<unknown>)?.runNow<R>(query);
     if (now) return Promise.resolve(now);
   }
   return executor.executeQuery(query);
