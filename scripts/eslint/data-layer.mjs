@@ -4,15 +4,17 @@
 //
 // "The database handle" is read from the code, not from types (typed linting would lint the
 // whole server through the compiler): a call whose object is named db, database, kysely or trx,
-// or ends in `.db` (app.ctx.db, this.db). The `transaction(executor, fn)` helper of
+// ends in `.db` (app.ctx.db, this.db), or is a call of one of those names (a test's
+// `const db = () => journey.server.app.ctx.db`, then `db().prepare(...)`). The `transaction(executor, fn)` helper of
 // server/src/db/kysely.ts is how a service spans domains, and stays allowed.
 
 const HANDLE_NAMES = new Set(['db', 'database', 'kysely', 'trx']);
 const HANDLE_METHODS = new Set(['prepare', 'exec', 'transaction']);
 
-/** The name a member's object ends in: `db` for db, app.ctx.db and this.db. */
+/** The name a member's object ends in: `db` for db, app.ctx.db, this.db and db(). */
 function endName(node) {
   if (node.type === 'Identifier') return node.name;
+  if (node.type === 'CallExpression' && node.arguments.length === 0) return endName(node.callee);
   if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
     return node.property.name;
   }

@@ -3,6 +3,10 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startJourney, type Journey } from './harness';
 import { waitForPage } from './wait';
+import * as accountData from '../server/helpers/fixtures/account';
+import * as heritageTourData from '../server/helpers/fixtures/heritage-tour';
+import * as newsData from '../server/helpers/fixtures/news';
+import * as pointsData from '../server/helpers/fixtures/points';
 
 // Issue #12 in the browser, against the reference server and its seed: news, activities, the
 // favourites, the AR tour and the web view (SPEC §2 pages, §7 calls, §1 four languages).
@@ -16,63 +20,29 @@ after(() => journey.close());
 const HAN = /\p{Script=Han}/u;
 const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
-const COLUMN: Record<Locale, string> = { 'zh-Hant': 'zht', 'zh-Hans': 'zhs', pt: 'pt', en: 'en' };
 
 const db = () => journey.server.app.ctx.db;
 
 /** A news row's title in one language, as the seed stored it. */
 function titleOf(id: number, locale: Locale): string {
-  return db()
-    .prepare(`SELECT title_${COLUMN[locale]} FROM news WHERE id = ?`)
-    .pluck()
-    .get(id) as string;
+  return newsData.storyTitleOf(db(), id, locale);
 }
 
 /** The newest published item of a kind, as the lists show it first. */
 function newest(kind: 'news' | 'activity'): number {
-  return db()
-    .prepare(
-      `SELECT n.id FROM news n JOIN news_categories c ON c.id = n.category_id
-       WHERE c.kind = ? AND n.published_at <= ? ORDER BY n.published_at DESC, n.id DESC LIMIT 1`,
-    )
-    .pluck()
-    .get(kind, Date.now()) as number;
+  return newsData.newestStoryOf(db(), kind, Date.now());
 }
 
 /** A story stored straight into the database, as an editor's tool would. */
 function insertStory(categoryId: number, title: string, content: string, publishedAt: number) {
-  return Number(
-    db()
-      .prepare(
-        `INSERT INTO news (category_id, title_zht, title_zhs, title_pt, title_en, summary_zht,
-           content_zht, content_zhs, content_pt, content_en, published_at)
-         VALUES (?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        categoryId,
-        title,
-        title,
-        `${title} (pt)`,
-        `${title} (en)`,
-        content,
-        content,
-        content,
-        content,
-        publishedAt,
-      ).lastInsertRowid,
-  );
+  return newsData.addStoryInFourLanguages(db(), { categoryId, title, content, publishedAt });
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
 /** Ledger rows of one mission for one visitor: what was really credited. */
 const missionCredits = (userId: number, missionId: number) =>
-  db()
-    .prepare(
-      "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = ?",
-    )
-    .pluck()
-    .get(userId, missionId) as number;
+  pointsData.missionFlowCount(db(), userId, { id: missionId });
 
 test('home, news and an activity show the seeded content in the four languages (SPEC §1)', async () => {
   const story = newest('news');
@@ -108,14 +78,11 @@ test('home, news and an activity show the seeded content in the four languages (
 test('news: a category is chosen, more stories load at the bottom, and the category stays after a story', async () => {
   // Twelve more stories in one category, older than the seed's, so its list has two pages.
   const categoryId = 3;
-  const oldest = Number(db().prepare('SELECT MIN(published_at) FROM news').pluck().get());
+  const oldest = newsData.oldestPublishedAt(db());
   for (let n = 1; n <= 12; n += 1) {
     insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
   }
-  const categoryName = db()
-    .prepare('SELECT name_zht FROM news_categories WHERE id = ?')
-    .pluck()
-    .get(categoryId) as string;
+  const categoryName = newsData.categoryNameOf(db(), categoryId);
   const firstStory = titleOf(newest('news'), 'zh-Hant');
 
   const page = await journey.open('/pages/news/news');
@@ -220,10 +187,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   await page.getByRole('button', { name: '取消收藏', exact: true }).click();
   await page.getByRole('button', { name: '收藏', exact: true }).waitFor();
 
-  const kept = db()
-    .prepare("SELECT COUNT(*) FROM footprints WHERE kind = 'collect' AND target_id = ?")
-    .pluck();
-  assert.equal(kept.get(id), 0);
+  assert.equal(accountData.collectsOf(db(), id), 0);
   await page.goto(`${journey.base}/pages-my/collect`);
   // The demo visitor follows no exhibit: with the story gone the page is empty.
   await page.getByText('還沒有任何收藏').waitFor();
@@ -234,14 +198,9 @@ test('a story added to the favourites is on the favourites page, opens from ther
 test('the AR tour: a check-in counts only at the site; every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
   const userId = await journey.signUp(page, '66120001');
-  const arMission = db()
-    .prepare("SELECT id FROM missions WHERE trigger = 'ar'")
-    .pluck()
-    .get() as number;
+  const arMission = pointsData.missionIdOf(db(), 'ar');
   await page.goto(`${journey.base}/pages/ar/ar`);
-  const places = db()
-    .prepare('SELECT name_zht AS name, latitude, longitude FROM ar_sites ORDER BY sort, id')
-    .all() as { name: string; latitude: number; longitude: number }[];
+  const places = heritageTourData.arSites(db());
   const sites = places.map((place) => place.name);
   await page
     .getByRole('status')

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { keepSession, startJourney, type Journey } from './harness';
 import { png } from './pictures';
 import { waitForPage } from './wait';
+import * as contestData from '../server/helpers/fixtures/contest';
+import * as pointsData from '../server/helpers/fixtures/points';
 
 // Issue #13 "Done means", against the reference server (SPEC §2 contest routes, §7 Contest, §8
 // error messages, §9 album): submit a work with two pictures and find it in the records with its
@@ -93,10 +95,7 @@ const detail = async (id: number, token?: string) =>
   (await api<Work>('GET', `/votePlayer/public/detail/${id}`, { token })).data;
 
 const invitesOf = (inviterId: number) =>
-  journey.server.app.ctx.db
-    .prepare('SELECT COUNT(*) FROM vote_invites WHERE inviter_id = ?')
-    .pluck()
-    .get(inviterId) as number;
+  contestData.invitesOf(journey.server.app.ctx.db, inviterId);
 
 const missionDone = async (account: Account, trigger: string) =>
   (
@@ -109,13 +108,7 @@ const missionDone = async (account: Account, trigger: string) =>
 
 /** The points ledger's rows of the share mission for an account. */
 const shareCreditsOf = (userId: number) =>
-  journey.server.app.ctx.db
-    .prepare(
-      `SELECT COUNT(*) FROM points_flows f JOIN missions m ON m.id = f.ref_id
-       WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
-    )
-    .pluck()
-    .get(userId) as number;
+  pointsData.missionFlowCount(journey.server.app.ctx.db, userId, { trigger: 'share' });
 
 /** The vote button of a work page, whatever it says (vote, voted, none left). */
 const voteButton = (page: Page) => page.locator('.work-detail__votes').getByRole('button');
@@ -173,9 +166,7 @@ test('submit a work with two pictures: it is in the records, under review, then 
   assert.ok(created.pictures.every((url) => /^https?:\/\//.test(url)));
 
   // A reviewer refuses it with a remark: the records say so, with the remark.
-  journey.server.app.ctx.db
-    .prepare("UPDATE vote_players SET status = 'rejected', review_remark = ? WHERE id = ?")
-    .run('請補充作品說明', created.id);
+  contestData.setWorkStatus(journey.server.app.ctx.db, created.id, 'rejected', '請補充作品說明');
   await page.reload();
   const reviewed = page.getByRole('listitem').filter({ hasText: slogan });
   await reviewed.getByText('未通過').waitFor();
@@ -406,9 +397,7 @@ test("one's own work says 'A sua obra' (pt) on the list and its page, where a vo
     body: { groupId: 1, title: 'Paz', slogan: 'A paz começa em nós', authorName: 'Ana' },
   });
   assert.equal(created.code, 0, created.msg);
-  journey.server.app.ctx.db
-    .prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?")
-    .run(created.data.id);
+  contestData.setWorkStatus(journey.server.app.ctx.db, created.data.id, 'approved');
 
   const page = await journey.open('/', { locale: 'pt' });
   await signInAs(page, author);

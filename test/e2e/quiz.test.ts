@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startJourney, type Journey } from './harness';
+import * as pointsData from '../server/helpers/fixtures/points';
+import * as quizData from '../server/helpers/fixtures/quiz';
 
 // The prize quiz of the interactive exhibition (issue #12; SPEC §2 /pages/vr/vr, §7 mission
 // complete; server/API.md "Prize quiz"): graded by the server, a pass credits the mission once.
@@ -15,11 +17,7 @@ after(() => journey.close());
 const db = () => journey.server.app.ctx.db;
 
 /** The right option of a question, as only the server (and this test) knows it. */
-const rightOption = (questionId: number) =>
-  db()
-    .prepare('SELECT text_zht FROM quiz_options WHERE question_id = ? AND correct = 1')
-    .pluck()
-    .get(questionId) as string;
+const rightOption = (questionId: number) => quizData.rightOptionText(db(), questionId);
 
 /** Answers every drawn question rightly, as a visitor who knows the history would. */
 async function passQuiz(page: Page, start: string): Promise<void> {
@@ -37,14 +35,7 @@ async function passQuiz(page: Page, start: string): Promise<void> {
   }
 }
 
-const quizCredits = (userId: number) =>
-  db()
-    .prepare(
-      `SELECT COUNT(*) AS rows, COALESCE(SUM(f.amount), 0) AS points FROM points_flows f
-       JOIN missions m ON m.id = f.ref_id WHERE f.user_id = ? AND f.ref_type = 'mission'
-       AND m.trigger = 'quiz'`,
-    )
-    .get(userId) as { rows: number; points: number };
+const quizCredits = (userId: number) => pointsData.missionCreditsOf(db(), userId, 'quiz');
 
 test('a quiz passed once credits its points once; a second pass credits nothing and says so', async () => {
   const page = await journey.open('/');

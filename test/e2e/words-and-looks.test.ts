@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { workTextPt } from '@/features/contest/i18n/work/pt';
 import { pt } from '@/shared/i18n/locales/pt';
 import { startJourney, type Journey } from './harness';
+import * as contestData from '../server/helpers/fixtures/contest';
 
 // Issue #27 "Words and looks", in Chromium under the headers the server sends (CSP included), in
 // Portuguese at 320 px with the large font: a 60-character link in a slogan wraps inside the work
@@ -18,14 +19,8 @@ let workId: number;
 before(async () => {
   journey = await startJourney();
   const { db } = journey.server.app.ctx;
-  workId = db
-    .prepare("SELECT id FROM vote_players WHERE status = 'approved' ORDER BY id LIMIT 1")
-    .pluck()
-    .get() as number;
-  db.prepare("UPDATE vote_players SET slogan = ?, cover = '', pictures = '[]' WHERE id = ?").run(
-    LINK,
-    workId,
-  );
+  workId = contestData.firstApprovedWork(db).id;
+  contestData.setSloganWithoutPictures(db, workId, LINK);
 });
 after(() => journey.close());
 

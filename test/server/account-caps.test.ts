@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PARTICIPANTS } from '../../server/src/modules/exhibition/events';
 import { relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
 
 // Issue #9: uploads, meeting requests and sessions per account had no cap (SPEC §7 files and
 // exhibition layer). Sessions are in login-abuse.test.ts.
@@ -102,10 +103,7 @@ test(`a request is forwarded to at most ${MAX_PARTICIPANTS} people`, async () =>
   });
   const eventId = created.body.data.id;
   await Promise.all(Array.from({ length: 8 }, (_, i) => t.register(testPhone(410 + i))));
-  const people = t.db
-    .prepare('SELECT id FROM users WHERE id NOT IN (?, ?) AND deleted_at IS NULL LIMIT ?')
-    .pluck()
-    .all(inviter.id, invitee.id, MAX_PARTICIPANTS + 1) as number[];
+  const people = accountData.otherPeople(t.db, [inviter.id, invitee.id], MAX_PARTICIPANTS + 1);
   expect(people).toHaveLength(MAX_PARTICIPANTS + 1);
   const forward = (userId: number) =>
     t.call('POST', '/acc/eventInfo/transmit', {

@@ -4,6 +4,10 @@ import { Writable } from 'node:stream';
 import { ERASURE } from '../../server/src/modules/account/erasure';
 import { adminCall, loginAs } from './helpers/admin';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as contestData from './helpers/fixtures/contest';
+import * as pointsData from './helpers/fixtures/points';
+import * as schema from './helpers/fixtures/schema';
 
 // Issue #22, "A deleted account leaves nothing behind": every table with a user column, read from
 // the schema (so a new table cannot be forgotten), and what deleting the demo account (which the
@@ -20,16 +24,13 @@ type Row = Record<string, unknown>;
 
 /** Every column that names a user: a foreign key to users, or a name ending in user_id. */
 function userColumns(t: TestServer): string[] {
-  const tables = t.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
+  const tables = schema.tableNames(t.db);
   const found = new Set<string>();
   for (const table of tables) {
-    for (const fk of t.db.prepare(`PRAGMA foreign_key_list(${table})`).all() as Row[]) {
+    for (const fk of schema.foreignKeysOf(t.db, table)) {
       if (fk.table === 'users') found.add(`${table}.${String(fk.from)}`);
     }
-    for (const column of t.db.prepare(`PRAGMA table_info(${table})`).all() as Row[]) {
+    for (const column of schema.columnsOf(t.db, table)) {
       if (/user_id$/.test(String(column.name))) found.add(`${table}.${String(column.name)}`);
     }
   }
@@ -114,9 +115,7 @@ describe('deleting an account erases the person everywhere it was copied', () =>
 
     const rowsOf = (key: string) => {
       const [table, column] = key.split('.');
-      return t.db
-        .prepare(`SELECT rowid AS _rowid, * FROM ${table} WHERE ${column} = ?`)
-        .all(id) as Row[];
+      return schema.rowsWhere(t.db, table, column, id);
     };
     const before = new Map([...rules.keys()].map((key) => [key, rowsOf(key)]));
     // Not vacuous: the person is really in these before the deletion.
@@ -142,10 +141,7 @@ describe('deleting an account erases the person everywhere it was copied', () =>
     for (const [key, rule] of rules) {
       const [table] = key.split('.');
       const earlier = before.get(key) ?? [];
-      const now = earlier.map(
-        (row) =>
-          t.db.prepare(`SELECT * FROM ${table} WHERE rowid = ?`).get(row._rowid) as Row | undefined,
-      );
+      const now = earlier.map((row) => schema.rowByRowid(t.db, table, row._rowid));
       if (rule.action === 'delete') {
         expect([key, now.filter(Boolean).length]).toEqual([key, 0]);
       } else if (rule.action === 'keep') {
@@ -166,14 +162,9 @@ describe('deleting an account erases the person everywhere it was copied', () =>
     const works = await t.call('GET', '/votePlayer/public/page', { query: { pageSize: 100 } });
     expect(works.text).not.toContain('陳大文');
     expect(works.text).not.toContain('歷史不遠，和平可貴');
-    expect(
-      t.db
-        .prepare('SELECT COUNT(*) FROM verification_codes WHERE target = ?')
-        .pluck()
-        .get(`+853 ${DEMO.phone}`),
-    ).toBe(0);
+    expect(accountData.verificationCodesFor(t.db, `+853 ${DEMO.phone}`)).toBe(0);
     // The order stays for accounting, without the person.
-    const order = t.db.prepare('SELECT * FROM integral_trades WHERE user_id = ?').all(id) as Row[];
+    const order = pointsData.ordersOf(t.db, id);
     expect(order.length).toBeGreaterThan(0);
     expect(JSON.stringify(order)).not.toContain(DEMO.phone);
   });
@@ -188,30 +179,19 @@ describe('nothing of a deleted person is left in any table', () => {
 
   /** Every table whose rows, written out, contain `text`. */
   const tablesHolding = (text: string) =>
-    (
-      t.db
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        .pluck()
-        .all() as string[]
-    ).filter((table) =>
-      (t.db.prepare(`SELECT * FROM ${table}`).all() as Row[]).some((row) =>
-        JSON.stringify(row).includes(text),
-      ),
-    );
+    schema
+      .tableNames(t.db)
+      .filter((table) =>
+        schema.allRows(t.db, table).some((row) => JSON.stringify(row).includes(text)),
+      );
 
   test("the person's phone, name, e-mail, addresses and words are gone from every table, the operators' audit log included", async () => {
     const token = await t.login(DEMO.phone, DEMO.password);
     const me = await t.call<{ id: number }>('GET', '/cus/user', { token });
     const id = me.body.data.id;
     // Operators act on the person's order and work: the audit log records each change.
-    const order = t.db
-      .prepare("SELECT id FROM integral_trades WHERE user_id = ? AND status = 'shipped'")
-      .pluck()
-      .get(id) as number;
-    const work = t.db
-      .prepare('SELECT id FROM vote_players WHERE user_id = ?')
-      .pluck()
-      .get(id) as number;
+    const order = pointsData.orderIdOf(t.db, id, 'shipped');
+    const work = contestData.workIdOf(t.db, id);
     const fulfilment = await loginAs(t, 'fulfilment');
     expect(
       (await adminCall(t, fulfilment, 'POST', `/orders/${order}/deliver`, { body: {} })).status,
@@ -273,10 +253,7 @@ describe('a deleted account leaves nothing in the files or the log', () => {
       const searched = await adminCall(t, moderator, 'GET', `/works?filter=${filter}`);
       expect(searched.status).toBe(200);
       // Their work's poster, drawn and kept.
-      const work = t.db
-        .prepare("SELECT id FROM vote_players WHERE user_id = ? AND status = 'approved'")
-        .pluck()
-        .get(id) as number;
+      const work = contestData.workIdOf(t.db, id, 'approved');
       const poster = await fetch(`${t.server.apiBase}/art/vote-player/${work}.png?lang=en`);
       expect(poster.status).toBe(200);
       const posterDir = path.join(t.dataDir, 'poster-png');

@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, adminLogin, demoOperator, loginAs, totpCode } from './helpers/admin';
+import * as adminData from './helpers/fixtures/admin';
 import { DEMO_OPERATOR_PASSWORD } from '../../server/src/seed/operators';
 import { adminCreate } from '../../server/src/cli/admin-create';
 
@@ -126,9 +127,7 @@ describe('the session', () => {
     expect(forged.status).toBe(403);
     expect(forged.body.code).toBe('csrf');
     // Nothing was approved by either.
-    expect(
-      t.db.prepare('SELECT COUNT(*) FROM audit_log WHERE action = ?').pluck().get('works.approve'),
-    ).toBe(0);
+    expect(adminData.auditCountOf(t.db, 'works.approve')).toBe(0);
     const get = await adminCall(t, session, 'GET', '/dashboard', { csrf: null });
     expect(get.status).toBe(200);
   });
@@ -170,10 +169,7 @@ describe('a new operator', () => {
     const oneTime = created.body.oneTimePassword;
     expect(oneTime.length).toBeGreaterThanOrEqual(12);
     // Stored hashed only.
-    const stored = t.db
-      .prepare('SELECT password_hash FROM operators WHERE account = ?')
-      .pluck()
-      .get('66001234') as string;
+    const stored = adminData.operatorPasswordOf(t.db, '66001234').password_hash;
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain(oneTime);
 
@@ -253,9 +249,7 @@ describe('npm run admin:create', () => {
     expect(code).toBe(0);
     const password = /One-time password: (\S+)/.exec(lines.join('\n'))?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(10);
-    const row = t.db
-      .prepare('SELECT password_hash, must_change_password FROM operators WHERE account = ?')
-      .get('66005555') as { password_hash: string; must_change_password: number };
+    const row = adminData.operatorPasswordOf(t.db, '66005555');
     expect(row.password_hash).not.toContain(password);
     expect(row.must_change_password).toBe(1);
     const first = await passwordStep('66005555', password);
@@ -279,8 +273,6 @@ describe('npm run admin:create', () => {
         () => {},
       ),
     ).toBe(2);
-    expect(
-      t.db.prepare("SELECT COUNT(*) FROM operators WHERE account LIKE '6600555%'").pluck().get(),
-    ).toBe(1);
+    expect(adminData.operatorCountLike(t.db, '6600555')).toBe(1);
   });
 });

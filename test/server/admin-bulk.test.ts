@@ -1,5 +1,8 @@
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
+import * as adminData from './helpers/fixtures/admin';
+import * as contestData from './helpers/fixtures/contest';
+import * as pointsData from './helpers/fixtures/points';
 import { parseCsv } from '../../server/src/modules/admin/csv';
 
 // Issue #29, what a moderator and fulfilment need: the whole work under review (its album too),
@@ -23,11 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (letter: string) => `/exhibition-api/files/${letter.repeat(32)}.jpg`;
-const auditRows = (action: string) =>
-  t.db
-    .prepare('SELECT entity_id FROM audit_log WHERE action = ? ORDER BY id')
-    .pluck()
-    .all(action) as string[];
+const auditRows = (action: string) => adminData.auditedEntities(t.db, action);
 
 async function pendingWork(pictures: string[] = []) {
   const author = await t.register(testPhone(nextPhone++));
@@ -66,10 +65,7 @@ describe('the whole work under review', () => {
     expect(list.body.data[0].pictures).toEqual(album);
     // The album is the visitor's: the audit row of a move leaves it out.
     await adminCall(t, moderator, 'POST', `/works/${id}/approve`, { body: {} });
-    const row = t.db
-      .prepare("SELECT after_json FROM audit_log WHERE action = 'works.approve' AND entity_id = ?")
-      .pluck()
-      .get(String(id)) as string;
+    const row = adminData.auditAfterOf(t.db, 'works.approve', String(id));
     expect(row).not.toContain('pictures');
   });
 });
@@ -97,10 +93,7 @@ describe('bulk moderation', () => {
       { id: 999_999, code: 'workNotFound', message: 'There is no such work' },
     ]);
     expect(auditRows('works.approve').slice(before)).toEqual(ids.map(String));
-    const statuses = t.db
-      .prepare(`SELECT status FROM vote_players WHERE id IN (${ids.join(',')})`)
-      .pluck()
-      .all();
+    const statuses = contestData.statusesOf(t.db, ids);
     expect(statuses).toEqual(['approved', 'approved', 'approved']);
   });
 
@@ -117,10 +110,7 @@ describe('bulk moderation', () => {
       { body: { ids, remark: ' 圖片與主題無關 ' } },
     );
     expect(rejected.body.data.done).toEqual(ids);
-    const remarks = t.db
-      .prepare(`SELECT review_remark FROM vote_players WHERE id IN (${ids.join(',')})`)
-      .pluck()
-      .all();
+    const remarks = contestData.remarksOf(t.db, ids);
     expect(remarks).toEqual(['圖片與主題無關', '圖片與主題無關']);
     const hidden = await adminCall<{ data: { done: number[] } }>(
       t,
@@ -140,16 +130,9 @@ describe('bulk moderation', () => {
 
 let giftId = 0;
 async function pendingOrder() {
-  giftId ||= Number(
-    t.db
-      .prepare(
-        `INSERT INTO integral_spu (name_zht, cover, pictures, points, stock)
-         VALUES ('紀念徽章', '', '[]', 10, 1000)`,
-      )
-      .run().lastInsertRowid,
-  );
+  giftId ||= pointsData.addGift(t.db, { name: { zht: '紀念徽章' }, points: 10, stock: 1000 });
   const user = await t.register(testPhone(nextPhone++));
-  t.db.prepare('UPDATE users SET points = 1000 WHERE id = ?').run(user.id);
+  pointsData.setPoints(t.db, user.id, 1000);
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {
@@ -185,10 +168,7 @@ async function download(path: string, lang?: string) {
 describe('the orders export and shipping by the file filled in', () => {
   test('the export: headers in the operator’s language, Macau time, the area code and the phone in their own columns', async () => {
     const id = await pendingOrder();
-    const created = t.db
-      .prepare('SELECT created_at FROM integral_trades WHERE id = ?')
-      .pluck()
-      .get(id) as number;
+    const created = pointsData.orderCreatedAtOf(t.db, id);
     const rows = parseCsv(await download('/exports/orders.csv?status=all&lang=pt'));
     expect(rows[0]).toEqual([
       'N.º da encomenda',
@@ -290,8 +270,7 @@ describe('the orders export and shipping by the file filled in', () => {
       [99999, 'refused', 'There is no such order'],
       [null, 'refused', 'The order id is not a number'],
     ]);
-    const status = (id: number) =>
-      t.db.prepare('SELECT status FROM integral_trades WHERE id = ?').pluck().get(id);
+    const status = (id: number) => pointsData.orderStatusOf(t.db, id);
     expect([status(a), status(b)]).toEqual(['pending', 'pending']);
     expect(auditRows('orders.ship').length).toBe(auditBefore);
 
@@ -310,9 +289,7 @@ describe('the orders export and shipping by the file filled in', () => {
       'pending',
     ]);
     expect(auditRows('orders.ship').slice(auditBefore)).toEqual([String(a), String(b)]);
-    const shipped = t.db
-      .prepare('SELECT carrier, tracking_no FROM integral_trades WHERE id = ?')
-      .get(b);
+    const shipped = pointsData.orderShippingOf(t.db, b);
     expect(shipped).toEqual({ carrier: '順豐速運', tracking_no: 'SF2000000002' });
 
     // The same file again ships nothing twice.

@@ -1,5 +1,6 @@
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
+import * as pointsData from './helpers/fixtures/points';
 
 // Issue #29: a visitor who deletes the account leaves no pending order in the to-ship queue with a
 // blank address: the deletion cancels it in its own transaction, and the gift gets its stock back.
@@ -15,20 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = (spuId: number) =>
-  t.db.prepare('SELECT stock FROM integral_spu WHERE id = ?').pluck().get(spuId) as number;
+const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
 
 test('deleting the account cancels its pending order and puts the stock back; a shipped one stays', async () => {
   const user = await t.register(testPhone(2901));
-  const spuId = Number(
-    t.db
-      .prepare(
-        `INSERT INTO integral_spu (name_zht, cover, pictures, points, stock)
-         VALUES ('刪除測試禮品', '', '[]', 10, 5)`,
-      )
-      .run().lastInsertRowid,
-  );
-  t.db.prepare('UPDATE users SET points = 100 WHERE id = ?').run(user.id);
+  const spuId = pointsData.addGift(t.db, { name: { zht: '刪除測試禮品' }, points: 10, stock: 5 });
+  pointsData.setPoints(t.db, user.id, 100);
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {

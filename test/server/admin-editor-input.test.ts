@@ -1,5 +1,8 @@
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
+import * as contentData from './helpers/fixtures/content';
+import * as newsData from './helpers/fixtures/news';
+import * as schema from './helpers/fixtures/schema';
 
 // Issue #29, input an editor cannot get wrong: a link is a page of the app or https:// to a host
 // the web view opens, never javascript:; a picture is an upload of this server, stored as its
@@ -28,8 +31,7 @@ const carousel = (body: object, lang = 'en') =>
     '/carousels',
     { body: { image: upload, ...body }, lang },
   );
-const count = (table: string) =>
-  t.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+const count = (table: string) => schema.rowCount(t.db, table);
 
 test('links: a page of the app or https:// to a host the web view opens; anything else refused', async () => {
   const before = count('carousels');
@@ -73,10 +75,7 @@ test('pictures: an upload of this server, stored as its path whatever origin it 
   const absolute = await carousel({ image: `${t.server.origin}${upload}` });
   expect(absolute.status).toBe(200);
   expect(absolute.body.data.image).toBe(upload);
-  const stored = t.db
-    .prepare('SELECT image FROM carousels WHERE id = ?')
-    .pluck()
-    .get(absolute.body.data.id);
+  const stored = contentData.carouselImageOf(t.db, absolute.body.data.id);
   expect(stored).toBe(upload);
   for (const image of [
     'https://evil.example.com/pixel.png',
@@ -131,7 +130,7 @@ test('an activity or a contest cannot end before it starts, a partial change inc
     body: { endAt: iso(start - 60_000) },
   });
   expect(partial.status).toBe(400);
-  const endAt = t.db.prepare('SELECT end_at FROM news WHERE id = ?').pluck().get(id);
+  const endAt = newsData.newsEndAtOf(t.db, id);
   expect(endAt).toBe(start + 3_600_000);
   const contest = await adminCall(t, admin, 'PUT', '/contests/1', {
     body: { signUpEndAt: '2000-01-01T00:00:00.000Z' },

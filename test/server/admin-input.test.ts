@@ -1,5 +1,6 @@
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
 import { startTestServer, type TestServer } from './helpers/harness';
+import * as pointsData from './helpers/fixtures/points';
 
 // Issue #28, "Small": a duplicate key answers 409 whether SQLite calls it a primary key or a
 // unique index, and the console's writes take JSON only, as server/API-admin.md says.
@@ -47,7 +48,7 @@ describe('admin writes take JSON only', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ code: 'unsupportedMediaType' });
-    const row = t.db.prepare("SELECT 1 FROM rich_texts WHERE code = 'form_rule'").get();
+    const row = pointsData.richTextOf(t.db, 'form_rule');
     expect(row).toBeUndefined();
   });
 

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
+import * as adminData from './helpers/fixtures/admin';
+import * as contestData from './helpers/fixtures/contest';
+import * as pointsData from './helpers/fixtures/points';
+import * as schema from './helpers/fixtures/schema';
 
 // Issue #23: what operators change, the audit row each change writes in its transaction, and
 // what visitors then see (server/API-admin.md "Resources", "Exports", "Dashboard").
@@ -28,41 +32,22 @@ interface Page<T> {
   list: T[];
   total: number;
 }
-interface AuditRow {
-  operator_id: number;
-  action: string;
-  entity: string;
-  entity_id: string;
-  before_json: string | null;
-  after_json: string | null;
-}
-
-const auditCount = () => t.db.prepare('SELECT COUNT(*) FROM audit_log').pluck().get() as number;
-const lastAudit = () =>
-  t.db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT 1').get() as AuditRow;
-const balanceOf = (userId: number) =>
-  t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId) as number;
-const ledgerOf = (userId: number) =>
-  t.db
-    .prepare('SELECT COALESCE(SUM(amount), 0) FROM points_flows WHERE user_id = ?')
-    .pluck()
-    .get(userId) as number;
-const stockOf = (spuId: number) =>
-  t.db.prepare('SELECT stock FROM integral_spu WHERE id = ?').pluck().get(spuId) as number;
+const auditCount = () => adminData.auditCount(t.db);
+const lastAudit = () => adminData.lastAudit(t.db);
+const balanceOf = (userId: number) => pointsData.balanceOf(t.db, userId);
+const ledgerOf = (userId: number) => pointsData.ledgerOf(t.db, userId);
+const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A visitor with an exchange order of `points` points for a new gift with `stock`. */
 async function visitorWithOrder(points = 100, stock = 10) {
   const user = await t.register(testPhone(nextPhone++));
-  const spuId = Number(
-    t.db
-      .prepare(
-        `INSERT INTO integral_spu (name_zht, name_en, cover, pictures, points, stock)
-         VALUES ('測試禮品', 'Test gift', '', '[]', ?, ?)`,
-      )
-      .run(points, stock).lastInsertRowid,
-  );
+  const spuId = pointsData.addGift(t.db, {
+    name: { zht: '測試禮品', en: 'Test gift' },
+    points,
+    stock,
+  });
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {
@@ -106,8 +91,7 @@ async function pendingWork() {
 
 describe('every change writes an audit row (#23)', () => {
   const now = () => t.clock.now();
-  const firstId = (table: string) =>
-    t.db.prepare(`SELECT MIN(id) FROM ${table}`).pluck().get() as number;
+  const firstId = (table: string) => schema.firstIdOf(t.db, table);
   const resources: {
     name: string;
     create: () => Record<string, unknown>;
@@ -301,8 +285,8 @@ describe('every change writes an audit row (#23)', () => {
     const inUse = await adminCall(t, editor, 'DELETE', '/news-categories/1');
     expect(inUse.status).toBe(409);
     expect(auditCount()).toBe(count);
-    expect(() => t.db.prepare('UPDATE audit_log SET action = ?').run('x')).toThrow(/append only/);
-    expect(() => t.db.prepare('DELETE FROM audit_log').run()).toThrow(/append only/);
+    expect(() => adminData.rewriteAuditLog(t.db, 'x')).toThrow(/append only/);
+    expect(() => adminData.clearAuditLog(t.db)).toThrow(/append only/);
     const log = await adminCall<{ data: { action: string }[]; total: number }>(
       t,
       admin,
@@ -551,9 +535,10 @@ describe('fulfilment: what the visitor sees (#23)', () => {
 describe('exports and the dashboard (#23)', () => {
   test('the orders CSV quotes cells and neutralises spreadsheet formulas', async () => {
     const { orderId } = await visitorWithOrder();
-    t.db
-      .prepare('UPDATE integral_trades SET contact = ?, detail_address = ? WHERE id = ?')
-      .run('=HYPERLINK("http://evil","x")', '1 Rua, "A"\nB', orderId);
+    pointsData.setOrderAddress(t.db, orderId, {
+      contact: '=HYPERLINK("http://evil","x")',
+      detailAddress: '1 Rua, "A"\nB',
+    });
     const answer = await fetch(`${t.server.apiBase}/admin/exports/orders.csv?status=pending`, {
       headers: { cookie: fulfilment.cookie },
     });
@@ -582,7 +567,7 @@ describe('exports and the dashboard (#23)', () => {
   test('the votes CSV ranks the approved works of a group with the votes in the range asked', async () => {
     const { workId } = await pendingWork();
     await adminCall(t, moderator, 'POST', `/works/${workId}/approve`, { body: {} });
-    t.db.prepare('UPDATE vote_players SET author_name = ? WHERE id = ?').run('@SUM(1+1)', workId);
+    contestData.setAuthorName(t.db, workId, '@SUM(1+1)');
     const answer = await fetch(
       `${t.server.apiBase}/admin/exports/votes.csv?groupId=1&from=2026-01-01&to=2026-12-31`,
       {
@@ -607,14 +592,8 @@ describe('exports and the dashboard (#23)', () => {
       '/dashboard',
     );
     expect(answer.status).toBe(200);
-    const pendingWorks = t.db
-      .prepare("SELECT COUNT(*) FROM vote_players WHERE status = 'pending'")
-      .pluck()
-      .get();
-    const pendingOrders = t.db
-      .prepare("SELECT COUNT(*) FROM integral_trades WHERE status = 'pending'")
-      .pluck()
-      .get();
+    const pendingWorks = contestData.worksInStatus(t.db, 'pending');
+    const pendingOrders = pointsData.ordersInStatus(t.db, 'pending');
     expect(answer.body.data).toMatchObject({ pendingWorks, pendingOrders, smsDailyCap: 1_000_000 });
     expect(answer.body.data.registrations).toBeGreaterThan(0);
     expect(typeof answer.body.data.smsSent).toBe('number');

@@ -4,6 +4,7 @@ import { createOperator } from '../../server/src/modules/admin/operators';
 import { startTestServer, type TestServer } from './helpers/harness';
 import { adminCall, adminLogin, loginAs, totpCode, type AdminSession } from './helpers/admin';
 import { jsonBody, rawCall } from './helpers/raw-http';
+import * as adminData from './helpers/fixtures/admin';
 
 // Issue #29, operators' accounts: the last admin cannot be removed, not even by two admins
 // demoting each other at once; the forced password change refuses the one-time password and
@@ -22,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admins = () =>
-  t.db
-    .prepare(
-      `SELECT COUNT(*) FROM operators o JOIN operator_roles r ON r.operator_id = o.id
-       WHERE r.role = 'admin' AND o.disabled = 0`,
-    )
-    .pluck()
-    .get() as number;
+const admins = () => adminData.enabledAdminIds(t.db).length;
 
 /**
  * A PUT whose headers go at once and whose body waits for `release`: the server checks the
@@ -72,9 +66,8 @@ function heldPut(session: AdminSession, pathname: string, body: object) {
 
 /** Waits until the server has checked each session's call (the check marks the session seen). */
 async function checked(sessions: AdminSession[], at: number): Promise<void> {
-  const seen = t.db.prepare('SELECT last_seen_at FROM operator_sessions WHERE token_hash = ?');
   const hashOf = (s: AdminSession) => sha256Hex(s.cookie.slice(s.cookie.indexOf('=') + 1));
-  while (!sessions.every((s) => seen.pluck().get(hashOf(s)) === at)) {
+  while (!sessions.every((s) => adminData.operatorSessionSeenAt(t.db, hashOf(s)) === at)) {
     await new Promise((next) => setImmediate(next));
   }
 }
@@ -92,8 +85,7 @@ async function race(calls: [AdminSession, string, object][]) {
 }
 
 const SECRETS: Record<string, string> = { '66002901': SECRET_X, '66002902': SECRET_Y };
-const survivorAccount = (id: number) =>
-  t.db.prepare('SELECT account FROM operators WHERE id = ?').pluck().get(id) as string;
+const survivorAccount = (id: number) => adminData.operatorAccountOf(t.db, id);
 const secretOf = (id: number) => SECRETS[survivorAccount(id)];
 
 async function seededAdmin(account: string, secret: string): Promise<number> {
@@ -272,13 +264,7 @@ describe('the last admin', () => {
   });
 
   test('two admins disabling each other at once: one of them stays enabled', async () => {
-    const survivor = t.db
-      .prepare(
-        `SELECT o.id FROM operators o JOIN operator_roles r ON r.operator_id = o.id
-         WHERE r.role = 'admin' AND o.disabled = 0`,
-      )
-      .pluck()
-      .get() as number;
+    const survivor = adminData.enabledAdminIds(t.db)[0];
     const z = await seededAdmin('66002903', 'TESTADMINZTESTADMINZTESTADMINZAA');
     const sz = await adminLogin(t, '66002903', PASSWORD, 'TESTADMINZTESTADMINZTESTADMINZAA');
     const survivorSession =

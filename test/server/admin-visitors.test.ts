@@ -1,5 +1,8 @@
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
+import * as accountData from './helpers/fixtures/account';
+import * as adminData from './helpers/fixtures/admin';
+import * as pointsData from './helpers/fixtures/points';
 
 // Issue #29, "my gift never came": an operator finds the visitor by phone, name or id and reads
 // their orders, works and points ledger. Read only, its own permission; the phone in full only for
@@ -41,8 +44,8 @@ const find = (session: AdminSession, q: string) =>
 test('found by phone, name or id, with orders, works and ledger; the phone masked without the right; each look audited', async () => {
   const phone = testPhone(2960);
   const visitor = await t.register(phone);
-  t.db.prepare('UPDATE users SET show_name = ? WHERE id = ?').run('林小芬', visitor.id);
-  t.db.prepare('UPDATE users SET points = 500 WHERE id = ?').run(visitor.id);
+  accountData.setShowName(t.db, visitor.id, '林小芬');
+  pointsData.setPoints(t.db, visitor.id, 500);
   const work = await t.call<{ id: number }>('POST', '/votePlayer', {
     token: visitor.token,
     body: { groupId: 1, title: '燈塔', slogan: '照亮回家的路', authorName: '林小芬' },
@@ -60,11 +63,7 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
   // Found, never browsed.
   expect((await find(fulfilment, '')).body).toEqual({ data: [], total: 0 });
 
-  const looks = () =>
-    t.db
-      .prepare("SELECT operator_id FROM audit_log WHERE action = 'visitors.view' AND entity_id = ?")
-      .pluck()
-      .all(String(visitor.id));
+  const looks = () => adminData.auditOperatorsOf(t.db, 'visitors.view', String(visitor.id));
   const detail = await adminCall<{ data: Visitor }>(
     t,
     fulfilment,
@@ -98,10 +97,7 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
   expect(maskedDetail.body.data.phone).not.toContain(phone.slice(0, 4));
   expect(looks()).toEqual([fulfilment.operator.id, moderator.operator.id]);
   // The audit row names who looked, never what they saw.
-  const after = t.db
-    .prepare("SELECT after_json FROM audit_log WHERE action = 'visitors.view' ORDER BY id DESC")
-    .pluck()
-    .get() as string;
+  const after = adminData.lastAuditAfter(t.db, 'visitors.view');
   expect(after).not.toContain(phone.slice(-4));
 
   // An editor has no business with visitors.

@@ -6,6 +6,9 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as pointsData from './helpers/fixtures/points';
+import * as trackingData from './helpers/fixtures/tracking';
 
 // Issue #9: GET /crm/businessCards/changeCard (SPEC §7 exhibition layer) revealed any account's
 // name, phone and e-mail. A card now shows its private fields only once both sides asked; every
@@ -166,10 +169,7 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
 
   test('walking every user id reveals no private field of anyone', async () => {
     const walker = await t.register(testPhone(305));
-    const maxId = t.db.prepare('SELECT MAX(id) FROM users').pluck().get() as number;
-    const rowOf = t.db.prepare(
-      'SELECT phone, email, name, card_public_fields AS publicFields FROM users WHERE id = ?',
-    );
+    const maxId = accountData.highestUserId(t.db);
     let seen = 0;
     for (let userId = 1; userId <= maxId; userId += 1) {
       if (userId === walker.id) continue;
@@ -182,12 +182,7 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
         continue;
       }
       seen += 1;
-      const row = rowOf.get(userId) as {
-        phone: string;
-        email: string;
-        name: string;
-        publicFields: string;
-      };
+      const row = accountData.cardFieldsOf(t.db, userId) as accountData.CardFields;
       const made = row.publicFields.split(',').filter(Boolean);
       expect(answer.body.data.status).toBe('sent');
       expect(answer.body.data.shared).toEqual(made);
@@ -256,13 +251,11 @@ describe('every route that takes a user, order, address or work id, probed by an
       },
     });
     const addressId = address.body.data.id;
-    const spuId = Number(
-      t.db
-        .prepare(
-          `INSERT INTO integral_spu (name_zht, name_en, cover, pictures, points, stock) VALUES ('探針禮品', 'Probe gift', '', '[]', 1, 10)`,
-        )
-        .run().lastInsertRowid,
-    );
+    const spuId = pointsData.addGift(t.db, {
+      name: { zht: '探針禮品', en: 'Probe gift' },
+      points: 1,
+      stock: 10,
+    });
     const order = await t.call<{ id: number }>('POST', '/grow/integralTrade', {
       token: owner.token,
       body: { spuId, quantity: 1, addressId, idempotencyKey: 'probe-order-1' },
@@ -420,8 +413,6 @@ describe('every route that takes a user, order, address or work id, probed by an
       token: other.token,
       body: { page: '/pages/probe', userId: owner.id },
     });
-    expect(
-      t.db.prepare("SELECT user_id FROM tracking_logs WHERE path = '/pages/probe'").pluck().all(),
-    ).toEqual([other.id]);
+    expect(trackingData.trackedUsersOf(t.db, '/pages/probe')).toEqual([other.id]);
   });
 });

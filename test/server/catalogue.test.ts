@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestServer, type TestServer } from './helpers/harness';
+import * as trackingData from './helpers/fixtures/tracking';
 
 let t: TestServer;
 let h5Dir: string;
@@ -229,10 +230,7 @@ describe('news, activities and content', () => {
       body: Array(101).fill(logs[0]),
     });
     expect(tooMany.body.code).toBe(400);
-    const stored = t.db
-      .prepare("SELECT COUNT(*) FROM tracking_logs WHERE kind = 'log'")
-      .pluck()
-      .get();
+    const stored = trackingData.trackingCountOf(t.db, 'log');
     expect(stored).toBe(3);
   });
 });

@@ -1,4 +1,6 @@
 import { startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
+import * as contestData from './helpers/fixtures/contest';
+import * as pointsData from './helpers/fixtures/points';
 
 // Issue #13, SPEC §7 Contest (GET /votePlayer/share, POST /voteRecord): a visitor who opens a
 // shared link and then votes credits the sharer's invite once; opening alone credits nothing;
@@ -33,29 +35,13 @@ const vote = (token: string, playerId: number, inviterId?: number) =>
     lang: 'en',
   });
 
-const invitesOf = (inviterId: number) =>
-  t.db
-    .prepare('SELECT COUNT(*) FROM vote_invites WHERE inviter_id = ?')
-    .pluck()
-    .get(inviterId) as number;
+const invitesOf = (inviterId: number) => contestData.invitesOf(t.db, inviterId);
 
 const inviteMissionsOf = (userId: number) =>
-  t.db
-    .prepare(
-      `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
-       WHERE c.user_id = ? AND m.trigger = 'invite'`,
-    )
-    .pluck()
-    .get(userId) as number;
+  pointsData.completionsOf(t.db, { trigger: 'invite' }, userId);
 
 const missionsOf = (userId: number, trigger: string) =>
-  t.db
-    .prepare(
-      `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
-       WHERE c.user_id = ? AND m.trigger = ?`,
-    )
-    .pluck()
-    .get(userId, trigger) as number;
+  pointsData.completionsOf(t.db, { trigger }, userId);
 
 describe('invitation through a shared work', () => {
   test('opening the shared link credits nothing; the first vote after it credits the sharer once', async () => {
@@ -163,21 +149,9 @@ describe('invitation through a shared work', () => {
 describe('the share mission', () => {
   const DAY = 24 * 3600 * 1000;
   const shareMissionsOf = (userId: number) =>
-    t.db
-      .prepare(
-        `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
-         WHERE c.user_id = ? AND m.trigger = 'share'`,
-      )
-      .pluck()
-      .get(userId) as number;
+    pointsData.completionsOf(t.db, { trigger: 'share' }, userId);
   const shareCreditsOf = (userId: number) =>
-    t.db
-      .prepare(
-        `SELECT COUNT(*) FROM points_flows f JOIN missions m ON m.id = f.ref_id
-         WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
-      )
-      .pluck()
-      .get(userId) as number;
+    pointsData.missionFlowCount(t.db, userId, { trigger: 'share' });
   const missionShown = async (token: string) =>
     (
       await t.call<{ list: { trigger: string; completed: boolean }[] }>(
@@ -200,10 +174,7 @@ describe('the share mission', () => {
     expect(shareMissionsOf(sharer.id)).toBe(0);
     expect((await missionShown(sharer.token))?.completed).toBe(false);
     // Nor can the app claim it.
-    const missionId = t.db
-      .prepare("SELECT id FROM missions WHERE trigger = 'share'")
-      .pluck()
-      .get() as number;
+    const missionId = pointsData.missionIdOf(t.db, 'share');
     const claim = await t.call('PUT', '/grow/mission/complete', {
       token: sharer.token,
       body: { missionId },
@@ -249,17 +220,8 @@ describe('the share mission', () => {
       t.clock.set(saved);
     }
     // Its points are in the ledger twice, one row per day.
-    const points = t.db
-      .prepare("SELECT points FROM missions WHERE trigger = 'share'")
-      .pluck()
-      .get() as number;
-    const paid = t.db
-      .prepare(
-        `SELECT SUM(f.amount) FROM points_flows f JOIN missions m ON m.id = f.ref_id
-         WHERE f.user_id = ? AND f.ref_type = 'mission' AND m.trigger = 'share'`,
-      )
-      .pluck()
-      .get(sharer.id);
+    const points = pointsData.missionPointsOf(t.db, 'share');
+    const paid = pointsData.missionPointsPaid(t.db, sharer.id, 'share');
     expect(paid).toBe(2 * points);
   });
 
@@ -350,11 +312,7 @@ describe('a work album and its review remark', () => {
       slogan: '和平萬歲',
       authorName: 'a',
     });
-    t.db
-      .prepare(
-        "UPDATE vote_players SET status = 'approved', review_remark = '請補充作品說明' WHERE id = ?",
-      )
-      .run(created.body.data.id);
+    contestData.setWorkStatus(t.db, created.body.data.id, 'approved', '請補充作品說明');
     const mine = await t.call<{ list: Player[] }>('GET', '/votePlayer/public/applyPage', {
       token: author.token,
     });

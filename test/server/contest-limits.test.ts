@@ -9,6 +9,8 @@ import { seedIfEmpty } from '../../server/src/seed/index';
 import { QUIZ_RETRY_RULE } from '../../server/src/seed/pages';
 import { SLOGAN_MAX, WORKS_PER_PERSON, sloganLength } from '../../src/rules/contest';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as contestData from './helpers/fixtures/contest';
+import * as contentData from './helpers/fixtures/content';
 
 // Issue #27, input a visitor cannot get wrong: the contest's rules page says 30 (the form took
 // 140), an emoji-only title or slogan was a work, and "at most 5 works" was learnt on the sixth.
@@ -60,9 +62,7 @@ describe('a work holds to the rules page', () => {
     const words = Array.from({ length: SLOGAN_MAX + 1 }, () => 'paz').join(' ');
     expect(sloganLength(words)).toBe(SLOGAN_MAX + 1);
     expect((await send('Paz', words)).body.code).toBe(400);
-    expect(
-      t.db.prepare('SELECT COUNT(*) FROM vote_players WHERE user_id = ?').pluck().get(user.id),
-    ).toBe(0);
+    expect(contestData.workCountOf(t.db, user.id)).toBe(0);
 
     // Thirty of either kind is a slogan: Chinese characters, or words of Portuguese or English.
     expect((await send('和平', '和'.repeat(SLOGAN_MAX))).body.code).toBe(0);
@@ -83,32 +83,22 @@ describe('step 18: a rules page seeded before says the same', () => {
       );
       await seedIfEmpty(db, Date.now());
       // As the seed wrote it before issue #27, and one language rewritten by an operator.
-      db.prepare(
-        `UPDATE page_info SET
-           content_en = '<p>Theme: "Remember History, Cherish Peace". A slogan in Chinese, Portuguese or English, up to 30 Chinese characters or a similar length, on remembering the war and cherishing peace.</p><p>Other rules.</p>',
-           content_pt = '<p>Regras reescritas.</p>'
-         WHERE code = 'vote_rules'`,
-      ).run();
-      db.prepare(
-        "UPDATE page_info SET content_en = REPLACE(content_en, ?, '') WHERE code = 'vr_rules'",
-      ).run(`<p>${QUIZ_RETRY_RULE.en}</p>`);
+      contentData.setPageText(db, 'vote_rules', {
+        en: '<p>Theme: "Remember History, Cherish Peace". A slogan in Chinese, Portuguese or English, up to 30 Chinese characters or a similar length, on remembering the war and cherishing peace.</p><p>Other rules.</p>',
+        pt: '<p>Regras reescritas.</p>',
+      });
+      contentData.cutFromPageEn(db, 'vr_rules', `<p>${QUIZ_RETRY_RULE.en}</p>`);
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 18).map((m) => m.version),
       );
-      const page = db
-        .prepare("SELECT content_en, content_pt FROM page_info WHERE code = 'vote_rules'")
-        .get() as { content_en: string; content_pt: string };
+      const page = contentData.pageTextOf(db, 'vote_rules');
       expect(page.content_en).toContain(
         `of up to ${SLOGAN_MAX} Chinese characters or ${SLOGAN_MAX} words`,
       );
       expect(page.content_en).toContain('<p>Other rules.</p>');
       expect(page.content_pt).toBe('<p>Regras reescritas.</p>');
       // Step 18 adds the quiz's retry rule to its page, once (issue #27).
-      const quiz = () =>
-        db
-          .prepare("SELECT content_en FROM page_info WHERE code = 'vr_rules'")
-          .pluck()
-          .get() as string;
+      const quiz = () => contentData.pageTextOf(db, 'vr_rules').content_en;
       expect(quiz().split(QUIZ_RETRY_RULE.en)).toHaveLength(2);
       db.close();
     } finally {

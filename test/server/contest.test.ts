@@ -1,4 +1,6 @@
 import { startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
+import * as contestData from './helpers/fixtures/contest';
+import * as pointsData from './helpers/fixtures/points';
 
 interface Player {
   id: number;
@@ -29,13 +31,8 @@ const vote = (token: string, playerId: number) =>
     body: { playerId },
     lang: 'en',
   });
-const votesOf = (playerId: number) =>
-  t.db.prepare('SELECT votes FROM vote_players WHERE id = ?').pluck().get(playerId) as number;
-const recordsOf = (playerId: number) =>
-  t.db
-    .prepare('SELECT COUNT(*) FROM vote_records WHERE player_id = ?')
-    .pluck()
-    .get(playerId) as number;
+const votesOf = (playerId: number) => contestData.votesOf(t.db, playerId);
+const recordsOf = (playerId: number) => contestData.voteRecordsOfWork(t.db, playerId);
 
 async function approvedWorks(): Promise<Player[]> {
   const page = await t.call<Page<Player>>('GET', '/votePlayer/public/page', {
@@ -69,16 +66,7 @@ describe('votes', () => {
       code: 409,
       msg: "You have used today's votes, come back tomorrow",
     });
-    const rows = t.db
-      .prepare(
-        'SELECT day, user_slot, work_slot, per_user_limit, per_work_limit FROM vote_records WHERE user_id = ? ORDER BY id',
-      )
-      .all(user.id) as {
-      day: string;
-      user_slot: number;
-      per_user_limit: number;
-      per_work_limit: number;
-    }[];
+    const rows = contestData.voteSlotsOf(t.db, user.id);
     expect(rows.map((r) => r.user_slot)).toEqual([1, 2, 3, 4, 5]);
     expect(rows.every((r) => r.per_user_limit === 5 && r.per_work_limit === 1)).toBe(true);
     t.clock.advance(DAY);
@@ -100,10 +88,7 @@ describe('votes', () => {
     const works = await approvedWorks();
     const answers = await Promise.all(works.map((w) => vote(user.token, w.id)));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
-    const count = t.db
-      .prepare('SELECT COUNT(*) FROM vote_records WHERE user_id = ?')
-      .pluck()
-      .get(user.id);
+    const count = contestData.voteCountOf(t.db, user.id);
     expect(count).toBe(5);
     for (const w of works) expect(recordsOf(w.id)).toBe(votesOf(w.id));
   });
@@ -115,13 +100,9 @@ describe('votes', () => {
     expect(created.body.code).toBe(0);
     expect(created.body.data.status).toBe('pending');
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
-    t.db
-      .prepare("UPDATE vote_players SET status = 'rejected' WHERE id = ?")
-      .run(created.body.data.id);
+    contestData.setWorkStatus(t.db, created.body.data.id, 'rejected');
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
-    t.db
-      .prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?")
-      .run(created.body.data.id);
+    contestData.setWorkStatus(t.db, created.body.data.id, 'approved');
     expect((await vote(author.token, created.body.data.id)).body.code).toBe(409);
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(0);
     const detail = await t.call<Player>(
@@ -143,7 +124,7 @@ describe('votes', () => {
     });
     const workId = created.body.data.id;
     expect(created.body.data.mine).toBe(true);
-    t.db.prepare("UPDATE vote_players SET status = 'approved' WHERE id = ?").run(workId);
+    contestData.setWorkStatus(t.db, workId, 'approved');
 
     const detail = (token?: string) =>
       t.call<Player>('GET', `/votePlayer/public/detail/${workId}`, { token });
@@ -195,19 +176,9 @@ describe('rank', () => {
       const db = separate.db;
       const now = separate.clock.now();
       // A clean group with hand-made ties.
-      const groupId = Number(
-        db.prepare("INSERT INTO vote_groups (vote_id, name_zht) VALUES (1, '測試組')").run()
-          .lastInsertRowid,
-      );
+      const groupId = contestData.addGroup(db, '測試組');
       const add = (votes: number, lastVoteAt: number | null, createdAt: number) =>
-        Number(
-          db
-            .prepare(
-              `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, slogan, author_name, status, votes, last_vote_at, created_at)
-               VALUES (1, ?, 2, 't', 's', 'a', 'approved', ?, ?, ?)`,
-            )
-            .run(groupId, votes, lastVoteAt, createdAt).lastInsertRowid,
-        );
+        contestData.addRankedWork(db, { groupId, votes, lastVoteAt, createdAt });
       const late = add(5, now - 1000, now - 9000);
       const early = add(5, now - 5000, now - 1000);
       const most = add(9, now, now);
@@ -283,23 +254,17 @@ describe('sign-up', () => {
     const listed = await approvedWorks();
     expect(listed.map((p) => p.id)).not.toContain(created.body.data.id);
     // The sign-up mission credited itself once.
-    const missions = t.db
-      .prepare('SELECT COUNT(*) FROM mission_completions WHERE user_id = ? AND mission_id = 7')
-      .pluck()
-      .get(author.id);
+    const missions = pointsData.completionsOf(t.db, { id: 7 }, author.id);
     expect(missions).toBe(1);
   });
 
   test("share answers a poster in the reader's language, counts the share and credits nothing", async () => {
     const user = await t.register(testPhone(12));
     const [work] = await approvedWorks();
-    const shares = () =>
-      t.db.prepare('SELECT shares FROM vote_players WHERE id = ?').pluck().get(work.id) as number;
+    const shares = () => contestData.sharesOf(t.db, work.id);
     const before = shares();
     // A work whose title was translated (a submission copies its one title to all four).
-    t.db
-      .prepare("UPDATE vote_players SET title_pt = 'Paz', title_en = 'Peace' WHERE id = ?")
-      .run(work.id);
+    contestData.setWorkTitles(t.db, work.id, { pt: 'Paz', en: 'Peace' });
     const share = await t.call<{ image: string; link: string; title: string }>(
       'GET',
       '/votePlayer/share',
@@ -325,23 +290,15 @@ describe('sign-up', () => {
     // Sharing is not proof that anyone saw the work: no mission, no points, however often.
     await t.call('GET', '/votePlayer/share', { token: user.token, query: { id: work.id } });
     expect(shares()).toBe(before + 2);
-    const balance = t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(user.id);
+    const balance = pointsData.balanceOf(t.db, user.id);
     expect(balance).toBe(100);
-    const credited = t.db
-      .prepare(
-        `SELECT COUNT(*) FROM mission_completions c JOIN missions m ON m.id = c.mission_id
-         WHERE c.user_id = ? AND m.trigger = 'share'`,
-      )
-      .pluck()
-      .get(user.id);
+    const credited = pointsData.completionsOf(t.db, { trigger: 'share' }, user.id);
     expect(credited).toBe(0);
   });
 
   test('a work poster without a language follows Accept-Language; the app poster call too', async () => {
     const [work] = await approvedWorks();
-    t.db
-      .prepare("UPDATE vote_players SET title_pt = 'Paz', title_en = 'Peace' WHERE id = ?")
-      .run(work.id);
+    contestData.setWorkTitles(t.db, work.id, { pt: 'Paz', en: 'Peace' });
     const svg = (lang: string, query = '') =>
       fetch(`${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg${query}`, {
         headers: { 'accept-language': lang },

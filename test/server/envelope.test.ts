@@ -1,4 +1,5 @@
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+import * as newsData from './helpers/fixtures/news';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -253,7 +254,7 @@ describe('envelope and error codes', () => {
   });
 
   test('an internal failure is body code 500 with a generic message and no stack trace', async () => {
-    t.db.exec('ALTER TABLE news_words RENAME TO news_words_gone');
+    const hotWords = newsData.breakHotWords(t.db);
     try {
       const answer = await t.call('GET', '/news/word/page', { lang: 'en' });
       expect(answer.status).toBe(200);
@@ -264,7 +265,7 @@ describe('envelope and error codes', () => {
       });
       expect(answer.text).not.toMatch(/sqlite|at \w+ \(|news_words/i);
     } finally {
-      t.db.exec('ALTER TABLE news_words_gone RENAME TO news_words');
+      hotWords.restore();
     }
   });
 

@@ -5,6 +5,7 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers/harness';
+import * as exhibitionData from './helpers/fixtures/exhibition';
 
 interface Event {
   id: number;
@@ -310,7 +311,7 @@ describe('the rest of the exhibition layer over seeded data', () => {
 
     // A text not yet translated is sent in zh-Hant (SPEC §1), never in English.
     const first = exhibits.body.data.list[0];
-    t.db.prepare("UPDATE exhibits SET name_pt = '', intro_pt = '' WHERE id = ?").run(first.id);
+    exhibitionData.untranslateExhibitPt(t.db, first.id);
     const again = await t.call<{ list: (Four & { id: number })[] }>(
       'GET',
       '/em/exhibitInfo/info/page',
@@ -395,10 +396,7 @@ describe('the rest of the exhibition layer over seeded data', () => {
         })
       ).body.code,
     ).toBe(0);
-    const applies = t.db
-      .prepare('SELECT COUNT(*) FROM schedule_applies WHERE user_id = ?')
-      .pluck()
-      .get(stranger.id);
+    const applies = exhibitionData.scheduleAppliesOf(t.db, stranger.id);
     expect(applies).toBe(1);
     const early = await t.call('POST', '/acc/scheduleManagement/saveSign', {
       token: stranger.token,

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, scrypt } from 'node:crypto';
-import { sql, type Generated, type Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import { openDatabase, type Db } from '../../server/src/db/database';
 import { createKysely, transaction, type Executor } from '../../server/src/db/kysely';
+import { addEntryUnderCap, createEntriesTable, selectOne } from './helpers/fixtures/engine';
 
 // The data layer's transactions (issue #30): a cap that counts then inserts holds for async
 // transactions on the app's one connection, and against another connection to the same file.
@@ -38,7 +39,7 @@ describe('Kysely transactions over the shared better-sqlite3 connection', () => 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-kysely-'));
     raw = openDatabase(dir);
-    raw.exec('CREATE TABLE entries (id INTEGER PRIMARY KEY, owner INTEGER NOT NULL)');
+    createEntriesTable(raw);
     kysely = createKysely<Tables>(raw);
   });
 
@@ -71,10 +72,7 @@ describe('Kysely transactions over the shared better-sqlite3 connection', () => 
       const outcome = await transaction(kysely, async (trx) => {
         const count = await countEntries(trx, 7);
         try {
-          other.transaction(() => {
-            const n = other.prepare('SELECT COUNT(*) FROM entries WHERE owner = 7').pluck().get();
-            if ((n as number) < CAP) other.prepare('INSERT INTO entries (owner) VALUES (7)').run();
-          })();
+          addEntryUnderCap(other, 7, CAP);
           otherOutcome = 'wrote';
         } catch (error) {
           otherOutcome = (error as { code?: string }).code ?? String(error);
@@ -123,6 +121,6 @@ describe('Kysely transactions over the shared better-sqlite3 connection', () => 
         await countEntries(kysely, 1);
       }),
     ).rejects.toThrow(/pass the transaction/);
-    expect((await sql<{ ok: number }>`SELECT 1 AS ok`.execute(kysely)).rows).toEqual([{ ok: 1 }]);
+    expect(await selectOne(kysely)).toEqual([{ ok: 1 }]);
   });
 });

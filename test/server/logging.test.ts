@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as newsData from './helpers/fixtures/news';
 
 let t: TestServer;
 const lines: string[] = [];
@@ -84,11 +85,11 @@ describe('server log', () => {
   });
 
   test('an internal error is logged with its cause while the answer stays generic', async () => {
-    t.db.exec('ALTER TABLE news_words RENAME TO news_words_gone');
+    const hotWords = newsData.breakHotWords(t.db);
     try {
       await t.call('GET', '/news/word/page');
     } finally {
-      t.db.exec('ALTER TABLE news_words_gone RENAME TO news_words');
+      hotWords.restore();
     }
     const line = lines.find((l) => l.includes('unhandled error'));
     expect(line).toContain('no such table: news_words');

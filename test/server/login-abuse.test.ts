@@ -8,6 +8,7 @@ import {
   type TestServer,
 } from './helpers/harness';
 import { jsonBody, rawCall } from './helpers/raw-http';
+import * as accountData from './helpers/fixtures/account';
 
 // Issue #9, "Leak and abuse (server)": password guessing, login floods and sessions (SPEC §5, §7).
 
@@ -61,10 +62,7 @@ describe('password lockout counts the attempt before the password is checked', (
     expect(verify).not.toHaveBeenCalled();
     // The guesses came from 127.0.0.1, which registered the account: a known address of it
     // (known-addresses.ts), whose counter is its own.
-    const row = t.db
-      .prepare('SELECT attempts FROM login_attempts WHERE account_key = ?')
-      .pluck()
-      .get(`user:${user.id}|127.0.0.1`);
+    const row = accountData.loginAttemptsOf(t.db, `user:${user.id}|127.0.0.1`);
     expect(row).toBe(checked);
     t.clock.advance(15 * 60 * 1000);
     await t.login(user.phone, 'Right#123');
@@ -93,10 +91,7 @@ describe('password lockout counts the attempt before the password is checked', (
         });
       }
       expect(answers.every((a) => a.body.code === 422 || a.body.code === 429)).toBe(true);
-      const counted = busy.db
-        .prepare('SELECT SUM(attempts) FROM login_attempts')
-        .pluck()
-        .get() as number;
+      const counted = accountData.loginAttemptsCounted(busy.db);
       expect(counted).toBe(answers.filter((a) => a.body.code === 422).length);
     } finally {
       await busy.close();
@@ -250,12 +245,7 @@ describe('live sessions per account', () => {
       for (const token of tokens)
         codes.push((await t.call('GET', '/cus/user', { token })).body.code);
       expect(codes).toEqual([401, 401, 0, 0, 0]);
-      const live = t.db
-        .prepare(
-          'SELECT COUNT(*) FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.phone = ? AND s.revoked_at IS NULL',
-        )
-        .pluck()
-        .get(DEMO.phone);
+      const live = accountData.liveSessionsOf(t.db, DEMO.phone);
       expect(live).toBe(3);
     } finally {
       await t.close();

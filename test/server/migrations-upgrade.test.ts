@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../../server/src/db/database';
 import { MIGRATION_NAMES } from '../../server/src/db/migrations';
 import { startTestServer, DEMO, type TestServer } from './helpers/harness';
+import * as schema from './helpers/fixtures/schema';
 
 // Issue #30: migrations run through Kysely's Migrator. A data folder written by the code before it
 // (the old runner's schema_migrations, the contest module's own step 1301) upgrades in place on
@@ -16,19 +17,12 @@ const FIXTURE = path.join(__dirname, 'fixtures', 'database-before-30.sql');
 function oldDataFolder(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-old-'));
   const db = new Database(path.join(dataDir, DB_FILE_NAME));
-  db.exec(fs.readFileSync(FIXTURE, 'utf8'));
+  schema.loadDump(db, fs.readFileSync(FIXTURE, 'utf8'));
   db.close();
   return dataDir;
 }
 
-type SchemaRow = { type: string; name: string; tbl_name: string; sql: string | null };
-
-const schemaOf = (server: TestServer) =>
-  server.db
-    .prepare(
-      "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name",
-    )
-    .all() as SchemaRow[];
+const schemaOf = (server: TestServer) => schema.schemaOf(server.db);
 
 describe('a data folder from before the Migrator', () => {
   let upgraded: TestServer;
@@ -47,14 +41,9 @@ describe('a data folder from before the Migrator', () => {
   });
 
   test('records what the old runner ran as Migrator migrations, and runs none again', () => {
-    const recorded = upgraded.db
-      .prepare('SELECT name FROM kysely_migration ORDER BY name')
-      .pluck()
-      .all();
+    const recorded = schema.migrationNames(upgraded.db);
     expect(recorded).toEqual(MIGRATION_NAMES);
-    expect(
-      upgraded.db.prepare("SELECT name FROM sqlite_master WHERE name = 'schema_migrations'").get(),
-    ).toBeUndefined();
+    expect(schema.schemaObject(upgraded.db, 'schema_migrations')).toBeUndefined();
   });
 
   test('the visitor, the order and the work with its votes are found over HTTP', async () => {
@@ -83,8 +72,6 @@ describe('a data folder from before the Migrator', () => {
 
   test('ends with the schema a new data folder gets', () => {
     expect(schemaOf(upgraded)).toEqual(schemaOf(fresh));
-    expect(
-      fresh.db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all(),
-    ).toEqual(MIGRATION_NAMES);
+    expect(schema.migrationNames(fresh.db)).toEqual(MIGRATION_NAMES);
   });
 });

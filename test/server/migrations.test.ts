@@ -9,6 +9,11 @@ import { migrate } from '../../server/src/db/migrate';
 import { migrationName, migrations } from '../../server/src/db/migrations';
 import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as exhibitionData from './helpers/fixtures/exhibition';
+import * as newsData from './helpers/fixtures/news';
+import * as pointsData from './helpers/fixtures/points';
+import * as schema from './helpers/fixtures/schema';
 
 describe('database', () => {
   test('WAL mode, a migrations table with every step once, seeding once', async () => {
@@ -18,11 +23,11 @@ describe('database', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(await migrate(createKysely(db))).toEqual(migrations.map((m) => m.version));
       expect(await migrate(createKysely(db))).toEqual([]);
-      const versions = db.prepare('SELECT name FROM kysely_migration ORDER BY name').pluck().all();
+      const versions = schema.migrationNames(db);
       expect(versions).toEqual(migrations.map(migrationName));
       expect(await seedIfEmpty(db, Date.now())).toBe(true);
       expect(await seedIfEmpty(db, Date.now())).toBe(false);
-      expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(9);
+      expect(accountData.userCount(db)).toBe(9);
       db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -41,9 +46,7 @@ describe('database', () => {
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 16).map((m) => m.version),
       );
-      const halls = db
-        .prepare('SELECT DISTINCT hall, hall_zhs, hall_pt, hall_en FROM booths ORDER BY hall_pt')
-        .all();
+      const halls = exhibitionData.boothHalls(db);
       expect(halls).toEqual([
         { hall: '一號展廳', hall_zhs: '一号展厅', hall_pt: 'Pavilhão 1', hall_en: 'Hall 1' },
         { hall: '二號展廳', hall_zhs: '二号展厅', hall_pt: 'Pavilhão 2', hall_en: 'Hall 2' },
@@ -64,17 +67,11 @@ describe('database', () => {
       );
       await seedIfEmpty(db, Date.now());
       // As a database seeded before the step has it.
-      db.prepare(
-        "UPDATE missions SET description_en = 'Share a work once a day.' WHERE trigger = 'share'",
-      ).run();
+      pointsData.setMissionDescriptionEn(db, 'share', 'Share a work once a day.');
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 10).map((m) => m.version),
       );
-      const words = db
-        .prepare(
-          "SELECT description_zht, description_pt, description_en FROM missions WHERE trigger = 'share'",
-        )
-        .get() as Record<string, string>;
+      const words = pointsData.missionDescriptionsOf(db, 'share');
       expect(words.description_en).toMatch(/votes through a work you shared/);
       expect(words.description_pt).toMatch(/vota/);
       expect(words.description_zht).toMatch(/投票/);
@@ -100,20 +97,20 @@ describe('database', () => {
       'message',
       'no such table: nowhere',
     );
-    expect(db.prepare('SELECT name FROM kysely_migration').pluck().all()).toEqual(['0001-one']);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    expect(schema.migrationNames(db)).toEqual(['0001-one']);
+    expect(schema.schemaObject(db, 'b')).toBeUndefined();
     db.close();
   });
 
   test('a restarted server keeps its data and does not seed again', async () => {
     const first = await startTestServer();
     const { dataDir } = first;
-    first.db.prepare("UPDATE users SET name = 'kept' WHERE id = 1").run();
+    accountData.setName(first.db, 1, 'kept');
     await first.server.close();
     const second = await startTestServer({ dataDir });
     try {
-      expect(second.db.prepare('SELECT name FROM users WHERE id = 1').pluck().get()).toBe('kept');
-      expect(second.db.prepare('SELECT COUNT(*) FROM news_categories').pluck().get()).toBe(5);
+      expect(accountData.nameOf(second.db, 1)).toBe('kept');
+      expect(newsData.categoryCount(second.db)).toBe(5);
     } finally {
       await second.close();
       fs.rmSync(second.dataDir, { recursive: true, force: true });

@@ -7,6 +7,9 @@ import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
 import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as newsData from './helpers/fixtures/news';
+import * as pointsData from './helpers/fixtures/points';
 
 // Favourites of news (issue #12; server/API.md "Favourites"). SPEC §7 lists POST and DELETE
 // /crm/userFootprint and GET /jobCollect/page, and SPEC §2 the favourites page /pages-my/collect:
@@ -195,13 +198,11 @@ describe('news favourites (SPEC §7 /crm/userFootprint, /jobCollect/page)', () =
       body: { type: 'news', targetId: story.id, kind: 'like' },
     });
     expect(badKind.body.code).toBe(400);
-    t.db
-      .prepare('UPDATE news SET published_at = ? WHERE id = ?')
-      .run(t.clock.now() + 86_400_000, story.id);
+    newsData.setPublishedAt(t.db, story.id, t.clock.now() + 86_400_000);
     try {
       expect((await keep(user, story.id)).body.code).toBe(404);
     } finally {
-      t.db.prepare('UPDATE news SET published_at = ? WHERE id = ?').run(t.clock.now(), story.id);
+      newsData.setPublishedAt(t.db, story.id, t.clock.now());
     }
     expect((await favourites(user)).data.total).toBe(0);
   });
@@ -217,14 +218,16 @@ describe('migration 8 on a database that already runs', () => {
         migrations.filter((m) => m.version < 8),
       );
       await seedIfEmpty(db, Date.now());
-      db.prepare(
-        "INSERT INTO footprints (id, user_id, type, target_id, created_at) VALUES (77, 1, 'news', 3, 5)",
-      ).run();
+      accountData.addFootprintBefore8(db, {
+        id: 77,
+        userId: 1,
+        type: 'news',
+        targetId: 3,
+        createdAt: 5,
+      });
       // As the seed wrote them before this step.
-      db.prepare("UPDATE missions SET trigger = 'client' WHERE trigger IN ('quiz', 'ar')").run();
-      expect(
-        db.prepare("SELECT COUNT(*) FROM missions WHERE trigger IN ('quiz', 'ar')").pluck().get(),
-      ).toBe(0);
+      pointsData.handMissionsToClient(db, ['quiz', 'ar']);
+      expect(pointsData.missionsWithTrigger(db, ['quiz', 'ar']).length).toBe(0);
 
       expect(
         await migrate(
@@ -232,7 +235,7 @@ describe('migration 8 on a database that already runs', () => {
           migrations.filter((m) => m.version <= 8),
         ),
       ).toEqual([8]);
-      expect(db.prepare('SELECT * FROM footprints WHERE id = 77').get()).toEqual({
+      expect(accountData.footprintById(db, 77)).toEqual({
         id: 77,
         user_id: 1,
         kind: 'visit',
@@ -240,11 +243,7 @@ describe('migration 8 on a database that already runs', () => {
         target_id: 3,
         created_at: 5,
       });
-      const triggers = db
-        .prepare(
-          "SELECT name_en, trigger FROM missions WHERE trigger IN ('quiz', 'ar') ORDER BY id",
-        )
-        .all();
+      const triggers = pointsData.missionsWithTrigger(db, ['quiz', 'ar']);
       expect(triggers).toEqual([
         { name_en: 'Complete the AR heritage tour', trigger: 'ar' },
         { name_en: 'Take the exhibition quiz', trigger: 'quiz' },

@@ -7,6 +7,8 @@ import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
 import { seedIfEmpty } from '../../server/src/seed/index';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as newsData from './helpers/fixtures/news';
+import * as pointsData from './helpers/fixtures/points';
 
 // Issue #11: a mission the client cannot prove is credited by the server only when the server saw
 // the act. "Read a news story" is completed by GET /exhibitionNews/app/{id} of a signed-in
@@ -18,38 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Mission {
-  id: number;
-  points: number;
-  period: string;
-  trigger: string;
-}
-const readMission = () =>
-  t.db
-    .prepare("SELECT id, points, period, trigger FROM missions WHERE name_en = 'Read a news story'")
-    .get() as Mission;
-const storyOf = (kind: 'news' | 'activity') =>
-  t.db
-    .prepare(
-      `SELECT n.id FROM news n JOIN news_categories c ON c.id = n.category_id
-       WHERE c.kind = ? AND n.published_at <= ? ORDER BY n.id LIMIT 1`,
-    )
-    .pluck()
-    .get(kind, t.clock.now()) as number;
-const balanceOf = (userId: number) =>
-  t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId) as number;
-const ledgerOf = (userId: number) =>
-  t.db
-    .prepare('SELECT COALESCE(SUM(amount), 0) FROM points_flows WHERE user_id = ?')
-    .pluck()
-    .get(userId) as number;
+const readMission = () => pointsData.missionNamed(t.db, 'Read a news story');
+const storyOf = (kind: 'news' | 'activity') => newsData.firstStoryOf(t.db, kind, t.clock.now());
+const balanceOf = (userId: number) => pointsData.balanceOf(t.db, userId);
+const ledgerOf = (userId: number) => pointsData.ledgerOf(t.db, userId);
 const completionsOf = (missionId: number, userId?: number) =>
-  t.db
-    .prepare(
-      'SELECT COUNT(*) FROM mission_completions WHERE mission_id = ? AND (? IS NULL OR user_id = ?)',
-    )
-    .pluck()
-    .get(missionId, userId ?? null, userId ?? null) as number;
+  pointsData.completionsOf(t.db, { id: missionId }, userId);
 const read = (id: number, token?: string) =>
   t.call<{ id: number }>('GET', `/exhibitionNews/app/${id}`, token ? { token } : {});
 
@@ -87,11 +63,11 @@ test('reading a story twice credits the mission once; the next Macau day credits
 test('a guest reading a story credits nothing', async () => {
   const mission = readMission();
   const all = completionsOf(mission.id);
-  const flows = t.db.prepare('SELECT COUNT(*) FROM points_flows').pluck().get();
+  const flows = pointsData.flowCount(t.db);
   const answer = await read(storyOf('news'));
   expect(answer.body.code).toBe(0);
   expect(completionsOf(mission.id)).toBe(all);
-  expect(t.db.prepare('SELECT COUNT(*) FROM points_flows').pluck().get()).toBe(flows);
+  expect(pointsData.flowCount(t.db)).toBe(flows);
 });
 
 test('opening an activity is not reading a news story', async () => {
@@ -128,16 +104,16 @@ test('migration 9 hands the read mission of a running database to the server', a
     );
     await seedIfEmpty(db, Date.now());
     // As the seed wrote it before this step.
-    db.prepare("UPDATE missions SET trigger = 'client' WHERE trigger = 'read'").run();
+    pointsData.handMissionsToClient(db, ['read']);
     expect(
       await migrate(
         createKysely(db),
         migrations.filter((m) => m.version <= 9),
       ),
     ).toEqual([9]);
-    expect(
-      db.prepare("SELECT name_en, trigger FROM missions WHERE trigger = 'read'").all(),
-    ).toEqual([{ name_en: 'Read a news story', trigger: 'read' }]);
+    expect(pointsData.missionsWithTrigger(db, ['read'])).toEqual([
+      { name_en: 'Read a news story', trigger: 'read' },
+    ]);
     db.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

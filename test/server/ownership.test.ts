@@ -1,4 +1,5 @@
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
+import * as addressData from './helpers/fixtures/address';
 
 interface Address {
   id: number;
@@ -183,10 +184,7 @@ describe('addresses keep one default per user', () => {
       ),
     );
     expect(more.every((m) => m.body.code === 0)).toBe(true);
-    const defaults = t.db
-      .prepare('SELECT COUNT(*) FROM addresses WHERE user_id = ? AND is_default = 1')
-      .pluck()
-      .get(user.id);
+    const defaults = addressData.defaultAddressCount(t.db, user.id);
     expect(defaults).toBe(1);
   });
 

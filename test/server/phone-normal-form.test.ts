@@ -8,6 +8,7 @@ import { migrations } from '../../server/src/db/migrations';
 import { translate } from '../../server/src/i18n';
 import { validateAccountPhone } from '../../src/rules/validators';
 import { startTestServer, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
 
 // Issue #27, one phone two accounts: "+886 0912345678" and "+886 912345678" opened two accounts,
 // and the first could not sign in with 912345678. A phone has one normal form (no trunk 0, no
@@ -43,9 +44,7 @@ describe('one phone, one account', () => {
     t.clock.advance(61_000);
     const second = await registerAs('912 345 678', '+886');
     expect(second.body.msg).toBe(translate('en', 'phoneRegistered'));
-    expect(t.db.prepare("SELECT COUNT(*) FROM users WHERE area_code = '+886'").pluck().get()).toBe(
-      1,
-    );
+    expect(accountData.usersInArea(t.db, '+886')).toBe(1);
 
     // Every way of typing it signs in to that one account, and none costs a try.
     for (const [account, areaCode] of [
@@ -114,12 +113,8 @@ describe('step 17: phones stored before are rewritten, and two accounts never me
         createKysely(db),
         migrations.filter((m) => m.version < 17),
       );
-      const insert = db.prepare(
-        `INSERT INTO users (area_code, phone, invitation_code, created_at, updated_at)
-         VALUES (?, ?, ?, 1, 1)`,
-      );
-      const id = (areaCode: string, phone: string, code: string) =>
-        Number(insert.run(areaCode, phone, code).lastInsertRowid);
+      const id = (areaCode: string, phone: string, invitationCode: string) =>
+        accountData.addBareAccount(db, { areaCode, phone, invitationCode, at: 1 });
       const older = id('+886', '0912345678', 'AAAAAAA1');
       const newer = id('+886', '912345678', 'AAAAAAA2');
       const alone = id('+886', '0987654321', 'AAAAAAA3');
@@ -129,22 +124,15 @@ describe('step 17: phones stored before are rewritten, and two accounts never me
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 17).map((m) => m.version),
       );
-      const phoneOf = (userId: number) =>
-        db.prepare('SELECT phone FROM users WHERE id = ?').pluck().get(userId);
+      const phoneOf = (userId: number) => accountData.phoneOf(db, userId);
       expect(phoneOf(alone)).toBe('987654321');
       expect(phoneOf(wide)).toBe('61234567');
       expect(phoneOf(macau)).toBe('62345678');
       // The account that held the normal form keeps it; the other keeps what it had, listed.
       expect(phoneOf(newer)).toBe('912345678');
       expect(phoneOf(older)).toBe('0912345678');
-      expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(5);
-      expect(
-        db
-          .prepare(
-            'SELECT user_id, holder_id, area_code, stored_phone, normal_phone FROM phone_conflicts',
-          )
-          .all(),
-      ).toEqual([
+      expect(accountData.userCount(db)).toBe(5);
+      expect(accountData.phoneConflicts(db)).toEqual([
         {
           user_id: older,
           holder_id: newer,

@@ -5,6 +5,7 @@ import {
   type TestServer,
   type TestUser,
 } from './helpers/harness';
+import * as pointsData from './helpers/fixtures/points';
 
 interface Trade {
   id: number;
@@ -26,16 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function addGift(points: number, stock: number, limitPerUser = 0): number {
-  return Number(
-    t.db
-      .prepare(
-        `INSERT INTO integral_spu (name_zht, name_en, cover, pictures, points, stock, limit_per_user)
-         VALUES ('測試禮品', 'Test gift', '', '[]', ?, ?, ?)`,
-      )
-      .run(points, stock, limitPerUser).lastInsertRowid,
-  );
-}
+const addGift = (cost: number, stock: number, limitPerUser = 0) =>
+  pointsData.addGift(t.db, {
+    name: { zht: '測試禮品', en: 'Test gift' },
+    points: cost,
+    stock,
+    limitPerUser,
+  });
 
 async function addAddress(token: string, contact = '測試'): Promise<number> {
   const answer = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
@@ -53,20 +51,10 @@ async function addAddress(token: string, contact = '測試'): Promise<number> {
   return answer.body.data.id;
 }
 
-const balanceOf = (userId: number) =>
-  t.db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId) as number;
-const ledgerOf = (userId: number) =>
-  t.db
-    .prepare('SELECT COALESCE(SUM(amount), 0) FROM points_flows WHERE user_id = ?')
-    .pluck()
-    .get(userId) as number;
-const stockOf = (spuId: number) =>
-  t.db.prepare('SELECT stock FROM integral_spu WHERE id = ?').pluck().get(spuId) as number;
-const lastFlowBalanceOf = (userId: number) =>
-  t.db
-    .prepare('SELECT balance_after FROM points_flows WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-    .pluck()
-    .get(userId) as number;
+const balanceOf = (userId: number) => pointsData.balanceOf(t.db, userId);
+const ledgerOf = (userId: number) => pointsData.ledgerOf(t.db, userId);
+const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
+const lastFlowBalanceOf = (userId: number) => pointsData.lastFlowBalanceOf(t.db, userId);
 
 const exchange = (token: string, body: Record<string, unknown>) =>
   t.call<Trade>('POST', '/grow/integralTrade', { token, body, lang: 'en' });
@@ -107,10 +95,7 @@ describe('gift exchange', () => {
     expect(ledgerOf(demoId)).toBe(balanceOf(demoId));
     expect(lastFlowBalanceOf(demoId)).toBe(balanceOf(demoId));
     expect(stockOf(spuId)).toBe(1000 - ok.length);
-    const orders = t.db
-      .prepare('SELECT COUNT(*) FROM integral_trades WHERE spu_id = ?')
-      .pluck()
-      .get(spuId);
+    const orders = pointsData.orderCountOf(t.db, spuId);
     expect(orders).toBe(ok.length);
   }, 30_000);
 
@@ -142,10 +127,7 @@ describe('gift exchange', () => {
       expect(balanceOf(user.id)).toBeGreaterThanOrEqual(0);
       expect(ledgerOf(user.id)).toBe(balanceOf(user.id));
     }
-    const spent = t.db
-      .prepare('SELECT COALESCE(SUM(points), 0) FROM integral_trades WHERE spu_id = ?')
-      .pluck()
-      .get(spuId);
+    const spent = pointsData.pointsSpentOn(t.db, spuId);
     expect(spent).toBe(500);
   }, 60_000);
 
@@ -242,14 +224,16 @@ describe('gift exchange', () => {
 
   test('an order names its gift in the reader’s language, whatever language it was placed in', async () => {
     const user = await t.register(testPhone(205));
-    const spuId = Number(
-      t.db
-        .prepare(
-          `INSERT INTO integral_spu (name_zht, name_zhs, name_pt, name_en, cover, pictures, points, stock)
-           VALUES ('紀念書籤', '纪念书签', 'Marcador comemorativo', 'Souvenir bookmark', '', '[]', 10, 5)`,
-        )
-        .run().lastInsertRowid,
-    );
+    const spuId = pointsData.addGift(t.db, {
+      name: {
+        zht: '紀念書籤',
+        zhs: '纪念书签',
+        pt: 'Marcador comemorativo',
+        en: 'Souvenir bookmark',
+      },
+      points: 10,
+      stock: 5,
+    });
     const addressId = await addAddress(user.token);
     const placed = await t.call<Trade & { spuName: string }>('POST', '/grow/integralTrade', {
       token: user.token,
@@ -315,14 +299,11 @@ describe('missions', () => {
     const user = await t.register(testPhone(300));
     // The seeded one-off missions are the server's to complete (quiz, AR tour: #12), so the
     // test adds one the app completes.
-    const oneOff = Number(
-      t.db
-        .prepare(
-          `INSERT INTO missions (name_zht, name_zhs, name_pt, name_en, points, period, trigger)
-           VALUES ('一次', '一次', 'Uma vez', 'Once', 50, 'once', 'client')`,
-        )
-        .run().lastInsertRowid,
-    );
+    const oneOff = pointsData.addClientMission(t.db, {
+      name: { zht: '一次', zhs: '一次', pt: 'Uma vez', en: 'Once' },
+      points: 50,
+      period: 'once',
+    });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => complete(user.token, oneOff)),
     );

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { messageTemplates } from '../../server/src/i18n';
 import { startTestServer, type TestServer } from './helpers/harness';
+import * as schema from './helpers/fixtures/schema';
 
 // Issue #27: Portuguese is written one way throughout, the European Portuguese of the 1990
 // orthographic agreement that Macau's government uses ("atividades", "interativa", "ação"), in the
@@ -96,18 +97,16 @@ describe('what the database is seeded with', () => {
   afterAll(() => t.close());
 
   test("every Portuguese text of the seed uses today's spelling", () => {
-    const tables = t.db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-      .pluck()
-      .all() as string[];
+    const tables = schema.tableNames(t.db);
     const found: string[] = [];
     let checked = 0;
     for (const table of tables) {
-      const columns = (t.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
+      const columns = schema
+        .columnsOf(t.db, table)
         .map((column) => column.name)
         .filter((name) => name.endsWith('_pt') || name === 'label');
       for (const column of columns) {
-        for (const value of t.db.prepare(`SELECT ${column} FROM ${table}`).pluck().all()) {
+        for (const value of schema.columnValues(t.db, table, column)) {
           // A JSON label carries its four languages: its pt.
           const text =
             column === 'label'

@@ -1,6 +1,8 @@
 import { distanceMeters, formatDistance } from '../../src/rules/geo';
 import { QUIZ_RETRY_MINUTES } from '../../src/rules/quiz';
 import { startTestServer, testPhone, type TestServer, type TestUser } from './helpers/harness';
+import * as pointsData from './helpers/fixtures/points';
+import * as quizData from './helpers/fixtures/quiz';
 
 // The prize quiz of the interactive exhibition (issue #12; server/API.md "Prize quiz"): SPEC §7
 // names no quiz call, so the reference server adds one. Questions are drawn by the server,
@@ -56,10 +58,7 @@ const draw = (user: TestUser, lang?: string) =>
 
 /** The answers as the test (not the client) reads them from the database. */
 function answerKey(): Map<number, number> {
-  const rows = t.db.prepare('SELECT question_id, id FROM quiz_options WHERE correct = 1').all() as {
-    question_id: number;
-    id: number;
-  }[];
+  const rows = quizData.correctOptions(t.db);
   return new Map(rows.map((row) => [row.question_id, row.id]));
 }
 
@@ -84,13 +83,7 @@ const submit = (user: TestUser, body: unknown) =>
 const balance = async (user: TestUser) =>
   (await t.call<{ points: number }>('GET', '/cus/user', { token: user.token })).body.data.points;
 
-const quizCredits = (user: TestUser) =>
-  t.db
-    .prepare(
-      "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = 5",
-    )
-    .pluck()
-    .get(user.id) as number;
+const quizCredits = (user: TestUser) => pointsData.missionFlowCount(t.db, user.id, { id: 5 });
 
 describe('prize quiz', () => {
   test('questions come in four languages with their options and never with an answer', async () => {
@@ -276,14 +269,8 @@ describe('missions only the server completes', () => {
       t.call('GET', `/grow/mission/complete/${missionId}`, { token: user.token }),
     ]);
   const missionCredits = (user: TestUser, missionId: number) =>
-    t.db
-      .prepare(
-        "SELECT COUNT(*) FROM points_flows WHERE user_id = ? AND ref_type = 'mission' AND ref_id = ?",
-      )
-      .pluck()
-      .get(user.id, missionId) as number;
-  const missionIdOf = (trigger: string) =>
-    t.db.prepare('SELECT id FROM missions WHERE trigger = ?').pluck().get(trigger) as number;
+    pointsData.missionFlowCount(t.db, user.id, { id: missionId });
+  const missionIdOf = (trigger: string) => pointsData.missionIdOf(t.db, trigger);
 
   test('the quiz mission cannot be claimed without passing the quiz', async () => {
     const user = await newUser();

@@ -2,6 +2,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { cacheSize } from '../../server/src/lib/response-cache';
 import { DEMO, startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as addressData from './helpers/fixtures/address';
+import * as newsData from './helpers/fixtures/news';
+import * as pointsData from './helpers/fixtures/points';
+import type { Db } from '../../server/src/db/database';
 
 // Issue #14: the public lists (SPEC §7 news, categories, adverts, home blocks, hot words, gifts)
 // are answered from memory while nothing they read has changed. Every test here reads a list,
@@ -56,7 +61,7 @@ describe('public list cache (issue #14)', () => {
   test('a write by this server (a story edited) makes the next read fresh', async () => {
     const before = await newsPage();
     const id = before.body.data.list[0].id;
-    t.db.prepare('UPDATE news SET title_en = ? WHERE id = ?').run('Edited by the server', id);
+    newsData.setNewsTitle(t.db, id, 'en', 'Edited by the server');
     expect(titleOf((await newsPage()).body.data, id)).toBe('Edited by the server');
   });
 
@@ -73,7 +78,7 @@ describe('public list cache (issue #14)', () => {
     const other = new Database(path.join(t.dataDir, 'app.db'));
     try {
       other.pragma('busy_timeout = 5000');
-      other.prepare('UPDATE news SET title_en = ? WHERE id = ?').run('Edited elsewhere', id);
+      newsData.setNewsTitle(other, id, 'en', 'Edited elsewhere');
     } finally {
       other.close();
     }
@@ -82,14 +87,7 @@ describe('public list cache (issue #14)', () => {
 
   test('a story scheduled for later appears when its time comes, with no write in between', async () => {
     const due = t.clock.now() + 60 * 60 * 1000;
-    const id = Number(
-      t.db
-        .prepare(
-          `INSERT INTO news (category_id, title_zht, title_en, published_at)
-           VALUES ((SELECT MIN(id) FROM news_categories), '預定', 'Scheduled', ?)`,
-        )
-        .run(due).lastInsertRowid,
-    );
+    const id = newsData.addStory(t.db, { zht: '預定', en: 'Scheduled', publishedAt: due });
     expect(titleOf((await newsPage()).body.data, id)).toBeUndefined();
     expect(titleOf((await newsPage()).body.data, id)).toBeUndefined();
     t.clock.set(due);
@@ -116,22 +114,22 @@ describe('public list cache (issue #14)', () => {
   });
 
   test('categories, adverts, home blocks and hot words follow writes to their tables', async () => {
-    const cases: [string, string, string, (data: unknown) => unknown][] = [
+    const cases: [string, (db: Db) => void, string, (data: unknown) => unknown][] = [
       [
         '/newsCategory/list',
-        "UPDATE news_categories SET name_en = 'Renamed' WHERE id = (SELECT MIN(id) FROM news_categories)",
+        (db) => newsData.renameFirstCategory(db, 'Renamed'),
         'Renamed',
         (data) => (data as { nameEn: string }[]).map((c) => c.nameEn),
       ],
       [
         '/layout/management/page',
-        "UPDATE layout_blocks SET title_en = 'Block renamed' WHERE id = (SELECT MIN(id) FROM layout_blocks)",
+        (db) => newsData.renameFirstBlock(db, 'Block renamed'),
         'Block renamed',
         (data) => (data as Page<{ titleEn: string }>).list.map((b) => b.titleEn),
       ],
       [
         '/news/word/page',
-        "INSERT INTO news_words (word, sort) VALUES ('fresh word', -1)",
+        (db) => newsData.addHotWord(db, 'fresh word', -1),
         'fresh word',
         (data) => (data as Page<{ word: string }>).list.map((w) => w.word),
       ],
@@ -140,15 +138,15 @@ describe('public list cache (issue #14)', () => {
       const before = await t.call('GET', url);
       expect(before.body.code).toBe(0);
       expect(values(before.body.data)).not.toContain(expected);
-      t.db.exec(write);
+      write(t.db);
       const after = await t.call('GET', url);
       expect(values(after.body.data)).toContain(expected);
     }
-    const typeId = t.db.prepare('SELECT MIN(type_id) FROM adverts').pluck().get() as number;
+    const typeId = newsData.firstAdvertType(t.db);
     const adverts = async () =>
       (await t.call<{ link: string }[]>('GET', `/news/sysAdvert/getType/${typeId}`)).body.data;
     expect((await adverts()).map((a) => a.link)).not.toContain('/pages/fresh');
-    t.db.prepare("UPDATE adverts SET link = '/pages/fresh' WHERE type_id = ?").run(typeId);
+    newsData.setAdvertLinks(t.db, typeId, '/pages/fresh');
     expect((await adverts()).map((a) => a.link)).toContain('/pages/fresh');
   });
 
@@ -157,15 +155,19 @@ describe('public list cache (issue #14)', () => {
       (await t.call<Page<Gift>>('GET', '/grow/integralSpu/page', { query: { pageSize: 100 } })).body
         .data.list;
     const user = await t.register(testPhone(9101));
-    t.db.prepare('UPDATE users SET points = 100000 WHERE id = ?').run(user.id);
+    pointsData.setPoints(t.db, user.id, 100000);
     const gift = (await gifts()).find((g) => g.stock > 0) as Gift;
-    const addressId = Number(
-      t.db
-        .prepare(
-          `INSERT INTO addresses (user_id, contact, area_code, phone, area, detail_address, is_default, created_at, updated_at)
-           VALUES (?, 'Chan Tai Man', '+853', '61239876', 'macau-peninsula', 'Rua Central 1', 1, ?, ?)`,
-        )
-        .run(user.id, t.clock.now(), t.clock.now()).lastInsertRowid,
+    const addressId = addressData.addDefaultAddress(
+      t.db,
+      user.id,
+      {
+        contact: 'Chan Tai Man',
+        areaCode: '+853',
+        phone: '61239876',
+        area: 'macau-peninsula',
+        detailAddress: 'Rua Central 1',
+      },
+      t.clock.now(),
     );
     const exchange = await t.call('POST', '/grow/integralTrade', {
       token: user.token,
@@ -187,16 +189,15 @@ describe('the authenticated points flow stays per reader (issue #14)', () => {
           lang,
         })
       ).body.data;
-    const demoUserId = t.db
-      .prepare("SELECT id FROM users WHERE phone = ? AND area_code = '+853'")
-      .pluck()
-      .get(DEMO.phone) as number;
-    t.db
-      .prepare(
-        `INSERT INTO points_flows (user_id, amount, balance_after, reason_key, reason_zht, reason_pt, reason_en, created_at)
-         VALUES (?, 5, 5, 'test', '只有中文', '', 'Only in English', ?)`,
-      )
-      .run(demoUserId, t.clock.now());
+    const demoUserId = accountData.userIdByPhone(t.db, '+853', DEMO.phone) as number;
+    pointsData.addFlow(t.db, {
+      userId: demoUserId,
+      amount: 5,
+      balanceAfter: 5,
+      reasonKey: 'test',
+      reason: { zht: '只有中文', pt: '', en: 'Only in English' },
+      createdAt: t.clock.now(),
+    });
     const [newestEn] = (await flows(demo, 'en')).list;
     expect(newestEn.reason).toBe('Only in English');
     const [newestPt] = (await flows(demo, 'pt')).list;

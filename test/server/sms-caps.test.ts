@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { defaultConfigFromEnv } from '../../server/src/config';
 import { relaxedLimits, startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { rawCall } from './helpers/raw-http';
+import * as accountData from './helpers/fixtures/account';
 
 // Issue #9: SMS codes capped per client address and per day overall; the forgotten-password
 // calls answer the same for a phone with and without an account (SPEC §7 account calls).
@@ -164,11 +165,12 @@ describe('the forgotten-password calls answer the same with and without an accou
     try {
       const registered = testPhone(220);
       const unknown = testPhone(221);
-      t.db
-        .prepare(
-          "INSERT INTO users (area_code, phone, invitation_code, created_at, updated_at) VALUES ('+853', ?, 'FORGET01', 0, 0)",
-        )
-        .run(registered);
+      accountData.addBareAccount(t.db, {
+        areaCode: '+853',
+        phone: registered,
+        invitationCode: 'FORGET01',
+        at: 0,
+      });
       const both = async (step: (phone: string) => Promise<{ body: unknown }>) => {
         const [a, b] = [await step(registered), await step(unknown)];
         expect(a.body).toEqual(b.body);

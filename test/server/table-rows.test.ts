@@ -3,16 +3,10 @@ import type { TSchema } from 'typebox';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { TABLE_ROWS } from '../../server/src/tables';
+import { columnsOf } from './helpers/fixtures/schema';
 
 // Types once (issue #30): the TypeBox row schema a domain declares for a table is what the
 // migrations made: the same columns, the same nullability, the same storage class.
-
-interface Column {
-  name: string;
-  type: string;
-  notnull: number;
-  pk: number;
-}
 
 /** The storage class and nullability a row schema gives a column. */
 function describe(schema: TSchema): { type: string; nullable: boolean } {
@@ -37,7 +31,7 @@ test("each table's row schema states the migrated columns, no more and no fewer"
   const db = new Database(':memory:');
   await migrate(createKysely(db));
   for (const [table, schema] of Object.entries(TABLE_ROWS)) {
-    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Column[];
+    const columns = columnsOf(db, table);
     const stored = Object.fromEntries(
       columns.map((c) => [c.name, { type: c.type, nullable: c.notnull === 0 && c.pk === 0 }]),
     );

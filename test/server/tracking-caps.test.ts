@@ -1,5 +1,6 @@
 import { trackingRetention } from '../../server/src/modules/tracking/routes';
 import { relaxedLimits, startTestServer, type TestServer } from './helpers/harness';
+import * as trackingData from './helpers/fixtures/tracking';
 import { rawCall } from './helpers/raw-http';
 
 // Issue #9: the tracking calls of SPEC §7 (POST /v1/js/log, POST /exhibition-tongji/v1/js/logs)
@@ -15,8 +16,7 @@ const record = (i: number) => ({
   v: '1',
   pid: '/pages/home/index',
 });
-const count = (t: TestServer) =>
-  t.db.prepare('SELECT COUNT(*) FROM tracking_logs').pluck().get() as number;
+const count = (t: TestServer) => trackingData.trackingCount(t.db);
 
 describe('a tracking flood is bounded', () => {
   test('per address: the budget counts records, not batches (issue #22); the rest is refused with the envelope', async () => {
@@ -103,15 +103,11 @@ describe('a tracking flood is bounded', () => {
         expect(count(t)).toBeLessThanOrEqual(150);
       }
       // The newest rows are the ones kept.
-      expect(t.db.prepare('SELECT MIN(at) FROM tracking_logs').pluck().get()).toBe(
-        1_700_000_000_000 + 350,
-      );
+      expect(trackingData.oldestTrackingAt(t.db)).toBe(1_700_000_000_000 + 350);
       t.clock.advance(31 * DAY);
       await t.call('POST', '/v1/js/log', { body: { page: '/pages/fresh' } });
       expect(trackingRetention(t.server.app).prune()).toBe(150);
-      expect(t.db.prepare('SELECT path FROM tracking_logs').pluck().all()).toEqual([
-        '/pages/fresh',
-      ]);
+      expect(trackingData.trackedPaths(t.db)).toEqual(['/pages/fresh']);
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+import * as filesData from './helpers/fixtures/files';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -115,8 +116,7 @@ describe('the errno upload (/upload, Info-Net-Api-Token)', () => {
       msg: 'WebP pictures are not accepted: choose a JPG, PNG or GIF picture (or a screenshot of it)',
       data: null,
     });
-    const stored = t.db.prepare("SELECT COUNT(*) FROM uploads WHERE mime = 'image/webp'").pluck();
-    expect(stored.get()).toBe(0);
+    expect(filesData.uploadCountOf(t.db, 'image/webp')).toBe(0);
   });
 
   test('a file whose first bytes are an image but whose rest is not is refused (issue #22)', async () => {
@@ -151,10 +151,7 @@ describe('the errno upload (/upload, Info-Net-Api-Token)', () => {
     });
     expect(answer.body.errno).toBe(0);
     expect(answer.body.data?.name).toBe('invoice gnp.exe.png');
-    const stored = t.db
-      .prepare('SELECT original_name FROM uploads ORDER BY id DESC LIMIT 1')
-      .pluck()
-      .get();
+    const stored = filesData.lastUploadName(t.db);
     expect(stored).toBe('invoice gnp.exe.png');
   });
 

@@ -20,6 +20,8 @@ import {
   type PosterPngStore,
 } from '../../server/src/modules/content/poster-png';
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as contestData from './helpers/fixtures/contest';
 
 // Issue #21: the invite poster let a 12-character slogan run outside its card and carried no way
 // back to the work. The slogan now fits its card in any language, and the poster carries a QR code
@@ -117,13 +119,8 @@ describe('the served poster', () => {
 
   test("a signed-in sharer's poster links to the work's H5 page with their inviter and code", async () => {
     const sharer = await t.register(testPhone(61));
-    const work = t.db
-      .prepare("SELECT id FROM vote_players WHERE status = 'approved' ORDER BY id LIMIT 1")
-      .get() as { id: number };
-    const code = t.db
-      .prepare('SELECT invitation_code FROM users WHERE id = ?')
-      .pluck()
-      .get(sharer.id) as string;
+    const work = contestData.firstApprovedWork(t.db);
+    const code = accountData.invitationCodeOf(t.db, sharer.id);
     const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
       token: sharer.token,
       query: { id: work.id },
@@ -178,17 +175,13 @@ describe('a work a moderator hid', () => {
   // A hidden work stays in the contest, its slogan blanked for everyone but its author; its poster
   // (anyone may fetch it by id) must not show the slogan either.
   test('its poster carries no slogan, in SVG or PNG', async () => {
-    const work = t.db
-      .prepare(
-        "SELECT id, slogan FROM vote_players WHERE status = 'approved' AND length(slogan) >= 4 ORDER BY id LIMIT 1",
-      )
-      .get() as { id: number; slogan: string };
+    const work = contestData.firstApprovedWorkWithSlogan(t.db, 4);
     const url = `${t.server.origin}/exhibition-api/art/vote-player/${work.id}`;
     const shown = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
     expect(shown).toContain(work.slogan.slice(0, 4));
     const pngShown = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
 
-    t.db.prepare('UPDATE vote_players SET hidden_at = ? WHERE id = ?').run(Date.now(), work.id);
+    contestData.hideWork(t.db, work.id, Date.now());
     const hidden = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
     expect(hidden).not.toContain(work.slogan.slice(0, 4));
     const pngHidden = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
@@ -340,9 +333,7 @@ describe('a server without a Chinese font', () => {
   afterAll(() => t.close());
 
   test('says so at start, shares the SVG poster, and answers the PNG with the envelope', async () => {
-    const work = t.db
-      .prepare("SELECT id FROM vote_players WHERE status = 'approved' ORDER BY id LIMIT 1")
-      .get() as { id: number };
+    const work = contestData.firstApprovedWork(t.db);
     const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
       query: { id: work.id },
       lang: 'zh-Hant',

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { jsapiSignature, signableOrigin } from '../../server/src/modules/content/share-signature';
 import { FAKE_CREDENTIALS, startFakeWechat, type FakeWechat } from './fakes/fake-wechat';
 import { startTestServer, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
 
 describe('JS-SDK share signature', () => {
   test('matches the official example of the JS-SDK documentation appendix', () => {
@@ -112,10 +113,7 @@ describe('against the fake WeChat server', () => {
       body: { code: 'code-2' },
     });
     expect(second.body.data.user.id).toBe(first.body.data.user.id);
-    const accounts = t.db
-      .prepare("SELECT COUNT(*) FROM users WHERE wechat_openid = 'openid-alice'")
-      .pluck()
-      .get();
+    const accounts = accountData.usersWithOpenid(t.db, 'openid-alice').length;
     expect(accounts).toBe(1);
   });
 
@@ -135,10 +133,7 @@ describe('against the fake WeChat server', () => {
     const answer = await t.call<{ user: { id: number } }>('GET', '/oauth/callback/wechatMp', {
       query: { code: 'oauth-1' },
     });
-    const mini = t.db
-      .prepare("SELECT id FROM users WHERE wechat_openid = 'openid-alice'")
-      .pluck()
-      .get();
+    const [mini] = accountData.usersWithOpenid(t.db, 'openid-alice');
     expect(answer.body.data.user.id).toBe(mini);
   });
 });

@@ -1,5 +1,6 @@
 import { startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { jsonBody, rawCall } from './helpers/raw-http';
+import * as accountData from './helpers/fixtures/account';
 
 // Issue #22, house rule: every write a stranger can reach is capped per address and per account,
 // far above what a visitor does. Footprints (any targetId) and devices (any deviceId) were not.
@@ -42,10 +43,7 @@ describe('footprints and devices per account', () => {
     // ...and a day later new visits are recorded again.
     t.clock.advance(24 * HOUR + 1);
     expect((await visit(visitor.token, 900004)).body.code).toBe(0);
-    const count = t.db
-      .prepare("SELECT COUNT(*) FROM footprints WHERE user_id = ? AND kind = 'visit'")
-      .pluck()
-      .get(visitor.id);
+    const count = accountData.footprintCount(t.db, visitor.id, 'visit');
     expect(count).toBe(4);
   });
 
@@ -69,10 +67,7 @@ describe('footprints and devices per account', () => {
       token: visitor.token,
       body: { deviceId: 'device-6', platform: 'h5' },
     });
-    const kept = t.db
-      .prepare('SELECT device_id FROM user_devices WHERE user_id = ? ORDER BY device_id')
-      .pluck()
-      .all(visitor.id);
+    const kept = accountData.deviceIdsOf(t.db, visitor.id);
     expect(kept).toEqual(['device-2', 'device-5', 'device-6']);
   });
 });

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// Issue #30: outside a repository, server code calls repository functions and writes no SQL.
-// eslint.config.mjs proves it with scripts/eslint/data-layer.mjs; here on a fixture that breaks
-// the rule four ways, and on the same code as a repository, which keeps it.
+// Issue #30: outside a repository, server code calls repository functions and writes no SQL, and
+// a test calls them or a helper of test/server/helpers/fixtures/. eslint.config.mjs proves it with
+// scripts/eslint/data-layer.mjs; here on fixtures that break the rule, and on the same code where
+// the rule allows it (a repository; the tests' helper folder).
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -39,4 +40,18 @@ test('a statement outside a repository is an error; the same in a repository is 
     expect.stringMatching(new RegExp(`^9 ${rule}: 'transaction' on the database handle`)),
   ]);
   expect(repository).toEqual([]);
+});
+
+test("a test's own statement is an error; the same in the tests' helper folder is not", () => {
+  const [test, helper] = lint([
+    'test/lint-fixtures/data-layer/test/server/points.test.ts',
+    'test/lint-fixtures/data-layer/test/server/helpers/fixtures/points.ts',
+  ]);
+  const rule = 'data-layer/statements-in-repositories';
+  expect(test).toEqual([
+    expect.stringMatching(new RegExp(`^6 ${rule}: 'prepare' on the database handle`)),
+    expect.stringMatching(new RegExp(`^8 ${rule}: 'exec' on the database handle`)),
+    expect.stringMatching(new RegExp(`^9 ${rule}: 'prepare' on the database handle`)),
+  ]);
+  expect(helper).toEqual([]);
 });
