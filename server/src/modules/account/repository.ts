@@ -2,7 +2,8 @@ import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { randomToken } from '../../lib/crypto';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { DbExecutor } from '../../tables';
 import type { UserRow } from './users';
 
 /** The profile columns a visitor may change (PUT /cus/user, POST /user/update). */
@@ -248,23 +249,30 @@ export function accountRepository(db: Db) {
       removeFootprints.run(userId, JSON.stringify(ids));
     },
     visitCount: (userId: number) => visitCount.get(userId) as number,
-    /** The visitor's visits (favourites, kind 'collect', are listed by /jobCollect/page). */
-    visitPage: (userId: number, type: string | null, page: PageArgs): Paged<FootprintRow> =>
-      pageOf<FootprintRow>(
-        db,
-        {
-          select: 'id, type, target_id, created_at',
-          from: `FROM footprints WHERE user_id = @userId AND kind = 'visit'
-            AND (@type IS NULL OR type = @type)`,
-          orderBy: 'created_at DESC, id DESC',
-        },
-        { userId, type },
-        page,
-      ),
   };
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
+
+/** The visitor's visits (favourites, kind 'collect', are listed by /jobCollect/page). */
+export function visitPage(
+  db: DbExecutor,
+  userId: number,
+  type: string | null,
+  page: PageArgs,
+): Promise<Paged<FootprintRow>> {
+  let base = db.selectFrom('footprints').where('user_id', '=', userId).where('kind', '=', 'visit');
+  if (type !== null) base = base.where('type', '=', type);
+  return pageOfQuery(
+    base,
+    (q) =>
+      q
+        .select(['id', 'type', 'target_id', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    page,
+  );
+}
 
 export interface NewUser {
   areaCode?: string;
