@@ -442,7 +442,7 @@ export async function buildApp(
   const now = config.clock.now();
   if (config.seed) await seedIfEmpty(db, now, kysely);
   // Demo operators with known passwords: demo data only, never in production (issue #23).
-  if (config.seed && !config.production) await seedDemoOperators(db, now);
+  if (config.seed && !config.production) await seedDemoOperators(kysely, now);
 
   const ctx: AppContext = {
     db,

@@ -2,6 +2,7 @@ import type { Executor } from './db/kysely';
 import { ACCOUNT_ROWS, type AccountTables } from './modules/account';
 import { ADDRESS_ROWS, type AddressTables } from './modules/address';
 import { ADMIN_ROWS, type AdminTables } from './modules/admin';
+import { CONTENT_ROWS, type ContentTables } from './modules/content';
 import { CONTEST_ROWS, type ContestTables } from './modules/contest';
 import { DICT_ROWS, type DictTables } from './modules/dict';
 import { EXHIBITION_ROWS, type ExhibitionTables } from './modules/exhibition';
@@ -18,6 +19,7 @@ export interface Database
     AccountTables,
     AddressTables,
     AdminTables,
+    ContentTables,
     ContestTables,
     DictTables,
     ExhibitionTables,
@@ -32,6 +34,7 @@ export const TABLE_ROWS = {
   ...ACCOUNT_ROWS,
   ...ADDRESS_ROWS,
   ...ADMIN_ROWS,
+  ...CONTENT_ROWS,
   ...CONTEST_ROWS,
   ...DICT_ROWS,
   ...EXHIBITION_ROWS,

@@ -89,7 +89,7 @@ const survivorAccount = (id: number) => adminData.operatorAccountOf(t.db, id);
 const secretOf = (id: number) => SECRETS[survivorAccount(id)];
 
 async function seededAdmin(account: string, secret: string): Promise<number> {
-  return createOperator(t.db, {
+  return createOperator(t.server.app.ctx.kysely, {
     account,
     name: `Admin ${account}`,
     roles: ['admin'],
@@ -177,7 +177,7 @@ describe('strangers cannot lock an operator out', () => {
 
   test('ten wrong passwords from other addresses do not keep the operator out at their usual address; the sign-in tells how many there were', async () => {
     const secret = 'TESTMODERATORTESTMODERATORTESTMO';
-    await createOperator(t.db, {
+    await createOperator(t.server.app.ctx.kysely, {
       account: '66002920',
       name: 'Moderator',
       roles: ['moderator'],
@@ -215,7 +215,7 @@ describe('strangers cannot lock an operator out', () => {
 
   test('wrong passwords from the usual address still count for it', async () => {
     const secret = 'TESTFULFILMENTTESTFULFILMENTTEST';
-    await createOperator(t.db, {
+    await createOperator(t.server.app.ctx.kysely, {
       account: '66002921',
       name: 'Fulfilment',
       roles: ['fulfilment'],

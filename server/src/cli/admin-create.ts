@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, isUniqueViolation } from '../db/database';
+import type { Kysely } from 'kysely';
 import { createKysely } from '../db/kysely';
 import { migrate } from '../db/migrate';
 import { oneTimePassword, createOperator } from '../modules/admin';
 import { ROLES, type Role } from '../modules/admin';
+import type { Database } from '../tables';
 
 const USAGE = `Usage: npm run admin:create -- --phone <digits> [--name <name>] [--role admin|moderator|fulfilment|editor]...
 Creates an operator of the console in DATA_DIR (default ./data) and prints a one-time password.`;
@@ -52,10 +54,11 @@ export async function adminCreate(
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
   const db = openDatabase(dataDir);
   try {
-    await migrate(createKysely(db));
+    const kysely = createKysely<Database>(db);
+    await migrate(kysely as Kysely<unknown>);
     const password = oneTimePassword();
     try {
-      await createOperator(db, {
+      await createOperator(kysely, {
         account: phone,
         name: values.name ?? '',
         roles: roles as Role[],

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { insert, L, type Loc } from './helpers';
+import type { DbExecutor } from '../tables';
+import { inOrder, insert, L, type Loc } from './helpers';
 
 type Item = [value: string, label: Loc];
 
@@ -138,37 +138,41 @@ const translations: Loc[] = [
   L('鄭家大屋', '郑家大屋', 'Casa do Mandarim', "Mandarin's House"),
 ];
 
-export function seedDictionaries(db: Db): void {
+export async function seedDictionaries(db: DbExecutor): Promise<void> {
   for (const [dictType, items] of Object.entries(dicts)) {
-    items.forEach(([value, label], sort) =>
-      insert(db, 'dict_data', {
-        dict_type: dictType,
-        dict_value: value,
-        dict_label: label.zht,
-        label,
-        sort,
-      }),
+    await inOrder(
+      items,
+      async ([value, label], sort) =>
+        await insert(db, 'dict_data', {
+          dict_type: dictType,
+          dict_value: value,
+          dict_label: label.zht,
+          label,
+          sort,
+        }),
     );
   }
-  countries.forEach(([areaCode, iso, name, children], sort) => {
-    const parentId = insert(db, 'countries', {
+  await inOrder(countries, async ([areaCode, iso, name, children], sort) => {
+    const parentId = await insert(db, 'countries', {
       parent_id: null,
       area_code: areaCode,
       iso,
       name,
       sort,
     });
-    children?.forEach((child, childSort) =>
-      insert(db, 'countries', {
-        parent_id: parentId,
-        area_code: areaCode,
-        iso,
-        name: child,
-        sort: childSort,
-      }),
+    await inOrder(
+      children ?? [],
+      async (child, childSort) =>
+        await insert(db, 'countries', {
+          parent_id: parentId,
+          area_code: areaCode,
+          iso,
+          name: child,
+          sort: childSort,
+        }),
     );
   });
-  for (const text of translations) insert(db, 'translations', { text });
+  for (const text of translations) await insert(db, 'translations', { text });
   const params: [string, string][] = [
     [
       'country_info',
@@ -180,5 +184,5 @@ export function seedDictionaries(db: Db): void {
     ['service_email', 'service@victory80.mo.example'],
     ['share_title', '銘記歷史 珍愛和平｜澳門紀念抗戰勝利80周年'],
   ];
-  for (const [name, value] of params) insert(db, 'sys_params', { name, value, public: 1 });
+  for (const [name, value] of params) await insert(db, 'sys_params', { name, value, public: 1 });
 }

@@ -1,53 +1,56 @@
 import { artUrl } from '../modules/content';
-import type { Db } from '../db/database';
+import type { DbExecutor } from '../tables';
 import { seededExhibitTranslations } from '../db/migrations/0013-exhibit-languages';
 import { seededHallTranslations } from '../db/migrations/0016-hall-languages';
-import { DAY, HOUR, insert } from './helpers';
+import { hasColumn, runDataScript } from './repository';
+import { DAY, HOUR, inOrder, insert } from './helpers';
 
-export function seedExhibition(db: Db, now: number): void {
+export async function seedExhibition(db: DbExecutor, now: number): Promise<void> {
   const booths: [number, string, string, string, string, number][] = [
     [1, 'A01', '戰時報刊展區', 'Wartime Newspapers', '一號展廳', 36],
     [1, 'A02', '救濟文獻展區', 'Relief Records', '一號展廳', 24],
     [2, 'B01', '世遺導賞服務台', 'Heritage Walks Desk', '二號展廳', 18],
     [3, 'B02', '口述歷史書房', 'Oral History Reading Room', '二號展廳', 30],
   ];
-  booths.forEach(([enterpriseId, code, nameZht, nameEn, hall, area], sort) =>
-    insert(db, 'booths', {
-      enterprise_id: enterpriseId,
-      code,
-      name_zht: nameZht,
-      name_en: nameEn,
-      hall,
-      area,
-      sort,
-    }),
+  await inOrder(
+    booths,
+    async ([enterpriseId, code, nameZht, nameEn, hall, area], sort) =>
+      await insert(db, 'booths', {
+        enterprise_id: enterpriseId,
+        code,
+        name_zht: nameZht,
+        name_en: nameEn,
+        hall,
+        area,
+        sort,
+      }),
   );
 
-  const documents = insert(db, 'exhibit_categories', {
+  const documents = await insert(db, 'exhibit_categories', {
     parent_id: null,
     name_zht: '歷史文獻',
     name_en: 'Documents',
     sort: 0,
   });
-  const objects = insert(db, 'exhibit_categories', {
+  const objects = await insert(db, 'exhibit_categories', {
     parent_id: null,
     name_zht: '文物',
     name_en: 'Objects',
     sort: 1,
   });
-  const newspapers = insert(db, 'exhibit_categories', {
+  const newspapers = await insert(db, 'exhibit_categories', {
     parent_id: documents,
     name_zht: '報刊',
     name_en: 'Newspapers',
     sort: 0,
   });
-  const letters = insert(db, 'exhibit_categories', {
+  const letters = await insert(db, 'exhibit_categories', {
     parent_id: documents,
     name_zht: '書信與單據',
     name_en: 'Letters and receipts',
     sort: 1,
   });
-  const photos = insert(db, 'exhibit_categories', {
+  const photos = await insert(db, 'exhibit_categories', {
     parent_id: objects,
     name_zht: '照片',
     name_en: 'Photographs',
@@ -122,9 +125,13 @@ export function seedExhibition(db: Db, now: number): void {
       '1945',
     ],
   ];
-  exhibits.forEach(
-    ([enterpriseId, categoryId, boothId, nameZht, nameEn, introZht, introEn, art, era], sort) =>
-      insert(db, 'exhibits', {
+  await inOrder(
+    exhibits,
+    async (
+      [enterpriseId, categoryId, boothId, nameZht, nameEn, introZht, introEn, art, era],
+      sort,
+    ) =>
+      await insert(db, 'exhibits', {
         enterprise_id: enterpriseId,
         category_id: categoryId,
         booth_id: boothId,
@@ -141,17 +148,13 @@ export function seedExhibition(db: Db, now: number): void {
   // Their zh-Hans and pt (issue #21), kept with migration 13. A database migrated only to an
   // earlier step (a test of an old step's upgrade) has no columns for them yet: that step
   // writes them when it comes.
-  const translatable = db
-    .prepare("SELECT 1 FROM pragma_table_info('exhibits') WHERE name = 'name_pt'")
-    .get();
-  if (translatable) db.exec(seededExhibitTranslations);
+  if (await hasColumn(db, 'exhibits', 'name_pt')) {
+    await runDataScript(db, seededExhibitTranslations);
+  }
   // The halls' (issue #27, migration 16), likewise.
-  const hallsTranslatable = db
-    .prepare("SELECT 1 FROM pragma_table_info('booths') WHERE name = 'hall_pt'")
-    .get();
-  if (hallsTranslatable) db.exec(seededHallTranslations);
+  if (await hasColumn(db, 'booths', 'hall_pt')) await runDataScript(db, seededHallTranslations);
 
-  const historian = insert(db, 'guests', {
+  const historian = await insert(db, 'guests', {
     name_zht: '蘇文謙',
     name_en: 'So Man Him',
     title_zht: '澳門近代史研究者',
@@ -160,7 +163,7 @@ export function seedExhibition(db: Db, now: number): void {
     intro_zht: '長期研究戰時澳門的社會與慈善救濟。',
     sort: 0,
   });
-  const guide = insert(db, 'guests', {
+  const guide = await insert(db, 'guests', {
     name_zht: 'Rita Cheong',
     name_en: 'Rita Cheong',
     title_zht: '資深世遺導賞員',
@@ -201,10 +204,11 @@ export function seedExhibition(db: Db, now: number): void {
       [historian, guide],
     ],
   ];
-  schedules.forEach(
-    ([nameZht, nameEn, introZht, introEn, startsIn, hours, capacity, guests], sort) => {
+  await inOrder(
+    schedules,
+    async ([nameZht, nameEn, introZht, introEn, startsIn, hours, capacity, guests], sort) => {
       const startAt = now + startsIn;
-      const scheduleId = insert(db, 'schedules', {
+      const scheduleId = await insert(db, 'schedules', {
         name_zht: nameZht,
         name_en: nameEn,
         intro_zht: introZht,
@@ -218,7 +222,7 @@ export function seedExhibition(db: Db, now: number): void {
         sort,
       });
       for (const guestId of guests)
-        insert(db, 'schedule_guests', { schedule_id: scheduleId, guest_id: guestId });
+        await insert(db, 'schedule_guests', { schedule_id: scheduleId, guest_id: guestId });
     },
   );
 }

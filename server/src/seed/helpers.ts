@@ -1,4 +1,5 @@
-import type { Db } from '../db/database';
+import type { DbExecutor } from '../tables';
+import { insertRecord } from './repository';
 
 /** Text in the four languages of SPEC §1. */
 export interface Loc {
@@ -16,23 +17,31 @@ function isLoc(value: unknown): value is Loc {
 
 type Value = string | number | null | Loc;
 
-/** INSERT of one record; a Loc value fills the four columns <name>_zht, _zhs, _pt, _en. */
-export function insert(db: Db, table: string, record: Record<string, Value>): number {
-  const columns: string[] = [];
-  const values: (string | number | null)[] = [];
+/** Inserts one record; a Loc value fills the four columns <name>_zht, _zhs, _pt, _en. */
+export function insert(
+  db: DbExecutor,
+  table: string,
+  record: Record<string, Value>,
+): Promise<number> {
+  const columns: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(record)) {
     if (isLoc(value)) {
       for (const suffix of ['zht', 'zhs', 'pt', 'en'] as const) {
-        columns.push(`${key}_${suffix}`);
-        values.push(value[suffix]);
+        columns[`${key}_${suffix}`] = value[suffix];
       }
     } else {
-      columns.push(key);
-      values.push(value);
+      columns[key] = value;
     }
   }
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-  return Number(db.prepare(sql).run(...values).lastInsertRowid);
+  return insertRecord(db, table, columns);
+}
+
+/** Runs fn on each item in turn (a seed's rows get their ids in the order they are listed). */
+export async function inOrder<T>(
+  items: readonly T[],
+  fn: (item: T, index: number) => Promise<unknown>,
+): Promise<void> {
+  for (const [index, item] of items.entries()) await fn(item, index);
 }
 
 export const DAY = 24 * 3600 * 1000;

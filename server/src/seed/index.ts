@@ -8,6 +8,7 @@ import { seedExhibition } from './exhibition';
 import { seedNews } from './news';
 import { seedPages } from './pages';
 import { DEMO_ACCOUNT, seedPeople } from './people';
+import { markSeeded, seededAt } from './repository';
 import { seedContest, seedPointsCatalogue } from './programme';
 
 export { DEMO_ACCOUNT };
@@ -21,22 +22,19 @@ export async function seedIfEmpty(
   now: number,
   kysely: Kysely<Database> = createKysely<Database>(db),
 ): Promise<boolean> {
-  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
-  if (seeded) return false;
+  if (await seededAt(kysely)) return false;
   const demoPasswordHash = await hashPassword(DEMO_ACCOUNT.password);
   return transaction(kysely, async (trx) => {
     // Checked again inside the write lock: two processes starting at once seed only once.
-    if (db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get()) return false;
-    seedDictionaries(db);
-    seedPages(db, now);
-    seedNews(db, now);
-    seedContest(db, now);
-    seedPointsCatalogue(db);
-    await seedPeople(db, trx, now, demoPasswordHash);
-    seedExhibition(db, now);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
-      new Date(now).toISOString(),
-    );
+    if (await seededAt(trx)) return false;
+    await seedDictionaries(trx);
+    await seedPages(trx, now);
+    await seedNews(trx, now);
+    await seedContest(trx, now);
+    await seedPointsCatalogue(trx);
+    await seedPeople(trx, now, demoPasswordHash);
+    await seedExhibition(trx, now);
+    await markSeeded(trx, new Date(now).toISOString());
     return true;
   });
 }

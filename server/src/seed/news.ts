@@ -1,6 +1,6 @@
 import { artUrl } from '../modules/content';
-import type { Db } from '../db/database';
-import { DAY, HOUR, html, insert, L, type Loc } from './helpers';
+import type { DbExecutor } from '../tables';
+import { DAY, HOUR, html, inOrder, insert, L, type Loc } from './helpers';
 
 interface Story {
   category: number;
@@ -427,11 +427,14 @@ const stories: Story[] = [
   },
 ];
 
-export function seedNews(db: Db, now: number): void {
-  categories.forEach(([name, kind], sort) => insert(db, 'news_categories', { name, kind, sort }));
-  stories.forEach((story, index) => {
+export async function seedNews(db: DbExecutor, now: number): Promise<void> {
+  await inOrder(
+    categories,
+    async ([name, kind], sort) => await insert(db, 'news_categories', { name, kind, sort }),
+  );
+  await inOrder(stories, async (story, index) => {
     const startAt = story.activity ? now + story.activity.startInDays * DAY : null;
-    insert(db, 'news', {
+    await insert(db, 'news', {
       category_id: story.category,
       title: story.title,
       summary: story.summary,
@@ -487,8 +490,10 @@ export function seedNews(db: Db, now: number): void {
       '/pages/voteRules/voteRules',
     ],
   ];
-  carousels.forEach(([position, image, title, link], sort) =>
-    insert(db, 'carousels', { position, image, title, link, sort }),
+  await inOrder(
+    carousels,
+    async ([position, image, title, link], sort) =>
+      await insert(db, 'carousels', { position, image, title, link, sort }),
   );
   const posters: [string, Loc, string][] = [
     [
@@ -507,22 +512,23 @@ export function seedNews(db: Db, now: number): void {
       '/pages/vr/vr',
     ],
   ];
-  posters.forEach(([image, title, link], sort) =>
-    insert(db, 'posters', { image, title, link, sort }),
+  await inOrder(
+    posters,
+    async ([image, title, link], sort) => await insert(db, 'posters', { image, title, link, sort }),
   );
-  insert(db, 'adverts', {
+  await insert(db, 'adverts', {
     type_id: 1,
     image: artUrl('exhibition-hall'),
     link: '/pages/activity/activity',
     sort: 0,
   });
-  insert(db, 'adverts', {
+  await insert(db, 'adverts', {
     type_id: 1,
     image: artUrl('gift-pin'),
     link: '/pages/gift/gift',
     sort: 1,
   });
-  insert(db, 'adverts', {
+  await insert(db, 'adverts', {
     type_id: 2,
     image: artUrl('slogan-contest'),
     link: '/pages/vote/vote',
@@ -579,14 +585,17 @@ export function seedNews(db: Db, now: number): void {
       artUrl('badge-explorer'),
     ],
   ];
-  entries.forEach(([code, title, link, icon], sort) =>
-    insert(db, 'layout_blocks', { code, title, link, icon, sort }),
+  await inOrder(
+    entries,
+    async ([code, title, link, icon], sort) =>
+      await insert(db, 'layout_blocks', { code, title, link, icon, sort }),
   );
-  ['抗戰勝利', '大三巴', '媽閣廟', '標語大賽', '積分兌換', 'Victory', 'Património'].forEach(
-    (word, sort) => insert(db, 'news_words', { word, sort }),
+  await inOrder(
+    ['抗戰勝利', '大三巴', '媽閣廟', '標語大賽', '積分兌換', 'Victory', 'Património'],
+    async (word, sort) => await insert(db, 'news_words', { word, sort }),
   );
 
-  insert(db, 'exhibitions', {
+  await insert(db, 'exhibitions', {
     name: L(
       '銘記歷史 珍愛和平——澳門紀念抗戰勝利80周年系列活動',
       '铭记历史 珍爱和平——澳门纪念抗战胜利80周年系列活动',
@@ -604,22 +613,22 @@ export function seedNews(db: Db, now: number): void {
     start_at: now - 10 * DAY,
     end_at: now + 80 * DAY,
   });
-  insert(db, 'assets', {
+  await insert(db, 'assets', {
     url: artUrl('victory-80'),
     name: 'victory-80.svg',
     type: 'image/svg+xml',
   });
-  insert(db, 'assets', {
+  await insert(db, 'assets', {
     url: artUrl('peace-dove'),
     name: 'peace-dove.svg',
     type: 'image/svg+xml',
   });
-  insert(db, 'assets', {
+  await insert(db, 'assets', {
     url: artUrl('wartime-macau'),
     name: 'wartime-macau.svg',
     type: 'image/svg+xml',
   });
-  insert(db, 'channels', { name: 'WeChat', code: 'wechat', sort: 0 });
-  insert(db, 'channels', { name: 'H5', code: 'h5', sort: 1 });
-  insert(db, 'channels', { name: 'Poster QR', code: 'poster', sort: 2 });
+  await insert(db, 'channels', { name: 'WeChat', code: 'wechat', sort: 0 });
+  await insert(db, 'channels', { name: 'H5', code: 'h5', sort: 1 });
+  await insert(db, 'channels', { name: 'Poster QR', code: 'poster', sort: 2 });
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
-import { createOperator } from '../modules/admin';
+import { createOperator, operatorByAccount } from '../modules/admin';
 import type { Role } from '../modules/admin';
+import type { DbExecutor } from '../tables';
 
 /**
  * One demo operator per role (issue #23), with a fixed password and a fixed TOTP secret, so that
@@ -48,11 +48,11 @@ export const DEMO_OPERATORS: readonly {
 ];
 
 /** Adds the demo operators that are missing (a database from before the console gets them too). */
-export async function seedDemoOperators(db: Db, now: number): Promise<number> {
-  const exists = db.prepare('SELECT 1 FROM operators WHERE account = ?').pluck();
+export async function seedDemoOperators(db: DbExecutor, now: number): Promise<number> {
+  const exists = async (account: string) => (await operatorByAccount(db, account)) !== undefined;
   let added = 0;
   for (const demo of DEMO_OPERATORS) {
-    if (exists.get(demo.account)) continue;
+    if (await exists(demo.account)) continue;
     try {
       await createOperator(db, {
         account: demo.account,
@@ -66,7 +66,7 @@ export async function seedDemoOperators(db: Db, now: number): Promise<number> {
       added += 1;
     } catch (error) {
       // Another process starting at once added it first.
-      if (!exists.get(demo.account)) throw error;
+      if (!(await exists(demo.account))) throw error;
     }
   }
   return added;

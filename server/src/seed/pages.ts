@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { DbExecutor } from '../tables';
 import { SLOGAN_MAX, WORKS_PER_PERSON } from '../../../src/rules/contest';
 import { QUIZ_RETRY_MINUTES } from '../../../src/rules/quiz';
 import { html, insert, L, type Loc } from './helpers';
@@ -279,9 +279,9 @@ const pages: Page[] = [
   },
 ];
 
-export function seedPages(db: Db, now: number): void {
-  for (const page of pages) insert(db, 'page_info', { ...page, updated_at: now });
-  insert(db, 'rich_texts', {
+export async function seedPages(db: DbExecutor, now: number): Promise<void> {
+  for (const page of pages) await insert(db, 'page_info', { ...page, updated_at: now });
+  await insert(db, 'rich_texts', {
     code: 'integral_rule',
     content: L(
       html(
@@ -306,7 +306,7 @@ export function seedPages(db: Db, now: number): void {
       ),
     ),
   });
-  insert(db, 'rich_texts', {
+  await insert(db, 'rich_texts', {
     code: 'badge_rule',
     content: L(
       html(

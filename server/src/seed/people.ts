@@ -3,9 +3,9 @@ import { awardBadges } from '../modules/points';
 import { creditPoints, debitPoints, reasons, type Reason } from '../modules/points';
 import { macauDay } from '../lib/time';
 import { insertUser } from '../modules/account';
-import type { Db } from '../db/database';
 import type { DbExecutor } from '../tables';
-import { DAY, HOUR, insert } from './helpers';
+import { DAY, HOUR, insert, L } from './helpers';
+import { hasColumn, recordById, recountVotes, updateRecord } from './repository';
 import { VOTES_PER_USER_PER_DAY, VOTES_PER_WORK_PER_DAY } from './programme';
 
 export const DEMO_ACCOUNT = {
@@ -58,55 +58,59 @@ const works: [number, number, string, string][] = [
 ];
 
 export async function seedPeople(
-  db: Db,
-  trx: DbExecutor,
+  db: DbExecutor,
   now: number,
   demoPasswordHash: string,
 ): Promise<number> {
-  db.prepare(
-    `INSERT INTO enterprises (name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address, industry)
-     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
-  ).run(
-    '澳門歷史檔案研習社',
-    '澳门历史档案研习社',
-    'Círculo de Estudos de Arquivos de Macau',
-    'Macau Archives Study Circle',
-    '推廣澳門近代史料的整理與閱讀。',
-    "Promotes the study of Macau's modern archives.",
-    artUrl('wartime-macau'),
-    '澳門新馬路',
-    'culture',
-  );
-  db.prepare(
-    `INSERT INTO enterprises (name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address, industry)
-     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
-  ).run(
-    '濠江文化遺產導賞協會',
-    '濠江文化遗产导赏协会',
-    'Associação de Guias do Património de Macau',
-    'Macau Heritage Guides Association',
-    '以導賞及工作坊介紹世界遺產。',
-    'Guided walks and workshops on the World Heritage sites.',
-    artUrl('senado-square'),
-    '澳門議事亭前地',
-    'tourism',
-  );
-  db.prepare(
-    `INSERT INTO enterprises (name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address, industry)
-     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?)`,
-  ).run(
-    '和平書舍',
-    '和平书舍',
-    'Livraria da Paz',
-    'Peace Bookshop',
-    '出版及發行戰時回憶錄與口述歷史。',
-    'Publishes wartime memoirs and oral histories.',
-    artUrl('refugee-relief'),
-    '澳門氹仔',
-    'publishing',
-  );
+  const enterprises: [Parameters<typeof L>, string, string, string, string, string][] = [
+    [
+      [
+        '澳門歷史檔案研習社',
+        '澳门历史档案研习社',
+        'Círculo de Estudos de Arquivos de Macau',
+        'Macau Archives Study Circle',
+      ],
+      '推廣澳門近代史料的整理與閱讀。',
+      "Promotes the study of Macau's modern archives.",
+      'wartime-macau',
+      '澳門新馬路',
+      'culture',
+    ],
+    [
+      [
+        '濠江文化遺產導賞協會',
+        '濠江文化遗产导赏协会',
+        'Associação de Guias do Património de Macau',
+        'Macau Heritage Guides Association',
+      ],
+      '以導賞及工作坊介紹世界遺產。',
+      'Guided walks and workshops on the World Heritage sites.',
+      'senado-square',
+      '澳門議事亭前地',
+      'tourism',
+    ],
+    [
+      ['和平書舍', '和平书舍', 'Livraria da Paz', 'Peace Bookshop'],
+      '出版及發行戰時回憶錄與口述歷史。',
+      'Publishes wartime memoirs and oral histories.',
+      'refugee-relief',
+      '澳門氹仔',
+      'publishing',
+    ],
+  ];
+  for (const [name, introZht, introEn, art, address, industry] of enterprises) {
+    await insert(db, 'enterprises', {
+      name: L(...name),
+      intro_zht: introZht,
+      intro_en: introEn,
+      logo: artUrl(art),
+      website: '',
+      address,
+      industry,
+    });
+  }
 
-  const demoId = insertUser(
+  const demoId = await insertUser(
     db,
     {
       areaCode: DEMO_ACCOUNT.areaCode,
@@ -120,12 +124,16 @@ export async function seedPeople(
     },
     now - 20 * DAY,
   );
-  db.prepare(
-    "UPDATE users SET company_id = 1, company_name = '澳門歷史檔案研習社', position = '義工', region = 'macau-peninsula' WHERE id = ?",
-  ).run(demoId);
+  await updateRecord(db, 'users', demoId, {
+    company_id: 1,
+    company_name: '澳門歷史檔案研習社',
+    position: '義工',
+    region: 'macau-peninsula',
+  });
 
-  const authorIds = authors.map((a, i) =>
-    insertUser(
+  const authorIds: number[] = [];
+  for (const [i, a] of authors.entries()) {
+    const authorId = await insertUser(
       db,
       {
         areaCode: '+853',
@@ -137,14 +145,17 @@ export async function seedPeople(
         gender: a.gender,
       },
       now - (25 - i) * DAY,
-    ),
-  );
-  db.prepare(
-    "UPDATE users SET company_id = 2, company_name = '濠江文化遺產導賞協會', role = 'exhibitor' WHERE id = ?",
-  ).run(authorIds[1]);
+    );
+    authorIds.push(authorId);
+  }
+  await updateRecord(db, 'users', authorIds[1], {
+    company_id: 2,
+    company_name: '濠江文化遺產導賞協會',
+    role: 'exhibitor',
+  });
   for (const [i, authorId] of authorIds.entries()) {
     await creditPoints(
-      trx,
+      db,
       authorId,
       100,
       reasons.welcome(),
@@ -155,20 +166,23 @@ export async function seedPeople(
 
   // The demo account: 100 + 1000 + 50 + 30 + 50 - 30 = 1200 points, every step in the ledger.
   const t0 = now - 20 * DAY;
-  await creditPoints(trx, demoId, 100, reasons.welcome(), { type: 'welcome', id: null }, t0);
-  await creditPoints(trx, demoId, 1000, bonus, { type: 'bonus', id: null }, t0 + HOUR);
-  const missionRow = db.prepare('SELECT * FROM missions WHERE id = ?');
+  await creditPoints(db, demoId, 100, reasons.welcome(), { type: 'welcome', id: null }, t0);
+  await creditPoints(db, demoId, 1000, bonus, { type: 'bonus', id: null }, t0 + HOUR);
   for (const [missionId, at] of [
     [4, t0 + 2 * DAY],
     [5, t0 + 3 * DAY],
     [7, t0 + 4 * DAY],
   ] as const) {
-    const m = missionRow.get(missionId) as Record<string, string | number>;
-    db.prepare(
-      "INSERT INTO mission_completions (user_id, mission_id, period_key, points, created_at) VALUES (?, ?, 'once', ?, ?)",
-    ).run(demoId, missionId, m.points, at);
+    const m = (await recordById(db, 'missions', missionId)) as Record<string, string | number>;
+    await insert(db, 'mission_completions', {
+      user_id: demoId,
+      mission_id: missionId,
+      period_key: 'once',
+      points: m.points,
+      created_at: at,
+    });
     await creditPoints(
-      trx,
+      db,
       demoId,
       Number(m.points),
       reasons.mission({
@@ -181,7 +195,7 @@ export async function seedPeople(
       at,
     );
   }
-  insert(db, 'addresses', {
+  await insert(db, 'addresses', {
     user_id: demoId,
     contact: '陳大文',
     area_code: '+853',
@@ -194,7 +208,7 @@ export async function seedPeople(
     created_at: t0,
     updated_at: t0,
   });
-  insert(db, 'addresses', {
+  await insert(db, 'addresses', {
     user_id: demoId,
     contact: '陳大文',
     area_code: '+853',
@@ -207,13 +221,10 @@ export async function seedPeople(
     created_at: t0,
     updated_at: t0,
   });
-  const gift = db.prepare('SELECT * FROM integral_spu WHERE id = 1').get() as Record<
-    string,
-    string | number
-  >;
+  const gift = (await recordById(db, 'integral_spu', 1)) as Record<string, string | number>;
   const exchangedAt = t0 + 5 * DAY;
-  db.prepare('UPDATE integral_spu SET stock = stock - 1 WHERE id = 1').run();
-  const tradeId = insert(db, 'integral_trades', {
+  await updateRecord(db, 'integral_spu', 1, { stock: Number(gift.stock) - 1 });
+  const tradeId = await insert(db, 'integral_trades', {
     user_id: demoId,
     spu_id: 1,
     spu_name: String(gift.name_zht),
@@ -234,17 +245,15 @@ export async function seedPeople(
   // A shipped order says how it went (issue #27): the list and the detail show these. Their
   // columns came with step 14; a database seeded on an older schema (test/server/migrations)
   // has none.
-  const shipping = db
-    .prepare("SELECT COUNT(*) FROM pragma_table_info('integral_trades') WHERE name = 'carrier'")
-    .pluck()
-    .get() as number;
-  if (shipping > 0) {
-    db.prepare(
-      'UPDATE integral_trades SET carrier = ?, tracking_no = ?, shipped_at = ? WHERE id = ?',
-    ).run('CTT', 'RR123456785MO', exchangedAt + DAY, tradeId);
+  if (await hasColumn(db, 'integral_trades', 'carrier')) {
+    await updateRecord(db, 'integral_trades', tradeId, {
+      carrier: 'CTT',
+      tracking_no: 'RR123456785MO',
+      shipped_at: exchangedAt + DAY,
+    });
   }
   await debitPoints(
-    trx,
+    db,
     demoId,
     Number(gift.points),
     reasons.exchange(
@@ -261,104 +270,109 @@ export async function seedPeople(
   );
 
   // Works: all approved but one under review; the demo account has one of its own.
-  const insertWork = db.prepare(
-    `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, title_zhs, title_pt, title_en, slogan,
-       author_name, cover, status, created_at, reviewed_at)
-     VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  works.forEach(([author, group, title, slogan], i) => {
+  const insertWork = (work: {
+    group: number;
+    userId: number;
+    title: string;
+    slogan: string;
+    authorName: string;
+    cover: string;
+    status: string;
+    at: number;
+    reviewedAt: number | null;
+  }) =>
+    insert(db, 'vote_players', {
+      vote_id: 1,
+      group_id: work.group,
+      user_id: work.userId,
+      title: L(work.title, work.title, work.title, work.title),
+      slogan: work.slogan,
+      author_name: work.authorName,
+      cover: work.cover,
+      status: work.status,
+      created_at: work.at,
+      reviewed_at: work.reviewedAt,
+    });
+  const workIds: number[] = [];
+  for (const [i, [author, group, title, slogan]] of works.entries()) {
     const at = now - (28 - i) * DAY;
-    insertWork.run(
+    const workId = await insertWork({
       group,
-      authorIds[author],
-      title,
-      title,
-      title,
+      userId: authorIds[author],
       title,
       slogan,
-      authors[author].name,
-      artUrl('slogan-contest'),
-      'approved',
+      authorName: authors[author].name,
+      cover: artUrl('slogan-contest'),
+      status: 'approved',
       at,
-      at + DAY,
-    );
-  });
+      reviewedAt: at + DAY,
+    });
+    workIds.push(workId);
+  }
   const demoWorkAt = t0 + 4 * DAY;
-  insertWork.run(
-    1,
-    demoId,
-    '歷史不遠',
-    '歷史不遠',
-    '歷史不遠',
-    '歷史不遠',
-    '歷史不遠，和平可貴',
-    '陳大文',
-    artUrl('slogan-contest'),
-    'approved',
-    demoWorkAt,
-    demoWorkAt + DAY,
-  );
-  insertWork.run(
-    2,
-    authorIds[6],
-    '小小和平使者',
-    '小小和平使者',
-    '小小和平使者',
-    '小小和平使者',
-    '我是小小和平使者',
-    authors[6].name,
-    '',
-    'pending',
-    now - DAY,
-    null,
-  );
+  const demoWorkId = await insertWork({
+    group: 1,
+    userId: demoId,
+    title: '歷史不遠',
+    slogan: '歷史不遠，和平可貴',
+    authorName: '陳大文',
+    cover: artUrl('slogan-contest'),
+    status: 'approved',
+    at: demoWorkAt,
+    reviewedAt: demoWorkAt + DAY,
+  });
+  await insertWork({
+    group: 2,
+    userId: authorIds[6],
+    title: '小小和平使者',
+    slogan: '我是小小和平使者',
+    authorName: authors[6].name,
+    cover: '',
+    status: 'pending',
+    at: now - DAY,
+    reviewedAt: null,
+  });
 
   // Past votes by the seed people, within the rule (5 a day, 1 per work per day), so every
   // count on a work is backed by vote rows.
-  const insertVote = db.prepare(
-    `INSERT INTO vote_records (vote_id, player_id, user_id, day, user_slot, work_slot, per_user_limit, per_work_limit, created_at)
-     VALUES (1, ?, ?, ?, ?, 1, ?, ?, ?)`,
-  );
-  const allWorks = db
-    .prepare("SELECT id, user_id FROM vote_players WHERE status = 'approved' ORDER BY id")
-    .all() as {
-    id: number;
-    user_id: number;
-  }[];
+  // The approved works in the order of their ids, as the votes below pick them.
+  const approvedWorks = [
+    ...workIds.map((id, i) => ({ id, user_id: authorIds[works[i][0]] })),
+    { id: demoWorkId, user_id: demoId },
+  ];
+  // The seed casts every vote of the contest: what it cast is what there is.
+  const cast = new Set<string>();
   for (let daysAgo = 1; daysAgo <= 20; daysAgo += 1) {
     const at = now - daysAgo * DAY;
     const day = macauDay(at);
-    authorIds.forEach((voterId, v) => {
-      const eligible = allWorks.filter((w) => w.user_id !== voterId);
+    for (const [v, voterId] of authorIds.entries()) {
+      const eligible = approvedWorks.filter((w) => w.user_id !== voterId);
       const count = (daysAgo + v) % (VOTES_PER_USER_PER_DAY + 1);
       for (let k = 0; k < count; k += 1) {
         const work = eligible[(daysAgo * 3 + v * 5 + k * 7) % eligible.length];
-        const already = db
-          .prepare('SELECT 1 FROM vote_records WHERE player_id = ? AND user_id = ? AND day = ?')
-          .get(work.id, voterId, day);
-        if (already) continue;
-        insertVote.run(
-          work.id,
-          voterId,
+        const key = `${work.id} ${voterId} ${day}`;
+        if (cast.has(key)) continue;
+        cast.add(key);
+        await insert(db, 'vote_records', {
+          vote_id: 1,
+          player_id: work.id,
+          user_id: voterId,
           day,
-          k + 1,
-          VOTES_PER_USER_PER_DAY,
-          VOTES_PER_WORK_PER_DAY,
-          at + k * 60_000,
-        );
+          user_slot: k + 1,
+          work_slot: 1,
+          per_user_limit: VOTES_PER_USER_PER_DAY,
+          per_work_limit: VOTES_PER_WORK_PER_DAY,
+          created_at: at + k * 60_000,
+        });
       }
-    });
+    }
   }
-  db.prepare(
-    `UPDATE vote_players SET
-       votes = (SELECT COUNT(*) FROM vote_records r WHERE r.player_id = vote_players.id),
-       last_vote_at = (SELECT MAX(created_at) FROM vote_records r WHERE r.player_id = vote_players.id)`,
-  ).run();
+  await recountVotes(db);
 
-  for (const userId of [demoId, ...authorIds]) await awardBadges(trx, userId, now);
+  for (const userId of [demoId, ...authorIds]) await awardBadges(db, userId, now);
 
   // Older exhibition layer: requests between the demo account and an exhibitor.
-  insert(db, 'event_info', {
+  await insert(db, 'event_info', {
     scope: 'personal',
     kind: 'meeting',
     creator_id: authorIds[1],
@@ -375,7 +389,7 @@ export async function seedPeople(
     created_at: now - DAY,
     updated_at: now - DAY,
   });
-  insert(db, 'event_info', {
+  await insert(db, 'event_info', {
     scope: 'personal',
     kind: 'talk',
     creator_id: demoId,
@@ -392,7 +406,7 @@ export async function seedPeople(
     created_at: now - 2 * DAY,
     updated_at: now - 2 * DAY,
   });
-  insert(db, 'event_info', {
+  await insert(db, 'event_info', {
     scope: 'company',
     kind: 'meeting',
     creator_id: authorIds[4],

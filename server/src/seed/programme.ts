@@ -1,13 +1,13 @@
 import { artUrl } from '../modules/content';
-import type { Db } from '../db/database';
-import { DAY, html, insert, L, type Loc } from './helpers';
+import type { DbExecutor } from '../tables';
+import { DAY, html, inOrder, insert, L, type Loc } from './helpers';
 
 /** The contest's vote rule (data, stored with every vote row). */
 export const VOTES_PER_USER_PER_DAY = 5;
 export const VOTES_PER_WORK_PER_DAY = 1;
 
-export function seedContest(db: Db, now: number): void {
-  insert(db, 'votes', {
+export async function seedContest(db: DbExecutor, now: number): Promise<void> {
+  await insert(db, 'votes', {
     id: 1,
     name: L(
       '「銘記歷史 珍愛和平」標語創作大賽',
@@ -27,12 +27,12 @@ export function seedContest(db: Db, now: number): void {
     votes_per_user_per_day: VOTES_PER_USER_PER_DAY,
     votes_per_work_per_day: VOTES_PER_WORK_PER_DAY,
   });
-  insert(db, 'vote_groups', {
+  await insert(db, 'vote_groups', {
     vote_id: 1,
     name: L('公開組', '公开组', 'Categoria Aberta', 'Open Category'),
     sort: 0,
   });
-  insert(db, 'vote_groups', {
+  await insert(db, 'vote_groups', {
     vote_id: 1,
     name: L('青少年組', '青少年组', 'Categoria Juvenil', 'Youth Category'),
     sort: 1,
@@ -100,20 +100,22 @@ export function seedContest(db: Db, now: number): void {
       113.5338,
     ],
   ];
-  sites.forEach(([slug, name, description, latitude, longitude], sort) =>
-    insert(db, 'ar_sites', {
-      name,
-      description,
-      cover: artUrl(slug),
-      latitude,
-      longitude,
-      link: `/pages/ar/ar?id=${sort + 1}`,
-      sort,
-    }),
+  await inOrder(
+    sites,
+    async ([slug, name, description, latitude, longitude], sort) =>
+      await insert(db, 'ar_sites', {
+        name,
+        description,
+        cover: artUrl(slug),
+        latitude,
+        longitude,
+        link: `/pages/ar/ar?id=${sort + 1}`,
+        sort,
+      }),
   );
 }
 
-export function seedPointsCatalogue(db: Db): void {
+export async function seedPointsCatalogue(db: DbExecutor): Promise<void> {
   const gifts: [string, Loc, Loc, number, number, number][] = [
     [
       'gift-bookmarks',
@@ -214,18 +216,20 @@ export function seedPointsCatalogue(db: Db): void {
       1,
     ],
   ];
-  gifts.forEach(([slug, name, description, points, stock, limit], sort) =>
-    insert(db, 'integral_spu', {
-      name,
-      description,
-      cover: artUrl(slug),
-      pictures: JSON.stringify([artUrl(slug), artUrl('victory-80')]),
-      points,
-      stock,
-      limit_per_user: limit,
-      on_sale: 1,
-      sort,
-    }),
+  await inOrder(
+    gifts,
+    async ([slug, name, description, points, stock, limit], sort) =>
+      await insert(db, 'integral_spu', {
+        name,
+        description,
+        cover: artUrl(slug),
+        pictures: JSON.stringify([artUrl(slug), artUrl('victory-80')]),
+        points,
+        stock,
+        limit_per_user: limit,
+        on_sale: 1,
+        sort,
+      }),
   );
 
   // Id 1 is the app's FIXED_MISSION_ID (visiting the interactive exhibition).
@@ -358,8 +362,10 @@ export function seedPointsCatalogue(db: Db): void {
       '/pages/my/index',
     ],
   ];
-  missions.forEach(([name, description, points, period, trigger, link], sort) =>
-    insert(db, 'missions', { name, description, points, period, trigger, link, sort }),
+  await inOrder(
+    missions,
+    async ([name, description, points, period, trigger, link], sort) =>
+      await insert(db, 'missions', { name, description, points, period, trigger, link, sort }),
   );
 
   const types: Loc[] = [
@@ -367,7 +373,7 @@ export function seedPointsCatalogue(db: Db): void {
     L('探索', '探索', 'Exploração', 'Exploring'),
     L('創作', '创作', 'Criação', 'Creating'),
   ];
-  types.forEach((name, sort) => insert(db, 'badge_types', { name, sort }));
+  await inOrder(types, async (name, sort) => await insert(db, 'badge_types', { name, sort }));
   const badges: [number, string, Loc, Loc, string, number][] = [
     [
       1,
@@ -428,16 +434,18 @@ export function seedPointsCatalogue(db: Db): void {
       1,
     ],
   ];
-  badges.forEach(([typeId, slug, name, description, kind, threshold], sort) =>
-    insert(db, 'badges', {
-      type_id: typeId,
-      name,
-      description,
-      icon: artUrl(slug),
-      icon_locked: artUrl('badge-locked'),
-      rule_kind: kind,
-      rule_threshold: threshold,
-      sort,
-    }),
+  await inOrder(
+    badges,
+    async ([typeId, slug, name, description, kind, threshold], sort) =>
+      await insert(db, 'badges', {
+        type_id: typeId,
+        name,
+        description,
+        icon: artUrl(slug),
+        icon_locked: artUrl('badge-locked'),
+        rule_kind: kind,
+        rule_threshold: threshold,
+        sort,
+      }),
   );
 }

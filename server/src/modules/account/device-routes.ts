@@ -10,6 +10,7 @@ import { iso } from '../../lib/time';
 import { rateLimited } from '../../plugins/rate-limit';
 import { assertAtArSite, checkInArSite } from '../heritage-tour';
 import { keepFavourite } from '../news';
+import { visitPage } from './repository';
 import { type AccountRouteKit } from './route-kit';
 import {
   DeviceSchema,
@@ -103,7 +104,7 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
       schema: { querystring: FootprintPageQuery, response: envelope(paged(FootprintSchema)) },
     },
     async (req) => {
-      const page = users.visitPage(requireUser(req), req.query.type ?? null, req.query);
+      const page = await visitPage(kysely, requireUser(req), req.query.type ?? null, req.query);
       return ok(
         req,
         mapPage(page, (r) => ({

@@ -2,7 +2,8 @@ import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { randomToken } from '../../lib/crypto';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { DbExecutor } from '../../tables';
 import type { UserRow } from './users';
 
 /** The profile columns a visitor may change (PUT /cus/user, POST /user/update). */
@@ -248,23 +249,30 @@ export function accountRepository(db: Db) {
       removeFootprints.run(userId, JSON.stringify(ids));
     },
     visitCount: (userId: number) => visitCount.get(userId) as number,
-    /** The visitor's visits (favourites, kind 'collect', are listed by /jobCollect/page). */
-    visitPage: (userId: number, type: string | null, page: PageArgs): Paged<FootprintRow> =>
-      pageOf<FootprintRow>(
-        db,
-        {
-          select: 'id, type, target_id, created_at',
-          from: `FROM footprints WHERE user_id = @userId AND kind = 'visit'
-            AND (@type IS NULL OR type = @type)`,
-          orderBy: 'created_at DESC, id DESC',
-        },
-        { userId, type },
-        page,
-      ),
   };
 }
 
 export type AccountRepository = ReturnType<typeof accountRepository>;
+
+/** The visitor's visits (favourites, kind 'collect', are listed by /jobCollect/page). */
+export function visitPage(
+  db: DbExecutor,
+  userId: number,
+  type: string | null,
+  page: PageArgs,
+): Promise<Paged<FootprintRow>> {
+  let base = db.selectFrom('footprints').where('user_id', '=', userId).where('kind', '=', 'visit');
+  if (type !== null) base = base.where('type', '=', type);
+  return pageOfQuery(
+    base,
+    (q) =>
+      q
+        .select(['id', 'type', 'target_id', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    page,
+  );
+}
 
 export interface NewUser {
   areaCode?: string;
@@ -292,39 +300,37 @@ function invitationCode(): string {
   return out;
 }
 
-/** Inserts a user; a clash on phone, username or openid surfaces as the unique violation. */
-// Still synchronous: the seeds (seed/people.ts) and the account-opening transactions call it
-// inside better-sqlite3 transactions until they are converted (#30's next step).
-export function insertUser(db: Db, user: NewUser, now: number): number {
-  const insert = db.prepare(
-    `INSERT INTO users (area_code, phone, password_hash, show_name, name, appellation, email,
-       gender, language, points, wechat_openid, wechat_unionid, wechat_mp_openid, invitation_code,
-       invited_by, created_at, updated_at)
-     VALUES (@areaCode, @phone, @passwordHash, @showName, @name, @appellation, @email, @gender,
-       @language, @points, @wechatOpenid, @wechatUnionid, @wechatMpOpenid, @invitationCode,
-       @invitedBy, @now, @now)`,
-  );
+/**
+ * Inserts a user, in the caller's transaction (the account's welcome points and badges, the
+ * seed); a clash on phone, username or openid surfaces as the unique violation.
+ */
+export async function insertUser(db: DbExecutor, user: NewUser, now: number): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const result = insert.run({
-        areaCode: user.areaCode ?? '+853',
-        phone: user.phone ?? '',
-        passwordHash: user.passwordHash ?? null,
-        showName: user.showName ?? '',
-        name: user.name ?? '',
-        appellation: user.appellation ?? '',
-        email: user.email ?? '',
-        gender: user.gender ?? '',
-        language: user.language ?? 'zh-Hant',
-        points: user.points ?? 0,
-        wechatOpenid: user.wechatOpenid ?? null,
-        wechatUnionid: user.wechatUnionid ?? null,
-        wechatMpOpenid: user.wechatMpOpenid ?? null,
-        invitationCode: invitationCode(),
-        invitedBy: user.invitedBy ?? null,
-        now,
-      });
-      return Number(result.lastInsertRowid);
+      const { insertId } = await db
+        .insertInto('users')
+        .values({
+          area_code: user.areaCode ?? '+853',
+          phone: user.phone ?? '',
+          password_hash: user.passwordHash ?? null,
+          show_name: user.showName ?? '',
+          name: user.name ?? '',
+          appellation: user.appellation ?? '',
+          email: user.email ?? '',
+          // The routes' schemas let only these through (ProfileSchema's gender).
+          gender: (user.gender ?? '') as '' | 'male' | 'female',
+          language: user.language ?? 'zh-Hant',
+          points: user.points ?? 0,
+          wechat_openid: user.wechatOpenid ?? null,
+          wechat_unionid: user.wechatUnionid ?? null,
+          wechat_mp_openid: user.wechatMpOpenid ?? null,
+          invitation_code: invitationCode(),
+          invited_by: user.invitedBy ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .executeTakeFirstOrThrow();
+      return Number(insertId);
     } catch (error) {
       // A clash of the random invitation code is retried; any other clash is the caller's.
       const message = (error as Error).message;

@@ -99,7 +99,7 @@ export function accountRouteKit(app: FastifyInstance) {
     fields: Parameters<typeof insertUser>[1],
     now: number,
   ): Promise<number> => {
-    const userId = insertUser(db, fields, now);
+    const userId = await insertUser(trx, fields, now);
     const welcome = reasons.welcome();
     await creditPoints(trx, userId, WELCOME_POINTS, welcome, { type: 'welcome', id: null }, now);
     await awardBadges(trx, userId, now);

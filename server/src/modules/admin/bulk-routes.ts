@@ -41,14 +41,14 @@ async function moveRow(
 ): Promise<'moved' | 'notFound' | 'state'> {
   const row = await resource.load(db, id);
   if (!row) return 'notFound';
-  const before = resource.audited(row);
+  const before = await resource.audited(db, row);
   if (!(await move())) return 'state';
   await audit(db, op, {
     action: `${resource.def.name}.${action}`,
     entity: resource.def.name,
     entityId: id,
     before,
-    after: resource.audited((await resource.load(db, id)) as Record<string, unknown>),
+    after: await resource.audited(db, (await resource.load(db, id)) as Record<string, unknown>),
     at: now,
   });
   return 'moved';

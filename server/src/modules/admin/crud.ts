@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/database';
 import { transaction } from '../../db/kysely';
 import type { Transaction } from 'kysely';
@@ -132,12 +131,13 @@ export interface ResourceDef {
     extra: Record<string, unknown>,
     now: number,
   ) => void;
+  /** Writes what the extra body fields hold (quiz options), in the write's transaction. */
   afterWrite?: (
-    db: Db,
+    db: DbExecutor,
     id: number | string,
     extra: Record<string, unknown>,
     created: boolean,
-  ) => void;
+  ) => Promise<void>;
   /**
    * Time fields that come in order: [start, end] pairs an end before its start refuses (an
    * activity, a contest and its sign-up), checked on the row as written, so a partial update
@@ -145,7 +145,10 @@ export interface ResourceDef {
    */
   ordered?: [string, string][];
   /** Adds fields to a row as answered (quiz options). */
-  expand?: (db: Db, row: Record<string, unknown>) => Record<string, unknown>;
+  expand?: (
+    db: DbExecutor,
+    row: Record<string, unknown>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
 
 const SUFFIXES = [
@@ -300,14 +303,15 @@ function typeMatches(kind: FieldKind, value: unknown): boolean {
 export interface Resource {
   def: ResourceDef;
   load(db: DbExecutor, id: number | string): Promise<Record<string, unknown> | undefined>;
-  answer(row: Record<string, unknown>): Record<string, unknown>;
+  /** The row as answered; `db` reads what a resource adds to it (quiz options). */
+  answer(db: DbExecutor, row: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The row as the audit log keeps it: the answer without its personal fields. */
-  audited(row: Record<string, unknown>): Record<string, unknown>;
+  audited(db: DbExecutor, row: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** Registers a resource's routes on the admin scope and returns its loader for actions. */
 export function registerResource(app: FastifyInstance, def: ResourceDef): Resource {
-  const { db, kysely, clock, config } = app.ctx;
+  const { kysely, clock, config } = app.ctx;
   // The hosts the H5 web view may frame (H5_FRAME_HOSTS, TARO_APP_WEBVIEW_HOSTS' default).
   const linkHosts = config.h5Security.frameHosts.map((source) =>
     source.replace(/^https?:\/\//, ''),
@@ -325,7 +329,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
   const source = { select, from, idColumn };
 
   const load = (executor: DbExecutor, id: number | string) => crud.loadRow(executor, source, id);
-  const answer = (row: Record<string, unknown>) => {
+  const answer = async (executor: DbExecutor, row: Record<string, unknown>) => {
     const out: Record<string, unknown> = {
       id: def.idKind === 'code' ? row[idColumn] : Number(row[idColumn]),
     };
@@ -333,11 +337,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       if (name === 'id') continue;
       out[name] = fromColumn(field, row[columnName(name, field)]);
     }
-    return def.expand ? { ...out, ...def.expand(db, row) } : out;
+    return def.expand ? { ...out, ...(await def.expand(executor, row)) } : out;
   };
   const personal = entries.filter(([, f]) => f.personal).map(([name]) => name);
-  const audited = (row: Record<string, unknown>) => {
-    const out = answer(row);
+  const audited = async (executor: DbExecutor, row: Record<string, unknown>) => {
+    const out = await answer(executor, row);
     for (const name of personal) delete out[name];
     return out;
   };
@@ -457,7 +461,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return { data: rows.map(answer), total };
+      return { data: await Promise.all(rows.map((row) => answer(kysely, row))), total };
     },
   );
 
@@ -467,7 +471,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     async (req) => {
       const row = await load(kysely, (req.params as { id: number | string }).id);
       if (!row) throw notFound();
-      return { data: answer(row) };
+      return { data: await answer(kysely, row) };
     },
   );
 
@@ -481,7 +485,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
     }
   };
 
-  // The resource's statements are still synchronous: they run inside the transaction.
   const write = async <T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
     try {
       return await transaction(kysely, fn);
@@ -505,7 +508,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           def.beforeWrite?.(columns, extra, clock.now());
           const rowid = await crud.insertRow(trx, def.table, columns);
           const id = def.idKind === 'code' ? String(columns[idColumn]) : rowid;
-          def.afterWrite?.(db, id, extra, true);
+          await def.afterWrite?.(trx, id, extra, true);
           const row = (await load(trx, id)) as Record<string, unknown>;
           checkOrder(row);
           await audit(trx, op, {
@@ -513,10 +516,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
             entity: def.name,
             entityId: id,
             before: null,
-            after: audited(row),
+            after: await audited(trx, row),
             at: clock.now(),
           });
-          return answer(row);
+          return answer(trx, row);
         });
         return { data: created };
       },
@@ -537,10 +540,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         const updated = await write(async (trx) => {
           const row = await load(trx, id);
           if (!row) throw notFound();
-          const before = audited(row);
+          const before = await audited(trx, row);
           def.beforeWrite?.(columns, extra, clock.now());
           await crud.updateRow(trx, def.table, idColumn, id, columns);
-          def.afterWrite?.(db, id, extra, false);
+          await def.afterWrite?.(trx, id, extra, false);
           const changed = (await load(trx, id)) as Record<string, unknown>;
           checkOrder(changed);
           await audit(trx, op, {
@@ -548,10 +551,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
             entity: def.name,
             entityId: id,
             before,
-            after: audited(changed),
+            after: await audited(trx, changed),
             at: clock.now(),
           });
-          return answer(changed);
+          return answer(trx, changed);
         });
         return { data: updated };
       },
@@ -575,11 +578,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
             action: `${def.name}.delete`,
             entity: def.name,
             entityId: id,
-            before: audited(row),
+            before: await audited(trx, row),
             after: null,
             at: clock.now(),
           });
-          return answer(row);
+          return answer(trx, row);
         });
         return { data: removed };
       },

@@ -3,6 +3,7 @@ export { ADMIN_PATH, type OperatorContext, type RouteAccess } from './access';
 export { oneTimePassword } from './auth-routes';
 export { serveAdminConsole } from './console';
 export { adminFieldName } from './field-names';
+export { operatorByAccount } from './operator-repository';
 export { createOperator } from './operators';
 export { ROLES, type Role } from './permissions';
 export { registerAdminRoutes } from './routes';

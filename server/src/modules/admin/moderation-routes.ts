@@ -96,7 +96,7 @@ export function registerModerationRoutes(app: FastifyInstance): {
         const data = await transaction(kysely, async (trx) => {
           const row = await resource.load(trx, id);
           if (!row) throw notFound();
-          const before = resource.audited(row);
+          const before = await resource.audited(trx, row);
           const action = await run(trx, id, (req.body ?? {}) as Record<string, unknown>, now);
           if (!action) throw conflict('stateConflict');
           const moved = (await resource.load(trx, id)) as Record<string, unknown>;
@@ -105,10 +105,10 @@ export function registerModerationRoutes(app: FastifyInstance): {
             entity: resource.def.name,
             entityId: id,
             before,
-            after: resource.audited(moved),
+            after: await resource.audited(trx, moved),
             at: now,
           });
-          return resource.answer(moved);
+          return resource.answer(trx, moved);
         });
         return { data };
       },
@@ -234,9 +234,12 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
       const after = await transaction(kysely, async (trx) => {
         const row = await gifts.load(trx, id);
         if (!row) throw notFound();
-        const before = gifts.answer(row);
+        const before = await gifts.answer(trx, row);
         await setGiftStock(trx, id, stock);
-        const answer = gifts.answer((await gifts.load(trx, id)) as Record<string, unknown>);
+        const answer = await gifts.answer(
+          trx,
+          (await gifts.load(trx, id)) as Record<string, unknown>,
+        );
         await audit(trx, op, {
           action: 'gifts.stock',
           entity: 'gifts',

@@ -5,7 +5,7 @@ import type { OperatorTableRow } from './tables';
 
 // The statements of operators (issue #30: async, on the app's Kysely or a caller's transaction):
 // the operator, the challenge between password and code, the code's one use, the admins' changes.
-// Creating one (createOperator in repository.ts) is still synchronous for the CLI and the seed.
+// Creating one is insertOperator (repository.ts), through createOperator (operators.ts).
 
 export type OperatorRow = Static<typeof OperatorTableRow>;
 

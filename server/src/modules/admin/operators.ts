@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import { transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
@@ -44,7 +43,7 @@ export async function operatorAnswer(db: DbExecutor, row: OperatorRow) {
  * with a fixed password instead). Returns the id; the password is never stored in clear.
  */
 export async function createOperator(
-  db: Db,
+  db: DbExecutor,
   input: {
     account: string;
     name: string;
@@ -205,9 +204,8 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const hash = await hashPassword(password);
       let id: number;
       try {
-        // createOperator's statements are still synchronous: they run inside this transaction.
         id = await transaction(kysely, async (trx) => {
-          const newId = await createOperator(db, {
+          const newId = await createOperator(trx, {
             ...body,
             password: { hash },
             mustChangePassword: true,

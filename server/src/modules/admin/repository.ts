@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
 import type { Role } from './permissions';
 import { AREA_NAME } from '../points';
 
@@ -154,11 +156,11 @@ export function auditCount(db: Db, operatorId: number, action: string, sinceMs: 
 }
 
 /**
- * Inserts an operator with its roles in one transaction; answers the id. Still synchronous: the
- * CLI (admin:create), the seed and the tests create operators on the database handle.
+ * Inserts an operator with its roles in one transaction (the caller's, or one of its own);
+ * answers the id.
  */
 export function insertOperator(
-  db: Db,
+  db: DbExecutor,
   input: {
     account: string;
     name: string;
@@ -168,27 +170,23 @@ export function insertOperator(
     totpSecret?: string;
     now: number;
   },
-): number {
-  return db
-    .transaction(() => {
-      const id = Number(
-        db
-          .prepare(
-            `INSERT INTO operators (account, name, password_hash, must_change_password, totp_secret,
-               created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            input.account,
-            input.name,
-            input.passwordHash,
-            input.mustChangePassword ? 1 : 0,
-            input.totpSecret ?? null,
-            input.now,
-          ).lastInsertRowid,
-      );
-      const insert = db.prepare('INSERT INTO operator_roles (operator_id, role) VALUES (?, ?)');
-      for (const role of new Set(input.roles)) insert.run(id, role);
-      return id;
-    })
-    .immediate();
+): Promise<number> {
+  return transaction(db, async (trx) => {
+    const { insertId } = await trx
+      .insertInto('operators')
+      .values({
+        account: input.account,
+        name: input.name,
+        password_hash: input.passwordHash,
+        must_change_password: input.mustChangePassword ? 1 : 0,
+        totp_secret: input.totpSecret ?? null,
+        created_at: input.now,
+      })
+      .executeTakeFirstOrThrow();
+    const id = Number(insertId);
+    for (const role of new Set(input.roles)) {
+      await trx.insertInto('operator_roles').values({ operator_id: id, role }).execute();
+    }
+    return id;
+  });
 }

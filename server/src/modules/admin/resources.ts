@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database';
 import { ApiError, BodyCode } from '../../errors';
 import { Type, bool, closed, str } from '../../lib/schema';
+import { consoleOptions, replaceOptions } from '../quiz';
 import { loc, rangeFilters, registerResource, type Resource, type ResourceDef } from './crud';
 
 /** The console's plain resources (server/API-admin.md "Resources"), one definition each. */
@@ -271,43 +271,25 @@ const quizQuestions: ResourceDef = {
       throw new ApiError(BodyCode.validation, 'quizOptionsRule');
     }
   },
-  afterWrite: (db: Db, id, extra, created) => {
+  afterWrite: async (db, id, extra, created) => {
     const options = extra.options as QuizOptionInput[] | undefined;
     if (options === undefined) {
       if (created) throw new ApiError(BodyCode.validation, 'quizOptionsRule');
       return;
     }
-    // Past attempts keep question ids only and grade by option: options are replaced whole.
-    db.prepare('DELETE FROM quiz_options WHERE question_id = ?').run(id);
-    const insert = db.prepare(
-      `INSERT INTO quiz_options (question_id, text_zht, text_zhs, text_pt, text_en, correct, sort)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    options.forEach((o, place) =>
-      insert.run(
-        id,
-        o.textZht,
-        o.textZhs ?? '',
-        o.textPt ?? '',
-        o.textEn ?? '',
-        o.correct ? 1 : 0,
-        place,
-      ),
+    await replaceOptions(
+      db,
+      Number(id),
+      options.map((o) => ({
+        textZht: o.textZht,
+        textZhs: o.textZhs ?? '',
+        textPt: o.textPt ?? '',
+        textEn: o.textEn ?? '',
+        correct: o.correct,
+      })),
     );
   },
-  expand: (db, row) => ({
-    options: (
-      db
-        .prepare('SELECT * FROM quiz_options WHERE question_id = ? ORDER BY sort, id')
-        .all(row.id) as Record<string, unknown>[]
-    ).map((o) => ({
-      textZht: o.text_zht,
-      textZhs: o.text_zhs,
-      textPt: o.text_pt,
-      textEn: o.text_en,
-      correct: o.correct === 1,
-    })),
-  }),
+  expand: async (db, row) => ({ options: await consoleOptions(db, Number(row.id)) }),
   remove: false,
 };
 

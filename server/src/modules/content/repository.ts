@@ -1,39 +1,18 @@
 import type { Paged } from '../../contract';
-import type { Db } from '../../db/database';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { Static } from '../../lib/schema';
+import type { LocalizedColumns } from '../../lib/localized';
 import type { DbExecutor } from '../../tables';
-import { localizedColumns, type LocalizedColumns } from '../../lib/localized';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import type * as tables from './tables';
 
-export type PageInfoRow = LocalizedColumns<'title'> &
-  LocalizedColumns<'content'> & { id: number; code: string; updated_at: number };
+// The statements of fixed pages, carousels, posters, assets and channels (issue #30: async, on
+// the app's Kysely or a caller's transaction).
 
-export type CarouselRow = LocalizedColumns<'title'> & {
-  id: number;
-  position: string;
-  image: string;
-  link: string;
-  sort: number;
-};
-
-export type PosterRow = LocalizedColumns<'title'> & {
-  id: number;
-  image: string;
-  link: string;
-  sort: number;
-};
-
-export interface AssetRow {
-  id: number;
-  url: string;
-  name: string;
-  type: string;
-}
-
-export interface ChannelRow {
-  id: number;
-  name: string;
-  code: string;
-}
+export type PageInfoRow = Static<typeof tables.PageInfoRow>;
+export type CarouselRow = Static<typeof tables.CarouselRow>;
+export type PosterRow = Static<typeof tables.PosterRow>;
+export type AssetRow = Static<typeof tables.AssetRow>;
+export type ChannelRow = Omit<Static<typeof tables.ChannelRow>, 'sort'>;
 
 export type SharedWorkRow = LocalizedColumns<'title'> & { id: number };
 
@@ -43,49 +22,93 @@ export type WorkPosterRow = LocalizedColumns<'contest_name'> & {
   author_name: string;
 };
 
-/** The SQL of fixed pages, carousels, posters, assets and channels. */
-export function contentRepository(db: Db) {
-  const pageInfo = db.prepare('SELECT * FROM page_info WHERE id = ?');
-  const firstPoster = db.prepare('SELECT * FROM posters ORDER BY sort, id LIMIT 1');
-  const asset = db.prepare('SELECT id, url, name, type FROM assets WHERE id = ?');
-  const channels = db.prepare(
-    'SELECT id, name, code FROM channels ORDER BY sort, id LIMIT ? OFFSET ?',
-  );
-  const approvedWork = db.prepare(
-    `SELECT id, ${localizedColumns('title')} FROM vote_players WHERE id = ? AND status = 'approved'`,
-  );
-  const workPoster = db.prepare(
-    // A slogan a moderator hid is blanked on its poster as in the contest (contest/routes.ts): the
-    // poster is anyone's to fetch by id.
-    `SELECT CASE WHEN p.hidden_at IS NULL THEN p.slogan ELSE '' END AS slogan, p.author_name, v.name_zht AS contest_name_zht, v.name_zhs AS contest_name_zhs,
-            v.name_pt AS contest_name_pt, v.name_en AS contest_name_en
-     FROM vote_players p JOIN votes v ON v.id = p.vote_id
-     WHERE p.id = ? AND p.status = 'approved'`,
-  );
+export function pageInfo(db: DbExecutor, id: number): Promise<PageInfoRow | undefined> {
+  return db.selectFrom('page_info').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
-  return {
-    pageInfo: (id: number) => pageInfo.get(id) as PageInfoRow | undefined,
-    carousels: (position: string | undefined, page: PageArgs): Paged<CarouselRow> =>
-      pageOf<CarouselRow>(
-        db,
-        {
-          select: '*',
-          from: 'FROM carousels WHERE (@position IS NULL OR position = @position)',
-          orderBy: 'sort, id',
-        },
-        { position: position ?? null },
-        page,
-      ),
-    posters: (page: PageArgs): Paged<PosterRow> =>
-      pageOf<PosterRow>(db, { select: '*', from: 'FROM posters', orderBy: 'sort, id' }, {}, page),
-    firstPoster: () => firstPoster.get() as PosterRow | undefined,
-    asset: (id: number) => asset.get(id) as AssetRow | undefined,
-    /** A plain array (API.md): the page's channels without a total. */
-    channels: ({ pageNo, pageSize }: PageArgs) =>
-      channels.all(pageSize, (pageNo - 1) * pageSize) as ChannelRow[],
-    approvedWork: (id: number) => approvedWork.get(id) as SharedWorkRow | undefined,
-    workPoster: (id: number) => workPoster.get(id) as WorkPosterRow | undefined,
-  };
+/** Carousels of one position (every position without one), in display order. */
+export function carousels(
+  db: DbExecutor,
+  position: string | undefined,
+  page: PageArgs,
+): Promise<Paged<CarouselRow>> {
+  let base = db.selectFrom('carousels');
+  if (position !== undefined) base = base.where('position', '=', position);
+  return pageOfQuery(base, (q) => q.selectAll().orderBy('sort').orderBy('id'), page);
+}
+
+export function posters(db: DbExecutor, page: PageArgs): Promise<Paged<PosterRow>> {
+  return pageOfQuery(
+    db.selectFrom('posters'),
+    (q) => q.selectAll().orderBy('sort').orderBy('id'),
+    page,
+  );
+}
+
+export function firstPoster(db: DbExecutor): Promise<PosterRow | undefined> {
+  return db
+    .selectFrom('posters')
+    .selectAll()
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function asset(db: DbExecutor, id: number): Promise<AssetRow | undefined> {
+  return db
+    .selectFrom('assets')
+    .select(['id', 'url', 'name', 'type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A plain array (API.md): the page's channels without a total. */
+export function channels(db: DbExecutor, { pageNo, pageSize }: PageArgs): Promise<ChannelRow[]> {
+  return db
+    .selectFrom('channels')
+    .select(['id', 'name', 'code'])
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
+}
+
+export function approvedWork(db: DbExecutor, id: number): Promise<SharedWorkRow | undefined> {
+  return db
+    .selectFrom('vote_players')
+    .select(['id', 'title_zht', 'title_zhs', 'title_pt', 'title_en'])
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+export function workPoster(db: DbExecutor, id: number): Promise<WorkPosterRow | undefined> {
+  return (
+    db
+      .selectFrom('vote_players as p')
+      .innerJoin('votes as v', 'v.id', 'p.vote_id')
+      // A slogan a moderator hid is blanked on its poster as in the contest (contest/routes.ts):
+      // the poster is anyone's to fetch by id.
+      .select((eb) => [
+        eb
+          .case()
+          .when('p.hidden_at', 'is', null)
+          .then(eb.ref('p.slogan'))
+          .else('')
+          .end()
+          .as('slogan'),
+        'p.author_name',
+        'v.name_zht as contest_name_zht',
+        'v.name_zhs as contest_name_zhs',
+        'v.name_pt as contest_name_pt',
+        'v.name_en as contest_name_en',
+      ])
+      .where('p.id', '=', id)
+      .where('p.status', '=', 'approved')
+      .executeTakeFirst()
+  );
 }
 
 /** The account whose invitation code this is (issue #21: a poster's sharer), on Kysely (#30). */

@@ -39,7 +39,7 @@ import { renderArt, renderVotePoster } from './art';
 import { ART } from './art-catalogue';
 import { artPngStore } from './art-png';
 import type { PosterPngStore } from './poster-png';
-import { contentRepository, inviterByCode, type PosterRow } from './repository';
+import * as content from './repository';
 import { jsapiSignature, signableOrigin } from './share-signature';
 
 /**
@@ -133,7 +133,7 @@ agrees<Serves<Static<typeof AssetSchema>, Asset>>();
 agrees<Serves<Static<typeof ChannelSchema>, Channel>>();
 agrees<Serves<Static<typeof ShareSignatureSchema>, ShareSignature>>();
 
-function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSchema> {
+function toPoster(req: FastifyRequest, row: content.PosterRow): Static<typeof PosterSchema> {
   return {
     id: row.id,
     image: absUrl(req, row.image),
@@ -146,15 +146,14 @@ function toPoster(req: FastifyRequest, row: PosterRow): Static<typeof PosterSche
 
 export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, kysely, clock, config, wechat, posters } = app.ctx;
-  const content = contentRepository(db);
+  const { kysely, clock, config, wechat, posters } = app.ctx;
   const artPngs = artPngStore(config.dataDir);
 
   api.get(
     '/pageInfo/:id',
     { schema: { params: idParams, response: envelope(PageInfoSchema) } },
     async (req) => {
-      const row = content.pageInfo(req.params.id);
+      const row = await content.pageInfo(kysely, req.params.id);
       if (!row) throw notFound();
       return ok(req, {
         id: row.id,
@@ -177,7 +176,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(content.carousels(req.query.position, req.query), (r) => ({
+        mapPage(await content.carousels(kysely, req.query.position, req.query), (r) => ({
           id: r.id,
           image: absUrl(req, r.image),
           ...localized(r, 'title', 'title'),
@@ -194,7 +193,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(content.posters(req.query), (r) => toPoster(req, r)),
+        mapPage(await content.posters(kysely, req.query), (r) => toPoster(req, r)),
       ),
   );
 
@@ -209,7 +208,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       if (req.query.type === 'vote' && req.query.id) {
-        const work = content.approvedWork(req.query.id);
+        const work = await content.approvedWork(kysely, req.query.id);
         if (!work) throw notFound();
         return ok(req, {
           id: work.id,
@@ -218,7 +217,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
           link: `/pages/vote/detail?id=${work.id}&type=share`,
         });
       }
-      const row = content.firstPoster();
+      const row = await content.firstPoster(kysely);
       if (!row) throw notFound();
       return ok(req, toPoster(req, row));
     },
@@ -228,7 +227,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     '/dm/assetLibrary/view',
     { schema: { querystring: closed({ id: id() }), response: envelope(AssetSchema) } },
     async (req) => {
-      const row = content.asset(req.query.id);
+      const row = await content.asset(kysely, req.query.id);
       if (!row) throw notFound();
       return ok(req, { ...row, url: absUrl(req, row.url) });
     },
@@ -237,7 +236,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
   api.get(
     '/pmm/channel',
     { schema: { querystring: pagedQuery({}), response: envelope(Type.Array(ChannelSchema)) } },
-    async (req) => ok(req, content.channels(req.query)),
+    async (req) => ok(req, await content.channels(kysely, req.query)),
   );
 
   api.get(
@@ -329,7 +328,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     },
     async (req, reply) => {
       const playerId = Number.parseInt(req.params.file, 10);
-      const work = content.workPoster(playerId);
+      const work = await content.workPoster(kysely, playerId);
       if (!work) throw notFound();
       const locale = req.query.lang ?? req.locale;
       // A code that is not the inviter's own is left out: anyone may ask for this picture.
@@ -337,7 +336,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
       const sharer =
         inviter !== undefined &&
         code !== undefined &&
-        (await inviterByCode(kysely, code.toUpperCase())) === inviter
+        (await content.inviterByCode(kysely, code.toUpperCase())) === inviter
           ? { id: inviter, code: code.toUpperCase() }
           : undefined;
       const link = workShareLink(config.h5Origins[0] ?? config.publicUrl ?? '', playerId, sharer);

@@ -1,8 +1,10 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Paged, VotePlayerStatus } from '../../contract';
-import type { Db } from '../../db/database';
-import type { DbExecutor } from '../../tables';
 import { likePattern, type LocalizedColumns } from '../../lib/localized';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { Static } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
+import type * as tables from './tables';
 
 /**
  * The rank order, stated once: more votes first; on a tie, the work that reached its count
@@ -12,38 +14,13 @@ import { pageOf, type PageArgs } from '../../lib/paging';
 export const RANK_ORDER =
   'p.votes DESC, (p.last_vote_at IS NULL) ASC, p.last_vote_at ASC, p.created_at ASC, p.id ASC';
 
-export type VoteRow = LocalizedColumns<'name'> & {
-  id: number;
-  rules: string;
-  start_at: number;
-  end_at: number;
-  sign_up_start_at: number;
-  sign_up_end_at: number;
-  visits: number;
-  votes_per_user_per_day: number;
-  votes_per_work_per_day: number;
-};
+export type VoteRow = Static<typeof tables.VoteRow>;
 
-export type VoteGroupRow = LocalizedColumns<'name'> & { id: number; vote_id: number; sort: number };
+export type VoteGroupRow = Static<typeof tables.VoteGroupRow>;
 
-export type PlayerRow = LocalizedColumns<'title'> & {
-  id: number;
-  vote_id: number;
-  group_id: number;
-  user_id: number;
-  slogan: string;
-  author_name: string;
-  cover: string;
-  /** JSON array of stored picture paths (the album); '[]' for older works. */
-  pictures: string;
-  /** The reviewer's words, for the author only. */
-  review_remark: string;
+/** A work as stored; `pictures` is a JSON array of stored paths ('[]' for older works). */
+export type PlayerRow = Omit<Static<typeof tables.VotePlayerRow>, 'status'> & {
   status: VotePlayerStatus;
-  /** A moderator hid the work's text (issue #23, migration 0013). */
-  hidden_at?: number | null;
-  votes: number;
-  last_vote_at: number | null;
-  created_at: number;
 };
 
 export type ArSiteRow = LocalizedColumns<'name'> &
@@ -104,129 +81,286 @@ export interface VoteSlot {
   now: number;
 }
 
-/**
- * The SQL of the contest: votes, groups, works, vote records, invites and the AR sites.
- */
-export function contestRepository(db: Db) {
-  const vote = db.prepare('SELECT * FROM votes WHERE id = ?');
-  const groups = db.prepare('SELECT * FROM vote_groups WHERE vote_id = ? ORDER BY sort, id');
-  const group = db.prepare('SELECT id, vote_id FROM vote_groups WHERE id = ?');
-  const addVisit = db
-    .prepare('UPDATE votes SET visits = visits + 1 WHERE id = ? RETURNING visits')
-    .pluck();
-  const player = db.prepare('SELECT * FROM vote_players WHERE id = ?');
-  const approvedPlayer = db.prepare(
-    "SELECT * FROM vote_players WHERE id = ? AND status = 'approved'",
-  );
-  const rankedIds = db
-    .prepare(
-      `SELECT p.id FROM vote_players p
-       WHERE p.vote_id = ? AND p.group_id = ? AND p.status = 'approved' ORDER BY ${RANK_ORDER}`,
-    )
-    .pluck();
-  const votedAmong = db
-    .prepare(
-      `SELECT DISTINCT player_id FROM vote_records WHERE user_id = ? AND day = ?
-       AND player_id IN (SELECT value FROM json_each(?))`,
-    )
-    .pluck();
-  const worksOf = db
-    .prepare('SELECT COUNT(*) FROM vote_players WHERE user_id = ? AND vote_id = ?')
-    .pluck();
-  const insertWork = db.prepare(
-    `INSERT INTO vote_players (vote_id, group_id, user_id, title_zht, title_zhs, title_pt, title_en,
-       slogan, author_name, cover, pictures, status, created_at)
-     VALUES (@voteId, @groupId, @userId, @title, @title, @title, @title, @slogan, @authorName,
-       @cover, @pictures, 'pending', @now)`,
-  );
-  const insertVote = db.prepare(
-    `INSERT INTO vote_records (vote_id, player_id, user_id, day, user_slot, work_slot,
-       per_user_limit, per_work_limit, created_at)
-     VALUES (@voteId, @playerId, @userId, @day, @userSlot, @workSlot, @perUserLimit,
-       @perWorkLimit, @now)`,
-  );
-  const countVote = db
-    .prepare(
-      'UPDATE vote_players SET votes = votes + 1, last_vote_at = ? WHERE id = ? RETURNING votes',
-    )
-    .pluck();
-  const usedToday = db
-    .prepare('SELECT COUNT(*) FROM vote_records WHERE vote_id = ? AND user_id = ? AND day = ?')
-    .pluck();
-  // An unknown or deleted sharer inserts nothing; a second credit in one contest is ignored.
-  const creditInvite = db.prepare(
-    `INSERT OR IGNORE INTO vote_invites (vote_id, inviter_id, invitee_id, player_id, created_at)
-     SELECT @voteId, id, @inviteeId, @playerId, @now FROM users
-     WHERE id = @inviterId AND deleted_at IS NULL`,
-  );
-  const share = db.prepare(
-    "UPDATE vote_players SET shares = shares + 1 WHERE id = ? AND status = 'approved' RETURNING *",
-  );
+// The statements of the contest: votes, groups, works, vote records, invites and the AR sites
+// (issue #30: async, on the app's Kysely or a caller's transaction).
 
-  const approvedPage = (filter: PlayerFilter, orderBy: string, page: PageArgs) => {
-    const where = ["p.status = 'approved'"];
-    const keyword = filter.keyword?.trim();
-    if (filter.groupId) where.push('p.group_id = @groupId');
-    if (keyword) {
-      where.push(
-        "(p.title_zht LIKE @kw ESCAPE '\\' OR p.slogan LIKE @kw ESCAPE '\\' OR p.author_name LIKE @kw ESCAPE '\\')",
-      );
-    }
-    return pageOf<PlayerRow>(
-      db,
-      { select: 'p.*', from: `FROM vote_players p WHERE ${where.join(' AND ')}`, orderBy },
-      {
-        ...(filter.groupId ? { groupId: filter.groupId } : {}),
-        ...(keyword ? { kw: likePattern(keyword) } : {}),
-      },
-      page,
-    );
-  };
+export function vote(db: DbExecutor, id: number): Promise<VoteRow | undefined> {
+  return db.selectFrom('votes').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
-  return {
-    vote: (id: number) => vote.get(id) as VoteRow | undefined,
-    groups: (voteId: number) => groups.all(voteId) as VoteGroupRow[],
-    group: (id: number) => group.get(id) as { id: number; vote_id: number } | undefined,
-    addVisit: (voteId: number) => addVisit.get(voteId) as number | undefined,
-    player: (id: number) => player.get(id) as PlayerRow | undefined,
-    approvedPlayer: (id: number) => approvedPlayer.get(id) as PlayerRow | undefined,
-    /** Approved works, newest first. */
-    newest: (filter: PlayerFilter, page: PageArgs): Paged<PlayerRow> =>
-      approvedPage(filter, 'p.created_at DESC, p.id DESC', page),
-    /** Approved works in rank order. */
-    ranked: (filter: PlayerFilter, page: PageArgs): Paged<PlayerRow> =>
-      approvedPage(filter, RANK_ORDER, page),
-    /** A work's place in its group (1 = first). */
-    rankInGroup: (row: PlayerRow) =>
-      (rankedIds.all(row.vote_id, row.group_id) as number[]).indexOf(row.id) + 1,
-    /** Which of these works the visitor has voted for on this Macau day. */
-    votedAmong: (userId: number, day: string, ids: number[]): Set<number> =>
-      ids.length === 0
-        ? new Set()
-        : new Set(votedAmong.all(userId, day, JSON.stringify(ids)) as number[]),
-    /** The visitor's own works, any status, newest first. */
-    mine: (userId: number, page: PageArgs): Paged<PlayerRow> =>
-      pageOf<PlayerRow>(
-        db,
-        { select: '*', from: 'FROM vote_players WHERE user_id = @userId', orderBy: 'id DESC' },
-        { userId },
-        page,
+export function groups(db: DbExecutor, voteId: number): Promise<VoteGroupRow[]> {
+  return db
+    .selectFrom('vote_groups')
+    .selectAll()
+    .where('vote_id', '=', voteId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function group(
+  db: DbExecutor,
+  id: number,
+): Promise<{ id: number; vote_id: number } | undefined> {
+  return db
+    .selectFrom('vote_groups')
+    .select(['id', 'vote_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Counts a visit; the new count, or undefined for an unknown contest. */
+export async function addVisit(db: DbExecutor, voteId: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('votes')
+    .set((eb) => ({ visits: eb('visits', '+', 1) }))
+    .where('id', '=', voteId)
+    .returning('visits')
+    .executeTakeFirst();
+  return row?.visits;
+}
+
+export function player(db: DbExecutor, id: number): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('vote_players')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<PlayerRow | undefined>;
+}
+
+export function approvedPlayer(db: DbExecutor, id: number): Promise<PlayerRow | undefined> {
+  return db
+    .selectFrom('vote_players')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst() as Promise<PlayerRow | undefined>;
+}
+
+function approvedPage(
+  db: DbExecutor,
+  filter: PlayerFilter,
+  orderBy: RawBuilder<unknown>,
+  page: PageArgs,
+): Promise<Paged<PlayerRow>> {
+  const keyword = filter.keyword?.trim();
+  let base = db.selectFrom('vote_players as p').where('p.status', '=', 'approved');
+  if (filter.groupId) base = base.where('p.group_id', '=', filter.groupId);
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    base = base.where(({ or }) =>
+      or(
+        (['p.title_zht', 'p.slogan', 'p.author_name'] as const).map(
+          (column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
+        ),
       ),
-    worksOf: (userId: number, voteId: number) => worksOf.get(userId, voteId) as number,
-    insertWork: (work: NewWork) =>
-      Number(insertWork.run({ ...work, pictures: JSON.stringify(work.pictures) }).lastInsertRowid),
-    /** Takes one vote slot; a unique key refuses a slot already taken (the caller tries the next). */
-    insertVote: (slot: VoteSlot) => Number(insertVote.run(slot).lastInsertRowid),
-    countVote: (playerId: number, now: number) => countVote.get(now, playerId) as number,
-    /** The visitor's votes in this contest on this Macau day. */
-    usedToday: (voteId: number, userId: number, day: string) =>
-      usedToday.get(voteId, userId, day) as number,
-    /** Credits the sharer with this visitor's vote, once per contest; true when it did. */
-    creditInvite: (credit: InviteCredit) => creditInvite.run(credit).changes === 1,
-    share: (id: number) => share.get(id) as PlayerRow | undefined,
-    arSites: (page: PageArgs): Paged<ArSiteRow> =>
-      pageOf<ArSiteRow>(db, { select: '*', from: 'FROM ar_sites', orderBy: 'sort, id' }, {}, page),
-  };
+    );
+  }
+  return pageOfQuery(base, (q) => q.selectAll('p').orderBy(orderBy), page) as Promise<
+    Paged<PlayerRow>
+  >;
+}
+
+/** Approved works, newest first. */
+export function newest(
+  db: DbExecutor,
+  filter: PlayerFilter,
+  page: PageArgs,
+): Promise<Paged<PlayerRow>> {
+  return approvedPage(db, filter, sql`p.created_at DESC, p.id DESC`, page);
+}
+
+/** Approved works in rank order. */
+export function ranked(
+  db: DbExecutor,
+  filter: PlayerFilter,
+  page: PageArgs,
+): Promise<Paged<PlayerRow>> {
+  return approvedPage(db, filter, sql.raw(RANK_ORDER), page);
+}
+
+/** A work's place in its group (1 = first). */
+export async function rankInGroup(db: DbExecutor, row: PlayerRow): Promise<number> {
+  const ids = await db
+    .selectFrom('vote_players as p')
+    .select('p.id')
+    .where('p.vote_id', '=', row.vote_id)
+    .where('p.group_id', '=', row.group_id)
+    .where('p.status', '=', 'approved')
+    .orderBy(sql.raw(RANK_ORDER))
+    .execute();
+  return ids.findIndex((r) => r.id === row.id) + 1;
+}
+
+/** Which of these works the visitor has voted for on this Macau day. */
+export async function votedAmong(
+  db: DbExecutor,
+  userId: number,
+  day: string,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  // One statement text whatever the page's length (json_each), so it is prepared once.
+  const rows = await db
+    .selectFrom('vote_records')
+    .select('player_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('player_id', 'in', sql<number>`(SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+    .execute();
+  return new Set(rows.map((r) => r.player_id));
+}
+
+/** The visitor's own works, any status, newest first. */
+export function mine(db: DbExecutor, userId: number, page: PageArgs): Promise<Paged<PlayerRow>> {
+  return pageOfQuery(
+    db.selectFrom('vote_players').where('user_id', '=', userId),
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    page,
+  ) as Promise<Paged<PlayerRow>>;
+}
+
+/** How many works the visitor entered in this contest. */
+export async function worksOf(db: DbExecutor, userId: number, voteId: number): Promise<number> {
+  const row = await db
+    .selectFrom('vote_players')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('vote_id', '=', voteId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertWork(db: DbExecutor, work: NewWork): Promise<number> {
+  const { insertId } = await db
+    .insertInto('vote_players')
+    .values({
+      vote_id: work.voteId,
+      group_id: work.groupId,
+      user_id: work.userId,
+      title_zht: work.title,
+      title_zhs: work.title,
+      title_pt: work.title,
+      title_en: work.title,
+      slogan: work.slogan,
+      author_name: work.authorName,
+      cover: work.cover,
+      pictures: JSON.stringify(work.pictures),
+      status: 'pending',
+      created_at: work.now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
+}
+
+/** Takes one vote slot; a unique key refuses a slot already taken (the caller tries the next). */
+export async function insertVote(db: DbExecutor, slot: VoteSlot): Promise<number> {
+  const { insertId } = await db
+    .insertInto('vote_records')
+    .values({
+      vote_id: slot.voteId,
+      player_id: slot.playerId,
+      user_id: slot.userId,
+      day: slot.day,
+      user_slot: slot.userSlot,
+      work_slot: slot.workSlot,
+      per_user_limit: slot.perUserLimit,
+      per_work_limit: slot.perWorkLimit,
+      created_at: slot.now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
+}
+
+/** Counts a vote on the work; its new count. */
+export async function countVote(db: DbExecutor, playerId: number, now: number): Promise<number> {
+  const row = await db
+    .updateTable('vote_players')
+    .set((eb) => ({ votes: eb('votes', '+', 1), last_vote_at: now }))
+    .where('id', '=', playerId)
+    .returning('votes')
+    .executeTakeFirstOrThrow();
+  return row.votes;
+}
+
+/** The visitor's votes in this contest on this Macau day. */
+export async function usedToday(
+  db: DbExecutor,
+  voteId: number,
+  userId: number,
+  day: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('vote_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vote_id', '=', voteId)
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Credits the sharer with this visitor's vote, once per contest; true when it did. */
+export async function creditInvite(db: DbExecutor, credit: InviteCredit): Promise<boolean> {
+  // An unknown or deleted sharer inserts nothing; a second credit in one contest is ignored.
+  const { numInsertedOrUpdatedRows } = await db
+    .insertInto('vote_invites')
+    .orIgnore()
+    .columns(['vote_id', 'inviter_id', 'invitee_id', 'player_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((s) => [
+          s.val(credit.voteId).as('vote_id'),
+          'id',
+          s.val(credit.inviteeId).as('invitee_id'),
+          s.val(credit.playerId).as('player_id'),
+          s.val(credit.now).as('created_at'),
+        ])
+        .where('id', '=', credit.inviterId)
+        .where('deleted_at', 'is', null),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(numInsertedOrUpdatedRows) === 1;
+}
+
+/** Counts a share of an approved work; the work, or undefined when there is none to share. */
+export function share(db: DbExecutor, id: number): Promise<PlayerRow | undefined> {
+  return db
+    .updateTable('vote_players')
+    .set((eb) => ({ shares: eb('shares', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .returningAll()
+    .executeTakeFirst() as Promise<PlayerRow | undefined>;
+}
+
+export function arSites(db: DbExecutor, page: PageArgs): Promise<Paged<ArSiteRow>> {
+  return pageOfQuery(
+    db.selectFrom('ar_sites'),
+    (q) =>
+      q
+        .select([
+          'id',
+          'name_zht',
+          'name_zhs',
+          'name_pt',
+          'name_en',
+          'description_zht',
+          'description_zhs',
+          'description_pt',
+          'description_en',
+          'cover',
+          'latitude',
+          'longitude',
+          'link',
+          'sort',
+        ])
+        .orderBy('sort')
+        .orderBy('id'),
+    page,
+  );
 }
 
 /** A sharer's invitation code, for the link their poster carries (issue #21), on Kysely (#30). */

@@ -22,7 +22,8 @@ import {
 import { iso, macauDay } from '../../lib/time';
 import { votePosterUrl } from '../content';
 import { completeMissionsByTrigger } from '../points';
-import { contestRepository, sharerCode, type PlayerRow, type VoteRow } from './repository';
+import * as contest from './repository';
+import type { PlayerRow, VoteRow } from './repository';
 import {
   VoteInfoSchema,
   VoteGroupSchema,
@@ -39,19 +40,19 @@ import {
 
 export function registerContestRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, kysely, clock, posters } = app.ctx;
-  const contest = contestRepository(db);
+  const { kysely, clock, posters } = app.ctx;
 
   /** A page of works for the caller: `voted` (today) with a token, `rank` when asked for. */
-  const playerPage = (
+  const playerPage = async (
     req: FastifyRequest,
     rows: PlayerRow[],
     firstRank?: number,
-  ): Static<typeof VotePlayerSchema>[] => {
+  ): Promise<Static<typeof VotePlayerSchema>[]> => {
     const voted =
       req.userId === null
         ? null
-        : contest.votedAmong(
+        : await contest.votedAmong(
+            kysely,
             req.userId,
             macauDay(clock.now()),
             rows.map((r) => r.id),
@@ -73,7 +74,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(VoteInfoSchema) },
     },
     async (req) => {
-      const row = contest.vote(req.params.id);
+      const row = await contest.vote(kysely, req.params.id);
       if (!row) throw notFound();
       return ok(req, {
         id: row.id,
@@ -88,7 +89,14 @@ export function registerContestRoutes(app: FastifyInstance): void {
         signUpEndAt: iso(row.sign_up_end_at) as string,
         // What the vote button shows: the visitor's votes of this Macau day.
         ...(req.userId !== null
-          ? { votesUsedToday: contest.usedToday(row.id, req.userId, macauDay(clock.now())) }
+          ? {
+              votesUsedToday: await contest.usedToday(
+                kysely,
+                row.id,
+                req.userId,
+                macauDay(clock.now()),
+              ),
+            }
           : {}),
       });
     },
@@ -100,7 +108,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        contest.groups(req.params.id).map((r) => ({
+        (await contest.groups(kysely, req.params.id)).map((r) => ({
           id: r.id,
           voteId: r.vote_id,
           ...localized(r, 'name', 'name'),
@@ -118,7 +126,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
       },
     },
     async (req) => {
-      const visits = contest.addVisit(req.params.id);
+      const visits = await contest.addVisit(kysely, req.params.id);
       if (visits === undefined) throw notFound();
       return ok(req, { visits });
     },
@@ -133,8 +141,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { querystring: PlayerQuery, response: envelope(paged(VotePlayerSchema)) },
     },
     async (req) => {
-      const page = contest.newest(req.query, req.query);
-      return ok(req, { ...page, list: playerPage(req, page.list) });
+      const page = await contest.newest(kysely, req.query, req.query);
+      return ok(req, { ...page, list: await playerPage(req, page.list) });
     },
   );
 
@@ -145,9 +153,9 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { querystring: PlayerQuery, response: envelope(paged(VotePlayerSchema)) },
     },
     async (req) => {
-      const page = contest.ranked(req.query, req.query);
+      const page = await contest.ranked(kysely, req.query, req.query);
       const firstRank = (req.query.pageNo - 1) * req.query.pageSize + 1;
-      return ok(req, { ...page, list: playerPage(req, page.list, firstRank) });
+      return ok(req, { ...page, list: await playerPage(req, page.list, firstRank) });
     },
   );
 
@@ -158,11 +166,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(VotePlayerSchema) },
     },
     async (req) => {
-      const row = contest.player(req.params.id);
+      const row = await contest.player(kysely, req.params.id);
       // A work under review or rejected is visible to its author only.
       if (!row || (row.status !== 'approved' && row.user_id !== req.userId)) throw notFound();
-      const rank = row.status === 'approved' ? contest.rankInGroup(row) : undefined;
-      return ok(req, playerPage(req, [row], rank)[0]);
+      const rank = row.status === 'approved' ? await contest.rankInGroup(kysely, row) : undefined;
+      return ok(req, (await playerPage(req, [row], rank))[0]);
     },
   );
 
@@ -173,8 +181,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       schema: { querystring: pagedQuery({}), response: envelope(paged(VotePlayerSchema)) },
     },
     async (req) => {
-      const page = contest.mine(requireUser(req), req.query);
-      return ok(req, { ...page, list: playerPage(req, page.list) });
+      const page = await contest.mine(kysely, requireUser(req), req.query);
+      return ok(req, { ...page, list: await playerPage(req, page.list) });
     },
   );
 
@@ -198,19 +206,17 @@ export function registerContestRoutes(app: FastifyInstance): void {
       if (slogan === 'noWords') throw invalid('sloganNoWords');
       if (slogan === 'tooLong') throw invalid('sloganTooLong', { max: SLOGAN_MAX });
       if (slogan) throw invalid('sloganTooShort', { min: SLOGAN_MIN });
-      const group = contest.group(b.groupId);
+      const group = await contest.group(kysely, b.groupId);
       if (!group) throw notFound();
-      const vote = contest.vote(group.vote_id) as VoteRow;
+      const vote = (await contest.vote(kysely, group.vote_id)) as VoteRow;
       if (now < vote.sign_up_start_at || now >= vote.sign_up_end_at) throw conflict('signUpClosed');
       const pictures = (b.pictures ?? []).map((picture) => storedPicture(picture) ?? '');
-      // The contest's statements are still synchronous (its repository is not converted yet): they
-      // run on the same connection inside this BEGIN IMMEDIATE.
-      const playerId = await transaction(kysely, async () => {
+      const playerId = await transaction(kysely, async (trx) => {
         // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
-        if (contest.worksOf(userId, vote.id) >= MAX_WORKS_PER_USER) {
+        if ((await contest.worksOf(trx, userId, vote.id)) >= MAX_WORKS_PER_USER) {
           throw conflict('signUpLimit', { max: MAX_WORKS_PER_USER });
         }
-        return contest.insertWork({
+        return contest.insertWork(trx, {
           voteId: vote.id,
           groupId: b.groupId,
           userId,
@@ -224,7 +230,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
         });
       });
       await completeMissionsByTrigger(kysely, userId, 'signup', now);
-      return ok(req, playerPage(req, [contest.player(playerId) as PlayerRow])[0], 'created');
+      return ok(
+        req,
+        (await playerPage(req, [(await contest.player(kysely, playerId)) as PlayerRow]))[0],
+        'created',
+      );
     },
   );
 
@@ -238,10 +248,10 @@ export function registerContestRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const now = clock.now();
       const day = macauDay(now);
-      const result = await transaction(kysely, async () => {
-        const player = contest.approvedPlayer(req.body.playerId);
+      const result = await transaction(kysely, async (trx) => {
+        const player = await contest.approvedPlayer(trx, req.body.playerId);
         if (!player) throw notFound();
-        const vote = contest.vote(player.vote_id) as VoteRow;
+        const vote = (await contest.vote(trx, player.vote_id)) as VoteRow;
         if (now < vote.start_at || now >= vote.end_at) throw conflict('voteClosed');
         if (player.user_id === userId) throw conflict('voteOwnWork');
         // Take the first free (work slot, day slot) pair; the unique keys say which are taken.
@@ -250,7 +260,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
         workSlots: for (let workSlot = 1; workSlot <= vote.votes_per_work_per_day; workSlot += 1) {
           for (let userSlot = 1; userSlot <= vote.votes_per_user_per_day; userSlot += 1) {
             try {
-              recordId = contest.insertVote({
+              recordId = await contest.insertVote(trx, {
                 voteId: vote.id,
                 playerId: player.id,
                 userId,
@@ -273,20 +283,20 @@ export function registerContestRoutes(app: FastifyInstance): void {
           }
         }
         if (recordId === undefined) throw conflict(dailyFull ? 'voteDailyLimit' : 'voteWorkLimit');
-        const votes = contest.countVote(player.id, now);
+        const votes = await contest.countVote(trx, player.id, now);
         // The sharer of the link this visitor opened is credited with the first vote it led to;
         // an unknown sharer, oneself or a second credit in this contest changes nothing.
         const inviterId = req.body.inviterId;
         const invited =
           inviterId !== undefined &&
           inviterId !== userId &&
-          contest.creditInvite({
+          (await contest.creditInvite(trx, {
             voteId: vote.id,
             inviterId,
             inviteeId: userId,
             playerId: player.id,
             now,
-          });
+          }));
         return { recordId, votes, playerId: player.id, invited, inviterId };
       });
       await completeMissionsByTrigger(kysely, userId, 'vote', now);
@@ -321,11 +331,11 @@ export function registerContestRoutes(app: FastifyInstance): void {
     async (req) => {
       // Counts the share and answers the poster; it credits nothing. Whether the work reached
       // anyone is known only when a vote arrives through the sharer's link (POST /voteRecord).
-      const row = contest.share(req.query.id);
+      const row = await contest.share(kysely, req.query.id);
       if (!row) throw notFound();
       // Issue #21: a signed-in sharer's poster links back with their id and invitation code.
       const userId = req.userId ?? undefined;
-      const code = userId !== undefined ? await sharerCode(kysely, userId) : undefined;
+      const code = userId !== undefined ? await contest.sharerCode(kysely, userId) : undefined;
       const sharer = userId !== undefined && code ? { id: userId, code } : undefined;
       return ok(req, {
         id: row.id,
@@ -345,7 +355,7 @@ export function registerContestRoutes(app: FastifyInstance): void {
     async (req) =>
       ok(
         req,
-        mapPage(contest.arSites(req.query), (r) => ({
+        mapPage(await contest.arSites(kysely, req.query), (r) => ({
           id: r.id,
           ...localized(r, 'name', 'name'),
           ...localized(r, 'description', 'description'),

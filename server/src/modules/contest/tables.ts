@@ -1,7 +1,41 @@
 import { Type } from '../../lib/schema';
 import { localizedColumnProps, nullableInt, type TableOf } from '../../lib/table';
 
-// The contest tables Kysely knows so far (issue #30 converts the module step by step).
+// The contest's tables: its votes (contests), their groups, the works entered, the votes cast and
+// the invitations a shared link earned.
+
+type Languages<B extends string> = `${B}_${'zht' | 'zhs' | 'pt' | 'en'}`;
+
+/** A contest: its dates, its caps per visitor and per work a Macau day, its visits. */
+export const VoteRow = Type.Object({
+  id: Type.Integer(),
+  ...localizedColumnProps('name'),
+  rules: Type.String(),
+  start_at: Type.Integer(),
+  end_at: Type.Integer(),
+  sign_up_start_at: Type.Integer(),
+  sign_up_end_at: Type.Integer(),
+  visits: Type.Integer(),
+  votes_per_user_per_day: Type.Integer(),
+  votes_per_work_per_day: Type.Integer(),
+});
+
+export const VoteGroupRow = Type.Object({
+  id: Type.Integer(),
+  vote_id: Type.Integer(),
+  ...localizedColumnProps('name'),
+  sort: Type.Integer(),
+});
+
+/** The sharer credited with a visitor's first vote in a contest through their link. */
+export const VoteInviteRow = Type.Object({
+  id: Type.Integer(),
+  vote_id: Type.Integer(),
+  inviter_id: Type.Integer(),
+  invitee_id: Type.Integer(),
+  player_id: Type.Integer(),
+  created_at: Type.Integer(),
+});
 
 /** A work entered in a vote (a "player"), its votes counted on the row. */
 export const VotePlayerRow = Type.Object({
@@ -40,10 +74,13 @@ export const VoteRecordRow = Type.Object({
 });
 
 export interface ContestTables {
+  votes: TableOf<typeof VoteRow, 'id' | Languages<'name'> | 'rules' | 'visits'>;
+  vote_groups: TableOf<typeof VoteGroupRow, 'id' | Languages<'name'> | 'sort'>;
+  vote_invites: TableOf<typeof VoteInviteRow, 'id'>;
   vote_players: TableOf<
     typeof VotePlayerRow,
     | 'id'
-    | `title_${'zht' | 'zhs' | 'pt' | 'en'}`
+    | Languages<'title'>
     | 'cover'
     | 'status'
     | 'votes'
@@ -56,4 +93,10 @@ export interface ContestTables {
   vote_records: TableOf<typeof VoteRecordRow, 'id'>;
 }
 
-export const CONTEST_ROWS = { vote_players: VotePlayerRow, vote_records: VoteRecordRow };
+export const CONTEST_ROWS = {
+  votes: VoteRow,
+  vote_groups: VoteGroupRow,
+  vote_players: VotePlayerRow,
+  vote_records: VoteRecordRow,
+  vote_invites: VoteInviteRow,
+};

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Paged } from '../../contract';
 import type { Db } from '../../db/database';
 import { likePattern, localizedColumns, type LocalizedColumns } from '../../lib/localized';
-import { pageOf, type PageArgs } from '../../lib/paging';
+import { pageOfQuery, type PageArgs } from '../../lib/paging';
+import type { DbExecutor } from '../../tables';
 
 // The older exhibition layer (server/API.md "Older exhibition layer"): booths, exhibits and their
 // categories, enterprises, and the visitor's interest in an exhibit or an exhibitor.
@@ -57,15 +59,12 @@ const BOOTH_SELECT = `b.id, b.code, ${localizedColumns('name', 'b')}, b.hall AS 
   b.hall_zhs, b.hall_pt, b.hall_en, b.area,
   b.enterprise_id, e.name_zht AS enterprise_name`;
 const BOOTH_FROM = 'FROM booths b LEFT JOIN enterprises e ON e.id = b.enterprise_id';
+const LANGUAGES = ['zht', 'zhs', 'pt', 'en'] as const;
 
 const EXHIBIT_SELECT = `x.id, ${localizedColumns('name', 'x')}, ${localizedColumns('intro', 'x')},
   x.cover, x.era, x.category_id, x.booth_id, x.enterprise_id,
   EXISTS (SELECT 1 FROM exhibit_interests i WHERE i.user_id = @userId AND i.exhibit_id = x.id)
     AS attention`;
-const EXHIBIT_WHERE = `WHERE (@categoryId IS NULL OR x.category_id = @categoryId
-    OR x.category_id IN (SELECT id FROM exhibit_categories WHERE parent_id = @categoryId))
-  AND (@kw = '%%' OR x.name_zht LIKE @kw ESCAPE '\\' OR x.name_zhs LIKE @kw ESCAPE '\\'
-    OR x.name_pt LIKE @kw ESCAPE '\\' OR x.name_en LIKE @kw ESCAPE '\\')`;
 
 /** The SQL of the older exhibition layer. `userId` null is a guest, who follows nothing. */
 export function layerRepository(db: Db) {
@@ -96,34 +95,8 @@ export function layerRepository(db: Db) {
 
   return {
     booth: (id: number) => booth.get(id) as BoothRow | undefined,
-    boothPage: (page: PageArgs): Paged<BoothRow> =>
-      pageOf<BoothRow>(
-        db,
-        { select: BOOTH_SELECT, from: BOOTH_FROM, orderBy: 'b.sort, b.id' },
-        {},
-        page,
-      ),
     exhibit: (userId: number | null, id: number) =>
       exhibit.get({ userId, id }) as ExhibitRow | undefined,
-    exhibitPage: (
-      userId: number | null,
-      filter: ExhibitFilter,
-      page: PageArgs,
-    ): Paged<ExhibitRow> =>
-      pageOf<ExhibitRow>(
-        db,
-        {
-          select: EXHIBIT_SELECT,
-          from: `FROM exhibits x ${EXHIBIT_WHERE}`,
-          orderBy: 'x.sort, x.id',
-        },
-        {
-          userId,
-          categoryId: filter.categoryId ?? null,
-          kw: likePattern(filter.keyword?.trim() ?? ''),
-        },
-        page,
-      ),
     /** Every category, in display order; the caller builds the tree. */
     categories: () => categories.all() as CategoryRow[],
     enterprise: (id: number) => enterprise.get(id) as EnterpriseRow | undefined,
@@ -143,4 +116,89 @@ export function layerRepository(db: Db) {
       unfollowEnterprise.run(userId, enterpriseId);
     },
   };
+}
+
+/** The booths, in display order, each with its enterprise's Chinese name. */
+export function boothPage(db: DbExecutor, page: PageArgs): Promise<Paged<BoothRow>> {
+  return pageOfQuery(
+    db.selectFrom('booths as b').leftJoin('enterprises as e', 'e.id', 'b.enterprise_id'),
+    (q) =>
+      q
+        .select([
+          'b.id',
+          'b.code',
+          ...LANGUAGES.map((l) => `b.name_${l}` as const),
+          'b.hall as hall_zht',
+          'b.hall_zhs',
+          'b.hall_pt',
+          'b.hall_en',
+          'b.area',
+          'b.enterprise_id',
+          'e.name_zht as enterprise_name',
+        ])
+        .orderBy('b.sort')
+        .orderBy('b.id'),
+    page,
+  );
+}
+
+/** The exhibits, in display order, with whether the visitor (null: a guest) follows each. */
+export function exhibitPage(
+  db: DbExecutor,
+  userId: number | null,
+  filter: ExhibitFilter,
+  page: PageArgs,
+): Promise<Paged<ExhibitRow>> {
+  const { categoryId } = filter;
+  const keyword = filter.keyword?.trim();
+  let base = db.selectFrom('exhibits as x');
+  if (categoryId !== undefined) {
+    base = base.where((eb) =>
+      eb.or([
+        eb('x.category_id', '=', categoryId),
+        eb(
+          'x.category_id',
+          'in',
+          eb.selectFrom('exhibit_categories').select('id').where('parent_id', '=', categoryId),
+        ),
+      ]),
+    );
+  }
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    base = base.where(({ or }) =>
+      or(LANGUAGES.map((l) => sql<boolean>`${sql.ref(`x.name_${l}`)} LIKE ${pattern} ESCAPE '\\'`)),
+    );
+  }
+  return pageOfQuery(
+    base,
+    (q) =>
+      q
+        .select((eb) => [
+          'x.id',
+          ...LANGUAGES.map((l) => `x.name_${l}` as const),
+          ...LANGUAGES.map((l) => `x.intro_${l}` as const),
+          'x.cover',
+          'x.era',
+          'x.category_id',
+          'x.booth_id',
+          'x.enterprise_id',
+          // A guest follows nothing.
+          userId === null
+            ? sql<number>`0`.as('attention')
+            : eb
+                .exists(
+                  eb
+                    .selectFrom('exhibit_interests as i')
+                    .select('i.exhibit_id')
+                    .where('i.user_id', '=', userId)
+                    .whereRef('i.exhibit_id', '=', 'x.id'),
+                )
+                .$castTo<number>()
+                .as('attention'),
+        ])
+        .orderBy('x.sort')
+        .orderBy('x.id'),
+    page,
+  );
 }

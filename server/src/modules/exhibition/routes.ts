@@ -25,6 +25,8 @@ import { registerFavouritesRoute } from '../news';
 import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
 import {
+  boothPage,
+  exhibitPage,
   layerRepository,
   type BoothRow,
   type CategoryRow,
@@ -163,13 +165,13 @@ function toEnterprise(req: FastifyRequest, row: EnterpriseRow): Static<typeof En
 
 export function registerExhibitionRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
+  const { db, kysely, clock } = app.ctx;
   const layer = layerRepository(db);
 
   api.get(
     '/pmm/booth/info/page',
     { schema: { querystring: pagedQuery({}), response: envelope(paged(BoothSchema)) } },
-    async (req) => ok(req, mapPage(layer.boothPage(req.query), toBooth)),
+    async (req) => ok(req, mapPage(await boothPage(kysely, req.query), toBooth)),
   );
   api.get(
     '/pmm/booth/info/:id',
@@ -189,7 +191,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const { categoryId, keyword } = req.query;
-      const page = layer.exhibitPage(req.userId, { categoryId, keyword }, req.query);
+      const page = await exhibitPage(kysely, req.userId, { categoryId, keyword }, req.query);
       return ok(
         req,
         mapPage(page, (row) => toExhibit(req, row)),

@@ -116,6 +116,27 @@ export const EnterpriseRow = Type.Object({
   industry: Type.String(),
 });
 
+/** A booth of the older exhibition layer; its zh-Hant hall keeps its first column, `hall`. */
+export const BoothRow = Type.Object({
+  id: Type.Integer(),
+  enterprise_id: nullableInt(),
+  code: Type.String(),
+  ...localizedColumnProps('name'),
+  hall: Type.String(),
+  hall_zhs: Type.String(),
+  hall_pt: Type.String(),
+  hall_en: Type.String(),
+  area: Type.Number(),
+  sort: Type.Integer(),
+});
+
+export const ExhibitCategoryRow = Type.Object({
+  id: Type.Integer(),
+  parent_id: nullableInt(),
+  ...localizedColumnProps('name'),
+  sort: Type.Integer(),
+});
+
 type Filled =
   | 'id'
   | 'enterprise_id'
@@ -130,6 +151,19 @@ type Filled =
   | 'sort';
 
 export interface ExhibitionTables {
+  booths: TableOf<
+    typeof BoothRow,
+    | 'id'
+    | 'enterprise_id'
+    | `name_${'zhs' | 'pt' | 'en'}`
+    | `hall${'' | '_zhs' | '_pt' | '_en'}`
+    | 'area'
+    | 'sort'
+  >;
+  exhibit_categories: TableOf<
+    typeof ExhibitCategoryRow,
+    'id' | 'parent_id' | `name_${'zhs' | 'pt' | 'en'}` | 'sort'
+  >;
   exhibits: TableOf<typeof ExhibitRow, Filled>;
   exhibit_interests: TableOf<typeof ExhibitInterestRow>;
   card_consents: TableOf<typeof CardConsentRow>;
@@ -171,6 +205,8 @@ export interface ExhibitionTables {
 }
 
 export const EXHIBITION_ROWS = {
+  booths: BoothRow,
+  exhibit_categories: ExhibitCategoryRow,
   exhibits: ExhibitRow,
   exhibit_interests: ExhibitInterestRow,
   card_consents: CardConsentRow,

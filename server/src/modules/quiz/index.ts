@@ -7,3 +7,4 @@ export default async function quizPlugin(app: FastifyInstance): Promise<void> {
 }
 
 export { QUIZ_ROWS, type QuizTables } from './tables';
+export { consoleOptions, replaceOptions, type ConsoleOption } from './repository';

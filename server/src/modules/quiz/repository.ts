@@ -5,8 +5,9 @@ import type { DbExecutor } from '../../tables';
 import type { QuizAttemptRow } from './tables';
 
 // The statements of the prize quiz (issue #30: async, on the app's Kysely or a caller's
-// transaction). The answers (quiz_options.correct) are read only by `grade`, and never leave the
-// server (issue #27).
+// transaction). The answers (quiz_options.correct) are read only by `grade` and by the console's
+// quiz-questions resource (`consoleOptions`, for the operators who write them), and never reach a
+// visitor (issue #27).
 
 /** A question as shown: its text in four languages (no answer: that is on its options). */
 type QuestionRow = LocalizedColumns<'question'> & { id: number };
@@ -218,4 +219,58 @@ export async function close(
     .where('expires_at', '>', now)
     .executeTakeFirstOrThrow();
   return Number(numUpdatedRows) === 1;
+}
+
+/** An option as the console writes and reads it, its answer included. */
+export interface ConsoleOption {
+  textZht: string;
+  textZhs: string;
+  textPt: string;
+  textEn: string;
+  correct: boolean;
+}
+
+/**
+ * Replaces a question's options whole: past attempts keep question ids only and grade by option.
+ * Run it in the console's write transaction, so a question never shows half its options.
+ */
+export async function replaceOptions(
+  db: DbExecutor,
+  questionId: number,
+  options: ConsoleOption[],
+): Promise<void> {
+  await db.deleteFrom('quiz_options').where('question_id', '=', questionId).execute();
+  if (options.length === 0) return;
+  await db
+    .insertInto('quiz_options')
+    .values(
+      options.map((o, place) => ({
+        question_id: questionId,
+        text_zht: o.textZht,
+        text_zhs: o.textZhs,
+        text_pt: o.textPt,
+        text_en: o.textEn,
+        correct: o.correct ? 1 : 0,
+        sort: place,
+      })),
+    )
+    .execute();
+}
+
+/** A question's options in order, with their answers: for the console only. */
+export async function consoleOptions(db: DbExecutor, questionId: number): Promise<ConsoleOption[]> {
+  const rows = await db
+    .selectFrom('quiz_options')
+    .select(['text_zht', 'text_zhs', 'text_pt', 'text_en', 'correct'])
+    .where('question_id', '=', questionId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((o) => ({
+    textZht: o.text_zht,
+    textZhs: o.text_zhs,
+    textPt: o.text_pt,
+    textEn: o.text_en,
+    correct: o.correct === 1,
+  }));
 }
