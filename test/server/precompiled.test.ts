@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Generated, Kysely } from 'kysely';
 import { openDatabase, type Db } from '../../server/src/db/database';
-import { createKysely, transaction } from '../../server/src/db/kysely';
-import { precompiled, precompiledPage } from '../../server/src/db/precompiled';
+import { createKysely, transaction, type Executor } from '../../server/src/db/kysely';
+import { precompiled, precompiledPage, type Param } from '../../server/src/db/precompiled';
 
 // Queries built and compiled once (issue #30, "Speed"): each call runs with its own values, and a
 // query sent while another request's transaction is open waits for it like any other statement.
@@ -33,7 +33,7 @@ const relabel = precompiled<Tables, { owner: number; label: string }, never>((db
 );
 
 const pageOfOwner = precompiledPage(
-  (db: Kysely<Tables>, param: <K extends 'owner'>(name: K) => number) =>
+  (db: Executor<Tables>, param: Param<{ owner: number }>) =>
     db.selectFrom('entries').where('owner', '=', param('owner')),
   (query) => query.select(['id', 'label']).orderBy('id'),
 );
