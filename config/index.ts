@@ -34,6 +34,10 @@ const { firstScreenScript, landingPaths, PAGE_CHUNKS_MARK } = requireWithEsbuild
 ) as typeof FirstScreen;
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
+/** The mini-program's Taro runtime without the attribute tables of components no screen renders. */
+const COMPONENT_TABLES_LOADER = path.resolve(__dirname, 'component-tables-loader.js');
+const COMPONENT_TABLE_FILES =
+  /@tarojs[\\/](shared[\\/]dist[\\/]components|plugin-platform-weapp[\\/]dist[\\/]runtime)\.js$/;
 const NO_INNER_HTML_SHIM = path.resolve(__dirname, 'shims/no-inner-html.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
@@ -106,9 +110,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times
     // (default 16, 2.6-7 KB a level): levels 0 to baseLevel - 2 are templates, deeper nodes render
     // through Taro's comp component. test/weapp's page launches draw every screen's tree with the
-    // templates the build's utils.wxs picks and fail on a node past them (deepest level: 6 of 7,
-    // issue #27; the page frame has no body wrapper, to leave that level free).
-    baseLevel: 9,
+    // templates the build's utils.wxs picks and fail on a node past them. The deepest screens
+    // (the address list, login) reach level 6, the last template of baseLevel 8 (issue #32: 9 ->
+    // 8, -2.6 KB; #27: the page frame has no body wrapper, to keep that level free).
+    baseLevel: 8,
     // Taro's mini-program minifier writes every non-ASCII character as \uXXXX: the Chinese
     // catalogues cost twice their UTF-8 size in the main package. WeChat reads UTF-8 sources.
     terser:
@@ -134,6 +139,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
         if (process.env.SOURCEMAP) chain.devtool('source-map');
         chain.plugin('localePacks').use(LocalePacksPlugin);
+        chain.module
+          .rule('componentTables')
+          .test(COMPONENT_TABLE_FILES)
+          .use('componentTables')
+          .loader(COMPONENT_TABLES_LOADER);
         chain
           .plugin('noInnerHtml')
           .use(webpack.NormalModuleReplacementPlugin, [
