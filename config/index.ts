@@ -54,6 +54,25 @@ function aliasLeanerLibraries(chain: {
 }
 
 /**
+ * Mini-program (issue #32): base.wxml unrolls a scroll view, a swiper and a swiper item at four
+ * levels each (12 KB of the main package) so that one can sit inside another of its kind (utils.wxs
+ * counts only those ancestors for them); no screen nests them, so each is drawn at its first level,
+ * as Taro draws a button. test/weapp draws every screen and fails on a template inside itself,
+ * which WXML cannot draw. The plugin's template is this build's own instance.
+ */
+function unrollOnce(components: string[]) {
+  type MiniPluginOptions = {
+    combination: { config: { template: { nestElements: Map<string, number> } } };
+  };
+  return (args: unknown[]) => {
+    const { template } = (args[0] as MiniPluginOptions).combination.config;
+    template.nestElements = new Map(template.nestElements);
+    for (const component of components) template.nestElements.set(component, 1);
+    return args;
+  };
+}
+
+/**
  * H5 (issue #21): a stylesheet used by two or more page chunks (the shared UI's, a domain's
  * common form styles) ships once, in `css/shared-styles.*.css`, which webpack loads before the
  * page's own stylesheet. Taro splits only the entry's modules (`chunks: 'initial'`), so each
@@ -160,6 +179,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
         if (process.env.SOURCEMAP) chain.devtool('source-map');
         chain.plugin('localePacks').use(LocalePacksPlugin);
+        chain.plugin('miniPlugin').tap(unrollOnce(['scroll-view', 'swiper', 'swiper-item']));
         chain.module
           .rule('componentTables')
           .test(COMPONENT_TABLE_FILES)

@@ -49,6 +49,20 @@ test('a picture or an input is drawn by its first-level template at any depth', 
   expect(templateLevels(tree).undrawn).toEqual([]);
 });
 
+// Issue #32: a scroll view, a swiper and a swiper item have one template each (config/index.ts,
+// unrollOnce): one inside another of its kind would be drawn by its own template, which WXML
+// cannot do, so the page check reports it.
+test('a scroll view inside a scroll view is reported: a template cannot draw itself', () => {
+  const scroll = [...templates.keys()].find(
+    (nn) => templates.get(nn)?.tag === 'scroll-view',
+  ) as string;
+  const data = nested(2);
+  data.root.cn[0].cn = [{ nn: scroll, sid: 'outer', cn: [{ nn: scroll, sid: 'inner', cn: [] }] }];
+  const tree = viewTree(data, templates);
+  expect([...walk(tree)].find((node) => node.sid === 'outer')?.template).toBe(`tmpl_0_${scroll}`);
+  expect(templateLevels(tree).undrawn).toEqual([`scroll-view #inner by inside:tmpl_0_${scroll}`]);
+});
+
 // Issue #32: config/component-tables-loader.js empties Taro's attribute table of every component
 // not in config/rendered-components.json. Taro writes a template for each component some screen
 // renders, so a screen that starts rendering another one fails here until the list names it:
