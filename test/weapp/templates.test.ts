@@ -50,7 +50,7 @@ test('a picture or an input is drawn by its first-level template at any depth', 
 });
 
 // Issue #32: a scroll view, a swiper and a swiper item have one template each (config/index.ts,
-// unrollOnce): one inside another of its kind would be drawn by its own template, which WXML
+// nestAtMost): one inside another of its kind would be drawn by its own template, which WXML
 // cannot do, so the page check reports it.
 test('a scroll view inside a scroll view is reported: a template cannot draw itself', () => {
   const scroll = [...templates.keys()].find(
