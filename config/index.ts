@@ -228,7 +228,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       devServer: { port: 10087 },
       // Tab icons and other small pictures load as files instead of swelling the first script.
-      imageUrlLoaderOption: { limit: 256 },
+      imageUrlLoaderOption: { limit: 128 },
       webpackChain(chain) {
         aliasLeanerLibraries(chain);
         // SPEC §9: a page chunk may take up to 120 s on a bad network before it counts as failed.
