@@ -34,6 +34,10 @@ const { firstScreenScript, landingPaths, PAGE_CHUNKS_MARK } = requireWithEsbuild
 ) as typeof FirstScreen;
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
+/** The mini-program's Taro runtime without the attribute tables of components no screen renders. */
+const COMPONENT_TABLES_LOADER = path.resolve(__dirname, 'component-tables-loader.js');
+const COMPONENT_TABLE_FILES =
+  /@tarojs[\\/](shared[\\/]dist[\\/]components|plugin-platform-weapp[\\/]dist[\\/]runtime)\.js$/;
 const NO_INNER_HTML_SHIM = path.resolve(__dirname, 'shims/no-inner-html.js');
 /** One module per Taro web component, so a page chunk carries only the components it renders. */
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
@@ -47,6 +51,28 @@ function aliasLeanerLibraries(chain: {
   if (process.env.NODE_ENV === 'production') {
     chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'));
   }
+}
+
+/**
+ * Mini-program (issue #32): how many levels of its own kind base.wxml unrolls for a component.
+ * Taro unrolls a scroll view, a swiper and a swiper item four levels deep, a text with static
+ * content six, and a view that catches touch moves and a text with events at every level: a
+ * template cannot include itself, so each level of nesting needs its own copy. For a component
+ * named here, utils.wxs counts only the ancestors of its kind, and base.wxml has that many copies
+ * (12 + 2 + 4 KB): no screen nests a scroll view, a swiper, a swiper item, a touch-catching view
+ * or a text with events in one of its kind, and the agreement line nests one static text in
+ * another. test/weapp draws every screen and fails on a template drawn inside itself, which WXML
+ * cannot draw. The plugin's template is this build's own instance.
+ */
+function nestAtMost(levels: Record<string, number>) {
+  type MiniPluginOptions = {
+    combination: { config: { template: { nestElements: Map<string, number> } } };
+  };
+  return (args: unknown[]) => {
+    const { template } = (args[0] as MiniPluginOptions).combination.config;
+    template.nestElements = new Map([...template.nestElements, ...Object.entries(levels)]);
+    return args;
+  };
 }
 
 /**
@@ -106,14 +132,36 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The mini-program has no recursive templates, so Taro unrolls base.wxml baseLevel times
     // (default 16, 2.6-7 KB a level): levels 0 to baseLevel - 2 are templates, deeper nodes render
     // through Taro's comp component. test/weapp's page launches draw every screen's tree with the
-    // templates the build's utils.wxs picks and fail on a node past them (deepest level: 6 of 7,
-    // issue #27; the page frame has no body wrapper, to leave that level free).
-    baseLevel: 9,
+    // templates the build's utils.wxs picks and fail on a node past them. The deepest screens
+    // (the address list, login) reach level 6, the last template of baseLevel 8 (issue #32: 9 ->
+    // 8, -2.6 KB; #27: the page frame has no body wrapper, to keep that level free).
+    baseLevel: 8,
     // Taro's mini-program minifier writes every non-ASCII character as \uXXXX: the Chinese
     // catalogues cost twice their UTF-8 size in the main package. WeChat reads UTF-8 sources.
+    // It also turns off ten of terser's default compress steps (variable and function inlining,
+    // property and switch folding...), all of which are on by default because they keep what
+    // code does: back on, the main package is 3.1 KB smaller (issue #32). Still off, as Taro has
+    // them: comparisons (create-react-app's known terser issue) and typeofs (old engines).
     terser:
       process.env.TARO_ENV === 'weapp'
-        ? { enable: true, config: { output: { ascii_only: false } } }
+        ? {
+            enable: true,
+            config: {
+              compress: {
+                collapse_vars: true,
+                computed_props: true,
+                hoist_props: true,
+                inline: true,
+                loops: true,
+                negate_iife: true,
+                properties: true,
+                reduce_funcs: true,
+                reduce_vars: true,
+                switches: true,
+              },
+              output: { ascii_only: false },
+            },
+          }
         : undefined,
     mini: {
       // Every stylesheet is scoped by its BEM block (.page, .nav-bar, .address-edit...) and none
@@ -134,6 +182,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE) chain.optimization.set('moduleIds', 'named').minimize(false);
         if (process.env.SOURCEMAP) chain.devtool('source-map');
         chain.plugin('localePacks').use(LocalePacksPlugin);
+        chain.plugin('miniPlugin').tap(
+          nestAtMost({
+            'scroll-view': 1,
+            swiper: 1,
+            'swiper-item': 1,
+            'static-text': 2,
+            text: 1,
+            'catch-view': 1,
+          }),
+        );
+        chain.module
+          .rule('componentTables')
+          .test(COMPONENT_TABLE_FILES)
+          .use('componentTables')
+          .loader(COMPONENT_TABLES_LOADER);
         chain
           .plugin('noInnerHtml')
           .use(webpack.NormalModuleReplacementPlugin, [
@@ -165,7 +228,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       devServer: { port: 10087 },
       // Tab icons and other small pictures load as files instead of swelling the first script.
-      imageUrlLoaderOption: { limit: 256 },
+      imageUrlLoaderOption: { limit: 128 },
       webpackChain(chain) {
         aliasLeanerLibraries(chain);
         // SPEC §9: a page chunk may take up to 120 s on a bad network before it counts as failed.

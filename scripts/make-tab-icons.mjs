@@ -24,18 +24,32 @@ const chunk = (type, data) => {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 };
+// One colour per icon, so each is written as an indexed PNG: a palette entry (the colour with its
+// transparency) per level of coverage, one byte per pixel instead of four (issue #32: the icons
+// are in the mini-program's main package). The pixels are the same as RGBA ones.
 const png = (rgba) => {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
   header[8] = 8;
-  header[9] = 6;
-  const raw = Buffer.alloc((SIZE * 4 + 1) * SIZE);
-  for (let y = 0; y < SIZE; y++)
-    rgba.copy(raw, y * (SIZE * 4 + 1) + 1, y * SIZE * 4, (y + 1) * SIZE * 4);
+  header[9] = 3;
+  const colours = new Map();
+  const raw = Buffer.alloc((SIZE + 1) * SIZE);
+  for (let pixel = 0; pixel < SIZE * SIZE; pixel++) {
+    const key = rgba.readUInt32BE(pixel * 4);
+    if (!colours.has(key)) colours.set(key, colours.size);
+    raw[Math.floor(pixel / SIZE) * (SIZE + 1) + 1 + (pixel % SIZE)] = colours.get(key);
+  }
+  const entries = [...colours.keys()];
+  const palette = Buffer.from(
+    entries.flatMap((key) => [key >>> 24, (key >>> 16) & 0xff, (key >>> 8) & 0xff]),
+  );
+  const alpha = Buffer.from(entries.map((key) => key & 0xff));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    chunk('PLTE', palette),
+    chunk('tRNS', alpha),
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);

@@ -1,3 +1,4 @@
+import renderedComponents from '../../config/rendered-components.json';
 import { CONTAINER_LEVEL, templateLevels } from './every-page';
 import { DIST } from './harness';
 import { readTemplates, viewTree, walk, type RawNode } from './harness/tree';
@@ -46,4 +47,33 @@ test('a picture or an input is drawn by its first-level template at any depth', 
   const tree = viewTree(data, templates);
   expect([...walk(tree)].find((node) => node.sid === 'picture')?.template).toBe(`tmpl_0_${image}`);
   expect(templateLevels(tree).undrawn).toEqual([]);
+});
+
+// Issue #32: a scroll view, a swiper and a swiper item have one template each (config/index.ts,
+// nestAtMost): one inside another of its kind would be drawn by its own template, which WXML
+// cannot do, so the page check reports it.
+test('a scroll view inside a scroll view is reported: a template cannot draw itself', () => {
+  const scroll = [...templates.keys()].find(
+    (nn) => templates.get(nn)?.tag === 'scroll-view',
+  ) as string;
+  const data = nested(2);
+  data.root.cn[0].cn = [{ nn: scroll, sid: 'outer', cn: [{ nn: scroll, sid: 'inner', cn: [] }] }];
+  const tree = viewTree(data, templates);
+  expect([...walk(tree)].find((node) => node.sid === 'outer')?.template).toBe(`tmpl_0_${scroll}`);
+  expect(templateLevels(tree).undrawn).toEqual([`scroll-view #inner by inside:tmpl_0_${scroll}`]);
+});
+
+// Issue #32: config/component-tables-loader.js empties Taro's attribute table of every component
+// not in config/rendered-components.json. Taro writes a template for each component some screen
+// renders, so a screen that starts rendering another one fails here until the list names it:
+// its attributes would otherwise reach the view layer under names base.wxml does not read.
+test('every component base.wxml draws keeps its attribute table in the runtime', () => {
+  const pascal = (tag: string) =>
+    tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  // Taro's shortcuts for a view, a text or a picture with no events or extra attributes.
+  const shortcut = /^(static|pure|click|catch)-(view|text|image)$/;
+  const drawn = new Set(
+    [...templates.values()].map(({ tag }) => pascal(tag.replace(shortcut, '$2'))),
+  );
+  expect([...drawn].filter((name) => !renderedComponents.includes(name))).toEqual([]);
 });

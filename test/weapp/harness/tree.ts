@@ -113,7 +113,8 @@ export interface ViewNode {
   /**
    * The base.wxml template that draws it, picked as the view layer picks it (the build's
    * utils.wxs): `tmpl_<level>_<nn>`; past the unrolled levels Taro's `comp` component draws the
-   * node (`comp`), and a name base.wxml lacks draws nothing (`missing:<name>`).
+   * node (`comp`), a name base.wxml lacks draws nothing (`missing:<name>`), and neither does a
+   * template inside its own expansion (`inside:<name>`: WXML templates do not recurse).
    */
   template: string;
 }
@@ -173,7 +174,15 @@ export function viewTree(data: { root?: { cn?: RawNode[] } }, templates: Templat
   };
   // taro_tmpl draws the page's nodes.
   const top: ChildLoop = { is: "xs.a(0, item.nn, '')", c: '1', l: "xs.f('',item.nn)" };
-  const build = (raw: RawNode, parent: ViewNode, loop: ChildLoop, scope: Scope): ViewNode => {
+  // WXML has no recursive templates (why Taro unrolls base.wxml): a template used again inside
+  // its own expansion draws nothing. Taro's comp component starts a new expansion.
+  const build = (
+    raw: RawNode,
+    parent: ViewNode,
+    loop: ChildLoop,
+    scope: Scope,
+    expanding: readonly string[],
+  ): ViewNode => {
     const info = templates.get(raw.nn);
     const isText = raw.v !== undefined && !raw.cn;
     const attributes: Record<string, unknown> = {};
@@ -181,6 +190,8 @@ export function viewTree(data: { root?: { cn?: RawNode[] } }, templates: Templat
       if (raw[key] !== undefined) attributes[name] = raw[key];
     }
     const drawn = drawNode(templates, raw, loop, scope);
+    const chain = drawn.template === 'comp' ? [] : expanding;
+    if (drawn.drawnBy && chain.includes(drawn.drawnBy)) drawn.template = `inside:${drawn.drawnBy}`;
     const node: ViewNode = {
       tag: isText ? '#text' : (info?.tag ?? `unknown:${raw.nn}`),
       sid: raw.sid ?? '',
@@ -198,12 +209,14 @@ export function viewTree(data: { root?: { cn?: RawNode[] } }, templates: Templat
     // keeps them readable and a page's check reports the template instead.
     node.children = (raw.cn ?? [])
       .filter(Boolean)
-      .map((child) => build(child, node, childLoop ?? top, drawn.scope));
+      .map((child) =>
+        build(child, node, childLoop ?? top, drawn.scope, [...chain, drawn.drawnBy ?? '']),
+      );
     return node;
   };
   root.children = (data.root?.cn ?? [])
     .filter(Boolean)
-    .map((raw) => build(raw, root, top, { c: undefined, l: undefined }));
+    .map((raw) => build(raw, root, top, { c: undefined, l: undefined }, []));
   return root;
 }
 
