@@ -1,6 +1,9 @@
 // The data layer's rule (issue #30): a statement lives in its domain's repository. Outside
 // repositories, migrations and the engine (server/src/db), code calls repository functions: no
-// prepare/exec/transaction on the database handle, no Kysely `sql` template.
+// prepare/exec/transaction on the database handle, no Kysely `sql` template. In a repository
+// (option `repository: true`) the `sql` template is the statement's place, but the handle's
+// synchronous prepare/exec/transaction are not: every repository function is async on Kysely, and
+// only the engine and the migrations touch better-sqlite3 itself.
 //
 // "The database handle" is read from the code, not from types (typed linting would lint the
 // whole server through the compiler): a call whose object is named db, database, kysely or trx,
@@ -28,10 +31,19 @@ const statementsInRepositories = {
       handle:
         "'{{method}}' on the database handle outside a repository: call the domain's repository (design.md, issue #30).",
       sql: "Kysely's sql template outside a repository: the statement belongs in the domain's repository (design.md, issue #30).",
+      synchronous:
+        "'{{method}}' on the database handle in a repository: write the statement with Kysely, async, on the executor it is given (only server/src/db and the migrations use better-sqlite3 itself, issue #30).",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { repository: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
+    const inRepository = context.options[0]?.repository === true;
     return {
       CallExpression(node) {
         const callee = node.callee;
@@ -39,10 +51,14 @@ const statementsInRepositories = {
         const method = callee.property.name;
         if (!HANDLE_METHODS.has(method)) return;
         if (!HANDLE_NAMES.has(endName(callee.object))) return;
-        context.report({ node: callee.property, messageId: 'handle', data: { method } });
+        context.report({
+          node: callee.property,
+          messageId: inRepository ? 'synchronous' : 'handle',
+          data: { method },
+        });
       },
       ImportDeclaration(node) {
-        if (node.source.value !== 'kysely') return;
+        if (inRepository || node.source.value !== 'kysely') return;
         for (const specifier of node.specifiers) {
           if (
             specifier.type === 'ImportSpecifier' &&

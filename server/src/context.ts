@@ -12,7 +12,10 @@ import type { Database } from './tables';
 
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {
-  /** The synchronous handle, for the modules not yet on Kysely (issue #30). */
+  /**
+   * better-sqlite3 itself: Kysely's connection, the data-change counters of the response cache,
+   * the erasure's checkpoint and the tests' fixtures; no module's statements (issue #30).
+   */
   db: Db;
   /** The query builder over the same connection: repositories take it (or a transaction). */
   kysely: Kysely<Database>;

@@ -11,6 +11,7 @@ import { HERITAGE_TOUR_ROWS, type HeritageTourTables } from './modules/heritage-
 import { NEWS_ROWS, type NewsTables } from './modules/news';
 import { POINTS_ROWS, type PointsTables } from './modules/points';
 import { QUIZ_ROWS, type QuizTables } from './modules/quiz';
+import { TRACKING_ROWS, type TrackingTables } from './modules/tracking';
 
 // The tables Kysely knows, each declared by its domain as the TypeBox schema of its row
 // (lib/table.ts). A table joins when its domain's statements move to Kysely (issue #30).
@@ -27,7 +28,8 @@ export interface Database
     HeritageTourTables,
     NewsTables,
     PointsTables,
-    QuizTables {}
+    QuizTables,
+    TrackingTables {}
 
 /** Each table's row schema, for the check against the migrated columns. */
 export const TABLE_ROWS = {
@@ -43,6 +45,7 @@ export const TABLE_ROWS = {
   ...NEWS_ROWS,
   ...POINTS_ROWS,
   ...QUIZ_ROWS,
+  ...TRACKING_ROWS,
 } satisfies Record<keyof Database, unknown>;
 
 /** What a repository function runs on: the app's Kysely or a caller's transaction. */

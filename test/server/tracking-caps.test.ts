@@ -106,7 +106,7 @@ describe('a tracking flood is bounded', () => {
       expect(trackingData.oldestTrackingAt(t.db)).toBe(1_700_000_000_000 + 350);
       t.clock.advance(31 * DAY);
       await t.call('POST', '/v1/js/log', { body: { page: '/pages/fresh' } });
-      expect(trackingRetention(t.server.app).prune()).toBe(150);
+      expect(await trackingRetention(t.server.app).prune()).toBe(150);
       expect(trackingData.trackedPaths(t.db)).toEqual(['/pages/fresh']);
     } finally {
       await t.close();

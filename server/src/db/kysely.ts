@@ -5,17 +5,20 @@
 //   write lock must be held from the count on: a deferred BEGIN takes it only at the first write,
 //   so another connection (a second process, `npm run admin:create`) could write in between and
 //   the transaction would fail at its insert instead of refusing by the cap.
-// - It shares the synchronous code's connection while the modules move to it: one file handle,
-//   one transaction state, no lock held by one handle that the other waits for on the same thread.
+// - It runs on the app's one better-sqlite3 connection, which the engine keeps for what is not a
+//   module's statement (the response cache's data-change counters, the erasure's checkpoint, the
+//   tests' fixtures): one file handle, one transaction state, no lock held by one handle that
+//   another waits for on the same thread.
 // - Statements are prepared once per SQL text (better-sqlite3 compiles on every prepare).
 //
 // One connection means one transaction at a time: every statement and transaction of Kysely waits
 // its turn on a mutex (as Kysely's own SQLite driver does), so two requests' async transactions
-// never mix their statements. The synchronous code that is not converted yet does not queue: it
-// runs whole between two awaits, and a statement of it that runs while an async transaction is open
-// joins that transaction. The converted transactions await nothing but their own statements,
-// which better-sqlite3 runs at once, so that window is a few microtasks long; it closes for good
-// when the last synchronous caller is converted (#30's next steps).
+// never mix their statements. Every module's statement goes through it (#30 converted the last
+// synchronous repository; lint refuses prepare/exec/transaction on the handle outside server/src/db
+// and the migrations). What still runs on the handle directly (above) does not queue: it runs whole
+// between two awaits, and would join an async transaction open at that moment; a transaction awaits
+// nothing but its own statements, which better-sqlite3 runs at once, so that window is a few
+// microtasks long.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,

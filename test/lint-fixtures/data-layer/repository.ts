@@ -1,5 +1,5 @@
-// The same statements in a repository: the data layer's rule allows them there
-// (test/unit/app/lint-data-layer.test.ts).
+// Breaks the data layer's rule on purpose (test/unit/app/lint-data-layer.test.ts): in a
+// repository the sql template is allowed, better-sqlite3's synchronous statements are not.
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../server/src/db/database';
 

@@ -10,7 +10,7 @@ import { sendCode } from './verification';
 
 export function registerCodeRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { users, codesLimit, lookupLimit } = kit;
+  const { kysely, users, codesLimit, lookupLimit } = kit;
 
   const smsOptions = { ...codesLimit, schema: { body: SmsSchema, response: envelope(nothing()) } };
   // Login and register: every phone is sent its code and every answer is "sent", whether or not
@@ -30,7 +30,7 @@ export function registerCodeRoutes(kit: AccountRouteKit): void {
   // the same answer, the same limits and no gateway wait either way.
   api.post('/sms/sendForgetPasswordCode', smsOptions, async (req) => {
     const target = accountPhone(req.body.areaCode, req.body.phone);
-    const registered = users.byPhone(target.areaCode, target.phone) !== undefined;
+    const registered = (await users.byPhone(kysely, target.areaCode, target.phone)) !== undefined;
     await sendCode(req, { kind: 'sms', phone: target }, 'forget', {
       decoy: !registered,
       background: true,

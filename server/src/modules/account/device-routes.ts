@@ -34,7 +34,8 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
     schema: { body: DeviceSchema, response: envelope(nothing()) },
   };
   const saveDevice = async (req: FastifyRequest, b: Static<typeof DeviceSchema>) => {
-    users.saveDevice(
+    await users.saveDevice(
+      kysely,
       requireUser(req),
       {
         deviceId: b.deviceId,
@@ -70,7 +71,7 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
       // An AR check-in counts only at the site (#21): refused before anything is written.
       if (type === 'ar') await assertAtArSite(app.ctx.kysely, targetId, req.body);
       const max = limits.footprintsPerAccountPerDay;
-      const footprintId = users.visit(userId, type, targetId, now, max);
+      const footprintId = await users.visit(kysely, userId, type, targetId, now, max);
       if (footprintId === undefined) throw conflict('footprintDailyCap', { max });
       // An AR site's visit is its check-in; the server completes the tour's mission (#12).
       const pointsAwarded = type === 'ar' ? await checkInArSite(app.ctx.kysely, userId, now) : 0;
@@ -83,11 +84,10 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
     async (req) => {
       const userId = requireUser(req);
       const ids = [...new Set(req.body)];
-      // The repository's statements are still synchronous: they run inside this transaction.
-      await transaction(kysely, async () => {
+      await transaction(kysely, async (trx) => {
         // All or nothing, and another visitor's id looks exactly like a missing one.
-        if (users.footprintsAmong(userId, ids) !== ids.length) throw notFound();
-        users.removeFootprints(userId, ids);
+        if ((await users.footprintsAmong(trx, userId, ids)) !== ids.length) throw notFound();
+        await users.removeFootprints(trx, userId, ids);
       });
       return ok(req, null, 'deleted');
     },
@@ -95,7 +95,7 @@ export function registerDeviceRoutes(kit: AccountRouteKit): void {
   api.get(
     '/crm/userFootprint/getCount',
     { config: signedIn, schema: { response: envelope(Type.Integer()) } },
-    async (req) => ok(req, users.visitCount(requireUser(req))),
+    async (req) => ok(req, await users.visitCount(kysely, requireUser(req))),
   );
   api.get(
     '/crm/userFootprint/page',

@@ -24,21 +24,22 @@ import type { UserRow } from './users';
 
 export function registerProfileRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { clock, users, signedIn, user, userInfo, appellationOk } = kit;
+  const { kysely, clock, users, signedIn, user, userInfo, appellationOk } = kit;
 
-  const applyProfile = (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
+  const applyProfile = async (userId: number, body: Static<typeof ProfileWithNameSchema>) => {
     checkPersonNames(body.name, body.realName);
-    if (!appellationOk(body.appellation)) {
+    if (!(await appellationOk(body.appellation))) {
       throw new ApiError(BodyCode.validation, 'appellationInvalid');
     }
-    if (body.region && !users.regionKnown(body.region)) {
+    if (body.region && !(await users.regionKnown(kysely, body.region))) {
       throw new ApiError(BodyCode.validation, 'regionInvalid');
     }
-    if (body.timeZone && !users.timeZoneKnown(body.timeZone)) {
+    if (body.timeZone && !(await users.timeZoneKnown(kysely, body.timeZone))) {
       throw new ApiError(BodyCode.validation, 'timeZoneInvalid');
     }
     try {
-      users.updateProfile(
+      await users.updateProfile(
+        kysely,
         userId,
         {
           name: body.name,
@@ -61,7 +62,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
   };
 
   const meOptions = { config: signedIn, schema: { response: envelope(UserSchema) } };
-  const me = async (req: FastifyRequest) => ok(req, userInfo(req, user(req)));
+  const me = async (req: FastifyRequest) => ok(req, await userInfo(req, await user(req)));
   api.get('/cus/user', meOptions, me);
   api.get('/cus/user/info', meOptions, me);
 
@@ -69,16 +70,16 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
     '/cus/user',
     { config: signedIn, schema: { body: ProfileSchema, response: envelope(UserSchema) } },
     async (req) => {
-      applyProfile(requireUser(req), req.body);
-      return ok(req, userInfo(req, user(req)), 'saved');
+      await applyProfile(requireUser(req), req.body);
+      return ok(req, await userInfo(req, await user(req)), 'saved');
     },
   );
   api.post(
     '/user/update',
     { config: signedIn, schema: { body: ProfileWithNameSchema, response: envelope(UserSchema) } },
     async (req) => {
-      applyProfile(requireUser(req), req.body);
-      return ok(req, userInfo(req, user(req)), 'saved');
+      await applyProfile(requireUser(req), req.body);
+      return ok(req, await userInfo(req, await user(req)), 'saved');
     },
   );
 
@@ -92,7 +93,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
   api.get(
     '/user/idCardInfo',
     { config: signedIn, schema: { response: envelope(IdCardInfoSchema) } },
-    async (req) => ok(req, idCardInfo(user(req))),
+    async (req) => ok(req, idCardInfo(await user(req))),
   );
   api.get(
     '/user/checkCardInfo',
@@ -106,14 +107,15 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
       const normalized = normalizeIdCard(req.query.idCardNo);
       if (!idCardOk(normalized)) throw rejected('idCardInvalid');
       // Only a mask and a hash are kept: the full number is never stored or sent back.
-      users.setRealName(
+      await users.setRealName(
+        kysely,
         userId,
         req.query.realName.trim(),
         maskIdCard(normalized),
         sha256Hex(normalized),
         clock.now(),
       );
-      return ok(req, idCardInfo(user(req)), 'saved');
+      return ok(req, idCardInfo(await user(req)), 'saved');
     },
   );
 
@@ -126,9 +128,9 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
       schema: { querystring: ColleagueQuery, response: envelope(Type.Array(ColleagueSchema)) },
     },
     async (req) => {
-      const row = user(req);
+      const row = await user(req);
       if (row.company_id === null) return ok(req, []);
-      const colleagues = users.colleagues(row.company_id, req.query).map((c) => ({
+      const colleagues = (await users.colleagues(kysely, row.company_id, req.query)).map((c) => ({
         id: c.id,
         showName: c.show_name,
         name: c.name,
@@ -143,20 +145,21 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
     '/convertRole',
     { config: signedIn, schema: { body: RoleSchema, response: envelope(UserSchema) } },
     async (req) => {
-      const row = user(req);
+      const row = await user(req);
       // Only an account that belongs to an exhibiting enterprise can act as the exhibitor.
       if (req.body.role === 'exhibitor' && row.company_id === null) throw forbidden();
-      users.setRole(row.id, req.body.role, clock.now());
-      return ok(req, userInfo(req, user(req)), 'saved');
+      await users.setRole(kysely, row.id, req.body.role, clock.now());
+      return ok(req, await userInfo(req, await user(req)), 'saved');
     },
   );
   api.put(
     '/crm/membersInfo/app',
     { config: signedIn, schema: { body: MembershipSchema, response: envelope(UserSchema) } },
     async (req) => {
-      const row = user(req);
+      const row = await user(req);
       const b = req.body;
-      users.setMembership(
+      await users.setMembership(
+        kysely,
         row.id,
         {
           companyName: b.companyName ?? row.company_name,
@@ -166,7 +169,7 @@ export function registerProfileRoutes(kit: AccountRouteKit): void {
         },
         clock.now(),
       );
-      return ok(req, userInfo(req, user(req)), 'saved');
+      return ok(req, await userInfo(req, await user(req)), 'saved');
     },
   );
 }

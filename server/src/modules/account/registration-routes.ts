@@ -37,20 +37,23 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
       const target = accountPhone(body.areaCode, body.phone);
       if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
       checkPersonNames(body.name);
-      if (!appellationOk(body.appellation)) {
+      if (!(await appellationOk(body.appellation))) {
         throw new ApiError(BodyCode.validation, 'appellationInvalid');
       }
       let inviterId: number | null = null;
       if (body.invitationCode) {
-        const inviter = users.inviterId(body.invitationCode.toUpperCase());
+        const inviter = await users.inviterId(kysely, body.invitationCode.toUpperCase());
         if (inviter === undefined) throw new ApiError(BodyCode.validation, 'invitationInvalid');
         inviterId = inviter;
       }
-      if (body.showName && users.showNameTaken(body.showName)) throw conflict('showNameTaken');
+      if (body.showName && (await users.showNameTaken(kysely, body.showName)))
+        throw conflict('showNameTaken');
       const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
       await consumeCode(req, { kind: 'sms', phone: target }, 'register', body.code);
       // Told only after the right code (issue #9): the phone's owner learns it, a stranger not.
-      if (users.byPhone(target.areaCode, target.phone)) throw conflict('phoneRegistered');
+      if (await users.byPhone(kysely, target.areaCode, target.phone)) {
+        throw conflict('phoneRegistered');
+      }
       const now = clock.now();
       let userId: number;
       try {
@@ -81,7 +84,11 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
         throw error;
       }
       if (inviterId !== null) await completeMissionsByTrigger(kysely, inviterId, 'invite', now);
-      return ok(req, await loginResult(req, users.user(userId) as UserRow), 'registered');
+      return ok(
+        req,
+        await loginResult(req, (await users.user(kysely, userId)) as UserRow),
+        'registered',
+      );
     },
   );
 
@@ -92,12 +99,12 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
     if (!meetsPasswordRules(body.password)) throw rejected('passwordRule');
     await consumeCode(req, { kind: 'sms', phone: target }, 'forget', body.code);
     // Only an account deleted since its code was sent gets here without one.
-    const row = users.byPhone(target.areaCode, target.phone);
+    const row = await users.byPhone(kysely, target.areaCode, target.phone);
     if (!row) throw rejected('codeMissing');
     const passwordHash = await hashes.run(clientAddress(req), () => hashPassword(body.password));
     const now = clock.now();
     await transaction(kysely, async (trx) => {
-      users.setPassword(row.id, passwordHash, now);
+      await users.setPassword(trx, row.id, passwordHash, now);
       await revokeAllTokens(trx, row.id, now);
     });
     await throttle.succeed(`user:${row.id}`);

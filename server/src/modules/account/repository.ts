@@ -1,9 +1,11 @@
+import { sql, type Updateable } from 'kysely';
 import type { Paged } from '../../contract';
-import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
+import { transaction } from '../../db/kysely';
 import { randomToken } from '../../lib/crypto';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { DbExecutor } from '../../tables';
+import type { AccountTables } from './tables';
 import type { UserRow } from './users';
 
 /** The profile columns a visitor may change (PUT /cus/user, POST /user/update). */
@@ -46,213 +48,387 @@ export interface DeviceFields {
 
 export type WechatColumn = 'wechat_openid' | 'wechat_mp_openid';
 
-/**
- * The SQL of accounts: users, their devices and footprints. Every read and write of a visitor's
- * records names the visitor: another visitor's id finds nothing.
- */
-export function accountRepository(db: Db) {
-  const byId = db.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL');
-  const byPhone = db.prepare(
-    'SELECT * FROM users WHERE area_code = ? AND phone = ? AND deleted_at IS NULL',
-  );
-  const byBarePhone = db.prepare('SELECT * FROM users WHERE phone = ? AND deleted_at IS NULL');
-  const byShowName = db.prepare(
-    "SELECT * FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> '' AND deleted_at IS NULL",
-  );
-  const showNameTaken = db.prepare(
-    "SELECT 1 FROM users WHERE show_name = ? COLLATE NOCASE AND show_name <> ''",
-  );
-  const phoneOfShowName = db.prepare(
-    `SELECT * FROM users WHERE deleted_at IS NULL AND phone <> ''
-       AND show_name = ? COLLATE NOCASE AND show_name <> ''`,
-  );
-  const byInvitation = db
-    .prepare('SELECT id FROM users WHERE invitation_code = ? AND deleted_at IS NULL')
-    .pluck();
-  const byWechat = {
-    wechat_openid: db.prepare('SELECT * FROM users WHERE wechat_openid = ? AND deleted_at IS NULL'),
-    wechat_mp_openid: db.prepare(
-      'SELECT * FROM users WHERE wechat_mp_openid = ? AND deleted_at IS NULL',
-    ),
-  };
-  const byUnionid = db.prepare(
-    'SELECT * FROM users WHERE wechat_unionid = ? AND deleted_at IS NULL',
-  );
-  const bindWechat = {
-    wechat_openid: db.prepare('UPDATE users SET wechat_openid = ? WHERE id = ?'),
-    wechat_mp_openid: db.prepare('UPDATE users SET wechat_mp_openid = ? WHERE id = ?'),
-  };
-  const appellation = db.prepare(
-    "SELECT 1 FROM dict_data WHERE dict_type = 'appellation_type' AND dict_value = ? AND dict_value <> '-1'",
-  );
-  // A region is a country of the country list (its ISO code, or its id when it has none) or a
-  // Macau district of the area dictionary; a time zone one of the time_zone dictionary (#22).
-  const region = db.prepare(
-    `SELECT 1 FROM countries WHERE iso = @value OR (iso = '' AND CAST(id AS TEXT) = @value)
-     UNION ALL SELECT 1 FROM dict_data WHERE dict_type = 'area' AND dict_value = @value
-       AND dict_value <> '-1'`,
-  );
-  const timeZone = db.prepare(
-    "SELECT 1 FROM dict_data WHERE dict_type = 'time_zone' AND dict_value = ? AND dict_value <> '-1'",
-  );
-  const badgeCount = db.prepare('SELECT COUNT(*) FROM user_badges WHERE user_id = ?').pluck();
-  const setPassword = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
-  const setRealName = db.prepare(
-    `UPDATE users SET real_name = ?, id_card_masked = ?, id_card_hash = ?, id_card_verified = 1,
-       updated_at = ? WHERE id = ?`,
-  );
-  const setEmail = db.prepare('UPDATE users SET email = ?, updated_at = ? WHERE id = ?');
-  const setPhone = db.prepare(
-    'UPDATE users SET area_code = ?, phone = ?, updated_at = ? WHERE id = ?',
-  );
-  const setRole = db.prepare('UPDATE users SET role = ?, updated_at = ? WHERE id = ?');
-  const setMembership = db.prepare(
-    `UPDATE users SET company_name = ?, position = ?, name = ?, email = ?, updated_at = ?
-     WHERE id = ?`,
-  );
-  const colleagues = db.prepare(
-    `SELECT id, show_name, name, avatar, position, company_name FROM users
-     WHERE company_id = ? AND deleted_at IS NULL ORDER BY id LIMIT ? OFFSET ?`,
-  );
-  const saveDevice = db.prepare(
-    `INSERT INTO user_devices (user_id, device_id, platform, model, system, language, created_at, updated_at)
-     VALUES (@userId, @deviceId, @platform, @model, @system, @language, @now, @now)
-     ON CONFLICT (user_id, device_id) DO UPDATE SET platform = excluded.platform,
-       model = excluded.model, system = excluded.system, language = excluded.language,
-       updated_at = excluded.updated_at`,
-  );
-  const DAY_MS = 24 * 60 * 60 * 1000;
-  // The devices seen longest ago beyond the account's cap go (issue #22): none is refused.
-  const trimDevices = db.prepare(
-    `DELETE FROM user_devices WHERE user_id = @userId AND device_id IN (
-       SELECT device_id FROM user_devices WHERE user_id = @userId
-       ORDER BY updated_at DESC, created_at DESC LIMIT -1 OFFSET @keep)`,
-  );
-  const visited = db
-    .prepare(
-      `SELECT 1 FROM footprints WHERE user_id = ? AND kind = 'visit' AND type = ? AND target_id = ?`,
-    )
-    .pluck();
-  const visitsSince = db
-    .prepare(
-      "SELECT COUNT(*) FROM footprints WHERE user_id = ? AND kind = 'visit' AND created_at > ?",
-    )
-    .pluck();
-  // A second visit moves the footprint to the top instead of adding a row.
-  const visit = db
-    .prepare(
-      `INSERT INTO footprints (user_id, kind, type, target_id, created_at)
-       VALUES (?, 'visit', ?, ?, ?)
-       ON CONFLICT (user_id, kind, type, target_id) DO UPDATE SET created_at = excluded.created_at
-       RETURNING id`,
-    )
-    .pluck();
-  const footprintsAmong = db
-    .prepare(
-      'SELECT COUNT(*) FROM footprints WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-    )
-    .pluck();
-  const removeFootprints = db.prepare(
-    'DELETE FROM footprints WHERE user_id = ? AND id IN (SELECT value FROM json_each(?))',
-  );
-  const visitCount = db
-    .prepare("SELECT COUNT(*) FROM footprints WHERE user_id = ? AND kind = 'visit'")
-    .pluck();
+// The statements of accounts: users, their devices and footprints (issue #30: async, on the app's
+// Kysely or a caller's transaction). Every read and write of a visitor's records names the
+// visitor: another visitor's id finds nothing.
 
-  return {
-    user: (userId: number) => byId.get(userId) as UserRow | undefined,
-    byPhone: (areaCode: string, phone: string) =>
-      byPhone.get(areaCode, phone) as UserRow | undefined,
-    /** Accounts with this phone under any area code. */
-    byBarePhone: (phone: string) => byBarePhone.all(phone) as UserRow[],
-    byShowName: (showName: string) => byShowName.get(showName) as UserRow | undefined,
-    /** Whether a username is taken, by a live or a deleted account alike. */
-    showNameTaken: (showName: string) => showNameTaken.get(showName) !== undefined,
-    /** The account of a username, if it has a phone. */
-    withPhoneByShowName: (showName: string) => phoneOfShowName.get(showName) as UserRow | undefined,
-    inviterId: (code: string) => byInvitation.get(code) as number | undefined,
-    byWechat: (column: WechatColumn, openid: string) =>
-      byWechat[column].get(openid) as UserRow | undefined,
-    byUnionid: (unionid: string) => byUnionid.get(unionid) as UserRow | undefined,
-    bindWechat: (column: WechatColumn, userId: number, openid: string) => {
-      bindWechat[column].run(openid, userId);
-    },
-    appellationKnown: (value: string) => appellation.get(value) !== undefined,
-    regionKnown: (value: string) => region.get({ value }) !== undefined,
-    timeZoneKnown: (value: string) => timeZone.get(value) !== undefined,
-    badgeCount: (userId: number) => badgeCount.get(userId) as number,
-    /** Writes the given profile columns; a username clash surfaces as the unique violation. */
-    updateProfile(userId: number, columns: ProfileColumns, now: number): void {
-      const set = Object.entries(columns).filter(([, value]) => value !== undefined);
-      if (set.length === 0) return;
-      db.prepare(
-        `UPDATE users SET ${set.map(([column]) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-      ).run(...set.map(([, value]) => value as string), now, userId);
-    },
-    setPassword: (userId: number, passwordHash: string, now: number) => {
-      setPassword.run(passwordHash, now, userId);
-    },
-    setRealName: (userId: number, realName: string, masked: string, hash: string, now: number) => {
-      setRealName.run(realName, masked, hash, now, userId);
-    },
-    setEmail: (userId: number, email: string, now: number) => {
-      setEmail.run(email, now, userId);
-    },
-    setPhone: (userId: number, areaCode: string, phone: string, now: number) => {
-      setPhone.run(areaCode, phone, now, userId);
-    },
-    setRole: (userId: number, role: string, now: number) => {
-      setRole.run(role, now, userId);
-    },
-    setMembership: (
-      userId: number,
-      fields: { companyName: string; position: string; name: string; email: string },
-      now: number,
-    ) => {
-      setMembership.run(
-        fields.companyName,
-        fields.position,
-        fields.name,
-        fields.email,
-        now,
-        userId,
-      );
-    },
-    colleagues: (companyId: number, page: PageArgs) =>
-      colleagues.all(companyId, page.pageSize, (page.pageNo - 1) * page.pageSize) as ColleagueRow[],
-    /** Saves a device, keeping the account's `keep` most recently seen ones. */
-    saveDevice: (userId: number, device: DeviceFields, now: number, keep: number) => {
-      db.transaction(() => {
-        saveDevice.run({ userId, now, ...device });
-        trimDevices.run({ userId, keep });
-      }).immediate();
-    },
-    /**
-     * Records a visit and answers its footprint id, or undefined when it would be a new footprint
-     * and the account already added `maxNew` in the 24 hours before `now` (a visit again always
-     * counts: it moves the footprint to the top).
-     */
-    visit: (userId: number, type: string, targetId: number, now: number, maxNew: number) =>
-      db
-        .transaction(() => {
-          // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
-          const fresh = visited.get(userId, type, targetId) === undefined;
-          if (fresh && (visitsSince.get(userId, now - DAY_MS) as number) >= maxNew)
-            return undefined;
-          return visit.get(userId, type, targetId, now) as number;
-        })
-        .immediate(),
-    /** How many of these footprint ids are the visitor's. */
-    footprintsAmong: (userId: number, ids: number[]) =>
-      footprintsAmong.get(userId, JSON.stringify(ids)) as number,
-    removeFootprints: (userId: number, ids: number[]) => {
-      removeFootprints.run(userId, JSON.stringify(ids));
-    },
-    visitCount: (userId: number) => visitCount.get(userId) as number,
-  };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const live = (db: DbExecutor) => db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
+
+const oneUser = async (query: ReturnType<typeof live>) =>
+  (await query.executeTakeFirst()) as UserRow | undefined;
+
+export function user(db: DbExecutor, userId: number): Promise<UserRow | undefined> {
+  return oneUser(live(db).where('id', '=', userId));
 }
 
-export type AccountRepository = ReturnType<typeof accountRepository>;
+export function byPhone(
+  db: DbExecutor,
+  areaCode: string,
+  phone: string,
+): Promise<UserRow | undefined> {
+  return oneUser(live(db).where('area_code', '=', areaCode).where('phone', '=', phone));
+}
+
+/** Accounts with this phone under any area code. */
+export async function byBarePhone(db: DbExecutor, phone: string): Promise<UserRow[]> {
+  return (await live(db).where('phone', '=', phone).execute()) as UserRow[];
+}
+
+const sameShowName = (showName: string) =>
+  sql<boolean>`show_name = ${showName} COLLATE NOCASE AND show_name <> ''`;
+
+export function byShowName(db: DbExecutor, showName: string): Promise<UserRow | undefined> {
+  return oneUser(live(db).where(sameShowName(showName)));
+}
+
+/** Whether a username is taken, by a live or a deleted account alike. */
+export async function showNameTaken(db: DbExecutor, showName: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sameShowName(showName))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The account of a username, if it has a phone. */
+export function withPhoneByShowName(
+  db: DbExecutor,
+  showName: string,
+): Promise<UserRow | undefined> {
+  return oneUser(live(db).where('phone', '<>', '').where(sameShowName(showName)));
+}
+
+export async function inviterId(db: DbExecutor, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', code)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function byWechat(
+  db: DbExecutor,
+  column: WechatColumn,
+  openid: string,
+): Promise<UserRow | undefined> {
+  return oneUser(live(db).where(column, '=', openid));
+}
+
+export function byUnionid(db: DbExecutor, unionid: string): Promise<UserRow | undefined> {
+  return oneUser(live(db).where('wechat_unionid', '=', unionid));
+}
+
+export async function bindWechat(
+  db: DbExecutor,
+  column: WechatColumn,
+  userId: number,
+  openid: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ [column]: openid })
+    .where('id', '=', userId)
+    .execute();
+}
+
+async function inDictionary(db: DbExecutor, type: string, value: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dict_data')
+    .select('id')
+    .where('dict_type', '=', type)
+    .where('dict_value', '=', value)
+    .where('dict_value', '<>', '-1')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function appellationKnown(db: DbExecutor, value: string): Promise<boolean> {
+  return inDictionary(db, 'appellation_type', value);
+}
+
+// A region is a country of the country list (its ISO code, or its id when it has none) or a
+// Macau district of the area dictionary; a time zone one of the time_zone dictionary (#22).
+export async function regionKnown(db: DbExecutor, value: string): Promise<boolean> {
+  const country = await db
+    .selectFrom('countries')
+    .select('id')
+    .where(({ eb, or, and }) =>
+      or([
+        eb('iso', '=', value),
+        and([eb('iso', '=', ''), sql<boolean>`CAST(id AS TEXT) = ${value}`]),
+      ]),
+    )
+    .executeTakeFirst();
+  return country !== undefined || inDictionary(db, 'area', value);
+}
+
+export function timeZoneKnown(db: DbExecutor, value: string): Promise<boolean> {
+  return inDictionary(db, 'time_zone', value);
+}
+
+export async function badgeCount(db: DbExecutor, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('user_badges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Writes the given profile columns; a username clash surfaces as the unique violation. */
+export async function updateProfile(
+  db: DbExecutor,
+  userId: number,
+  columns: ProfileColumns,
+  now: number,
+): Promise<void> {
+  const set = Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as ProfileColumns;
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ ...(set as Record<string, string>), updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+async function setColumns(
+  db: DbExecutor,
+  userId: number,
+  columns: Pick<
+    Updateable<AccountTables['users']>,
+    'password_hash' | 'email' | 'area_code' | 'phone' | 'role'
+  >,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...columns, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function setPassword(
+  db: DbExecutor,
+  userId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  return setColumns(db, userId, { password_hash: passwordHash }, now);
+}
+
+export async function setRealName(
+  db: DbExecutor,
+  userId: number,
+  realName: string,
+  masked: string,
+  hash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      real_name: realName,
+      id_card_masked: masked,
+      id_card_hash: hash,
+      id_card_verified: 1,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function setEmail(
+  db: DbExecutor,
+  userId: number,
+  email: string,
+  now: number,
+): Promise<void> {
+  return setColumns(db, userId, { email }, now);
+}
+
+export function setPhone(
+  db: DbExecutor,
+  userId: number,
+  areaCode: string,
+  phone: string,
+  now: number,
+): Promise<void> {
+  return setColumns(db, userId, { area_code: areaCode, phone }, now);
+}
+
+export function setRole(
+  db: DbExecutor,
+  userId: number,
+  role: 'visitor' | 'buyer' | 'exhibitor',
+  now: number,
+): Promise<void> {
+  return setColumns(db, userId, { role }, now);
+}
+
+export async function setMembership(
+  db: DbExecutor,
+  userId: number,
+  fields: { companyName: string; position: string; name: string; email: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      company_name: fields.companyName,
+      position: fields.position,
+      name: fields.name,
+      email: fields.email,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function colleagues(
+  db: DbExecutor,
+  companyId: number,
+  page: PageArgs,
+): Promise<ColleagueRow[]> {
+  return (await db
+    .selectFrom('users')
+    .select(['id', 'show_name', 'name', 'avatar', 'position', 'company_name'])
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute()) as ColleagueRow[];
+}
+
+/** Saves a device, keeping the account's `keep` most recently seen ones. */
+export function saveDevice(
+  db: DbExecutor,
+  userId: number,
+  device: DeviceFields,
+  now: number,
+  keep: number,
+): Promise<void> {
+  return transaction(db, async (trx) => {
+    await trx
+      .insertInto('user_devices')
+      .values({
+        user_id: userId,
+        device_id: device.deviceId,
+        platform: device.platform,
+        model: device.model,
+        system: device.system,
+        language: device.language,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'device_id']).doUpdateSet((eb) => ({
+          platform: eb.ref('excluded.platform'),
+          model: eb.ref('excluded.model'),
+          system: eb.ref('excluded.system'),
+          language: eb.ref('excluded.language'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+    // The devices seen longest ago beyond the account's cap go (issue #22): none is refused.
+    await sql`DELETE FROM user_devices WHERE user_id = ${userId} AND device_id IN (
+        SELECT device_id FROM user_devices WHERE user_id = ${userId}
+        ORDER BY updated_at DESC, created_at DESC LIMIT -1 OFFSET ${keep})`.execute(trx);
+  });
+}
+
+/**
+ * Records a visit and answers its footprint id, or undefined when it would be a new footprint
+ * and the account already added `maxNew` in the 24 hours before `now` (a visit again always
+ * counts: it moves the footprint to the top).
+ */
+export function visit(
+  db: DbExecutor,
+  userId: number,
+  type: string,
+  targetId: number,
+  now: number,
+  maxNew: number,
+): Promise<number | undefined> {
+  return transaction(db, async (trx) => {
+    // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+    const visits = trx
+      .selectFrom('footprints')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'visit');
+    const known = await visits
+      .select('id')
+      .where('type', '=', type)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst();
+    if (!known) {
+      const { n } = await visits
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>', now - DAY_MS)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= maxNew) return undefined;
+    }
+    // A second visit moves the footprint to the top instead of adding a row.
+    const { id } = await trx
+      .insertInto('footprints')
+      .values({ user_id: userId, kind: 'visit', type, target_id: targetId, created_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'kind', 'type', 'target_id'])
+          .doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
+}
+
+const idsOf = (ids: number[]) => sql<number>`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+/** How many of these footprint ids are the visitor's. */
+export async function footprintsAmong(
+  db: DbExecutor,
+  userId: number,
+  ids: number[],
+): Promise<number> {
+  const { n } = await db
+    .selectFrom('footprints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('id', 'in', idsOf(ids))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function removeFootprints(
+  db: DbExecutor,
+  userId: number,
+  ids: number[],
+): Promise<void> {
+  await db
+    .deleteFrom('footprints')
+    .where('user_id', '=', userId)
+    .where('id', 'in', idsOf(ids))
+    .execute();
+}
+
+export async function visitCount(db: DbExecutor, userId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('footprints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'visit')
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** The visitor's visits (favourites, kind 'collect', are listed by /jobCollect/page). */
 export function visitPage(

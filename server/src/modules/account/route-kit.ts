@@ -11,7 +11,7 @@ import { awardBadges, creditPoints, reasons } from '../points';
 import { HashPool } from './hash-pool';
 import { rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
-import { accountRepository, insertUser } from './repository';
+import * as users from './repository';
 import { type LoginResultSchema } from './schemas';
 import { issueToken } from './sessions';
 import { isPersonName } from '../../../../src/rules/validators';
@@ -49,9 +49,8 @@ export function checkPersonNames(...names: (string | undefined)[]): void {
 
 /** The app's account routes' shared state and helpers; created once, when they are registered. */
 export function accountRouteKit(app: FastifyInstance) {
-  const { db, kysely, clock, config } = app.ctx;
+  const { kysely, clock, config } = app.ctx;
   const { limits } = config;
-  const users = accountRepository(db);
   const throttle = new LoginThrottle(
     kysely,
     clock,
@@ -68,14 +67,14 @@ export function accountRouteKit(app: FastifyInstance) {
   const codesLimit = { onRequest: rateLimited(app, 'codes') };
   const signedIn = { auth: 'required' as const };
 
-  const user = (req: FastifyRequest): UserRow => {
-    const row = users.user(requireUser(req));
+  const user = async (req: FastifyRequest): Promise<UserRow> => {
+    const row = await users.user(kysely, requireUser(req));
     if (!row) throw new ApiError(BodyCode.unauthorized, 'unauthorized');
     return row;
   };
 
-  const userInfo = (req: FastifyRequest, row: UserRow) =>
-    toUserInfo(req, row, users.badgeCount(row.id));
+  const userInfo = async (req: FastifyRequest, row: UserRow) =>
+    toUserInfo(req, row, await users.badgeCount(kysely, row.id));
 
   const loginResult = async (
     req: FastifyRequest,
@@ -90,28 +89,27 @@ export function accountRouteKit(app: FastifyInstance) {
       limits.sessionsPerAccount,
     );
     await rememberSignIn(req, row.id);
-    return { token: issued.token, expiresAt: issued.expiresAt, user: userInfo(req, row) };
+    return { token: issued.token, expiresAt: issued.expiresAt, user: await userInfo(req, row) };
   };
 
   /** Opens an account with its welcome points and first badges; the caller's transaction. */
   const openAccount = async (
     trx: DbExecutor,
-    fields: Parameters<typeof insertUser>[1],
+    fields: Parameters<typeof users.insertUser>[1],
     now: number,
   ): Promise<number> => {
-    const userId = await insertUser(trx, fields, now);
+    const userId = await users.insertUser(trx, fields, now);
     const welcome = reasons.welcome();
     await creditPoints(trx, userId, WELCOME_POINTS, welcome, { type: 'welcome', id: null }, now);
     await awardBadges(trx, userId, now);
     return userId;
   };
 
-  const appellationOk = (value: string | undefined) =>
-    value === undefined || value === '' || users.appellationKnown(value);
+  const appellationOk = async (value: string | undefined) =>
+    value === undefined || value === '' || users.appellationKnown(kysely, value);
 
   return {
     app,
-    db,
     kysely,
     clock,
     config,

@@ -48,7 +48,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       schema: { querystring: PasswordChangeQuery, response: envelope(nothing()) },
     },
     async (req) => {
-      const row = user(req);
+      const row = await user(req);
       if (req.query.id !== row.id) throw forbidden('notSelf');
       // The old password is guessable too: the same per-account counter as the login guards it.
       const throttleKey = `user:${row.id}`;
@@ -68,7 +68,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       );
       const now = clock.now();
       await transaction(kysely, async (trx) => {
-        users.setPassword(row.id, passwordHash, now);
+        await users.setPassword(trx, row.id, passwordHash, now);
         // Other devices must log in with the new password; this one keeps its session.
         await revokeAllTokens(trx, row.id, now, tokenOf(req));
       });
@@ -81,7 +81,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
   api.get(
     '/pc/accountSecurity/email',
     { config: signedIn, schema: { response: envelope(EmailSchema) } },
-    async (req) => ok(req, { email: user(req).email }),
+    async (req) => ok(req, { email: (await user(req)).email }),
   );
   api.put(
     '/pc/accountSecurity/email',
@@ -90,7 +90,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       const userId = requireUser(req);
       const address = req.body.email.toLowerCase();
       await consumeCode(req, { kind: 'email', email: address }, 'bind', req.body.code);
-      users.setEmail(userId, address, clock.now());
+      await users.setEmail(kysely, userId, address, clock.now());
       return ok(req, { email: address }, 'saved');
     },
   );
@@ -98,7 +98,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
     '/pc/accountSecurity/mobile',
     { config: signedIn, schema: { response: envelope(MobileSchema) } },
     async (req) => {
-      const row = user(req);
+      const row = await user(req);
       return ok(req, { phone: row.phone, areaCode: row.area_code });
     },
   );
@@ -110,10 +110,10 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       const target = accountPhone(req.body.areaCode, req.body.phone);
       // The code first: only the new phone's owner learns that it belongs to another account.
       await consumeCode(req, { kind: 'sms', phone: target }, 'bind', req.body.code);
-      const holder = users.byPhone(target.areaCode, target.phone);
+      const holder = await users.byPhone(kysely, target.areaCode, target.phone);
       if (holder && holder.id !== userId) throw conflict('phoneRegistered');
       try {
-        users.setPhone(userId, target.areaCode, target.phone, clock.now());
+        await users.setPhone(kysely, userId, target.areaCode, target.phone, clock.now());
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('phoneRegistered');
         throw error;
@@ -142,7 +142,7 @@ export function registerSecurityRoutes(kit: AccountRouteKit): void {
       // By username only (usernames are public on cards): looked up by a phone, the answer would
       // tell a stranger that the phone has an account (issue #9). Masked: this call is public and
       // only helps a visitor recognise their own number.
-      const row = users.withPhoneByShowName(req.query.account);
+      const row = await users.withPhoneByShowName(kysely, req.query.account);
       if (!row) throw new ApiError(BodyCode.notFound, 'accountNotFound');
       return ok(req, { phone: maskPhone(row.phone), areaCode: row.area_code });
     },

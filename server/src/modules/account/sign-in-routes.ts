@@ -12,10 +12,12 @@ import { ApiError, BodyCode, rejected } from '../../errors';
 import { ok } from '../../http';
 import { dummyPasswordHash } from '../../lib/password';
 import { Type, envelope, nothing, type Static } from '../../lib/schema';
+import type { DbExecutor } from '../../tables';
 import { tokenOf } from './auth';
 import { checkPasswordGuarded } from './password-check';
 import { isKnownAddress, passwordGuessKey } from './known-addresses';
-import { type AccountRepository, type WechatColumn } from './repository';
+import * as users from './repository';
+import { type WechatColumn } from './repository';
 import { accountPhone, type AccountRouteKit } from './route-kit';
 import {
   CodeLoginSchema,
@@ -46,39 +48,39 @@ function wechatFailure(error: unknown): never {
  * normalizePhone reads) or a username. A bare number is read without a trunk 0 too (0912345678
  * is Taiwan's 912345678), and names an account only when exactly one has it.
  */
-function loginAccount(users: AccountRepository, account: string, code?: string) {
+async function loginAccount(db: DbExecutor, account: string, code?: string) {
   let row: UserRow | undefined;
   const phone = splitPhone(account);
   const areaCode = phone?.areaCode ?? code;
-  if (phone && areaCode) row = users.byPhone(areaCode, normalizePhone(phone.phone, areaCode));
+  if (phone && areaCode)
+    row = await users.byPhone(db, areaCode, normalizePhone(phone.phone, areaCode));
   else if (phone) {
-    let matches = users.byBarePhone(phone.phone);
+    let matches = await users.byBarePhone(db, phone.phone);
     if (matches.length === 0 && phone.phone.startsWith('0')) {
-      matches = users
-        .byBarePhone(phone.phone.slice(1))
-        .filter((each) => normalizePhone(phone.phone, each.area_code) === each.phone);
+      matches = (await users.byBarePhone(db, phone.phone.slice(1))).filter(
+        (each) => normalizePhone(phone.phone, each.area_code) === each.phone,
+      );
     }
     row = matches.length === 1 ? matches[0] : undefined;
   }
-  return row ?? users.byShowName(account);
+  return row ?? users.byShowName(db, account);
 }
 
 export function registerSignInRoutes(kit: AccountRouteKit): void {
   const api = kit.app.withTypeProvider<TypeBoxTypeProvider>();
-  const { kysely, clock, users, throttle, hashes, loginLimit, signedIn, loginResult, openAccount } =
-    kit;
+  const { kysely, clock, throttle, hashes, loginLimit, signedIn, loginResult, openAccount } = kit;
   const { wechat } = kit.app.ctx;
 
   /** Finds the account of a WeChat identity or opens one (no phone yet; it can be bound later). */
   const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
     const now = clock.now();
     return transaction(kysely, async (trx) => {
-      let row = users.byWechat(column, session.openid);
+      let row = await users.byWechat(trx, column, session.openid);
       if (!row && session.unionid) {
-        row = users.byUnionid(session.unionid);
-        if (row) users.bindWechat(column, row.id, session.openid);
+        row = await users.byUnionid(trx, session.unionid);
+        if (row) await users.bindWechat(trx, column, row.id, session.openid);
       }
-      if (row) return users.user(row.id) as UserRow;
+      if (row) return (await users.user(trx, row.id)) as UserRow;
       const userId = await openAccount(
         trx,
         {
@@ -89,7 +91,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
         },
         now,
       );
-      return users.user(userId) as UserRow;
+      return (await users.user(trx, userId)) as UserRow;
     });
   };
 
@@ -103,7 +105,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
     },
     async (req) => {
       const { account, areaCode: code } = req.body;
-      const row = loginAccount(users, account, code);
+      const row = await loginAccount(kysely, account, code);
       // One counter per account however it is typed (phone, phone + area code, username); an
       // address the account signed in from counts apart (known-addresses.ts, issue #22).
       const throttleKey = row
@@ -141,7 +143,7 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
   const codeLogin = async (req: FastifyRequest, body: Static<typeof CodeLoginSchema>) => {
     const target = accountPhone(body.areaCode, body.phone);
     await consumeCode(req, { kind: 'sms', phone: target }, 'login', body.code);
-    const row = users.byPhone(target.areaCode, target.phone);
+    const row = await users.byPhone(kysely, target.areaCode, target.phone);
     if (!row) throw new ApiError(BodyCode.notFound, 'phoneNotRegistered');
     // Whoever proves the phone is its owner: a stranger's wrong passwords no longer lock them out.
     await throttle.succeed(`user:${row.id}`);

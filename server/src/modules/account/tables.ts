@@ -6,6 +6,18 @@ import { nullableInt, type TableOf } from '../../lib/table';
 const nullableText = () => Type.Union([Type.String(), Type.Null()]);
 
 /** A visit ('visit') or a favourite ('collect', issue #12) of a visitor on a target. */
+/** The devices an account signed in from (the newest few, issue #22). */
+export const UserDeviceRow = Type.Object({
+  user_id: Type.Integer(),
+  device_id: Type.String(),
+  platform: Type.String(),
+  model: Type.String(),
+  system: Type.String(),
+  language: Type.String(),
+  created_at: Type.Integer(),
+  updated_at: Type.Integer(),
+});
+
 export const FootprintRow = Type.Object({
   id: Type.Integer(),
   user_id: Type.Integer(),
@@ -132,6 +144,7 @@ type UserFilled =
 
 export interface AccountTables {
   footprints: TableOf<typeof FootprintRow, 'id' | 'kind'>;
+  user_devices: TableOf<typeof UserDeviceRow, 'model' | 'system' | 'language'>;
   users: TableOf<typeof UserTableRow, UserFilled>;
   sessions: TableOf<typeof SessionRow, 'revoked_at' | 'user_agent'>;
   known_addresses: TableOf<typeof KnownAddressRow>;
@@ -145,6 +158,7 @@ export interface AccountTables {
 
 export const ACCOUNT_ROWS = {
   footprints: FootprintRow,
+  user_devices: UserDeviceRow,
   users: UserTableRow,
   sessions: SessionRow,
   known_addresses: KnownAddressRow,

@@ -82,7 +82,6 @@ export function registerBulkRoutes(
         const now = clock.now();
         const done: number[] = [];
         const refused: Refusal[] = [];
-        // The moves' statements are still synchronous: they run inside this transaction.
         await transaction(kysely, async (trx) => {
           for (const id of input.ids) {
             const outcome = await moveRow(
@@ -180,7 +179,6 @@ export function registerBulkRoutes(
       };
       // Checked and (unless a preview) shipped under one write lock: the preview's verdicts are
       // what the real run does, and a row is shipped once whoever else ships it at the same time.
-      // The orders' statements are still synchronous: they run inside this transaction.
       await transaction(kysely, async (trx) => {
         for (const [index, cells] of lines.slice(1).entries()) {
           if (cells.every((cell) => cell.trim() === '')) continue;

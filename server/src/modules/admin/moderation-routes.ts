@@ -257,7 +257,7 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
 
 /** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
 export function registerAdminUploadRoute(app: FastifyInstance): void {
-  const { db, kysely, clock, config } = app.ctx;
+  const { kysely, clock, config } = app.ctx;
   app.post(
     '/uploads',
     { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
@@ -265,7 +265,7 @@ export function registerAdminUploadRoute(app: FastifyInstance): void {
       const op = operatorOf(req);
       const stored = await storeUpload(req, null, {
         max: config.limits.consoleUploadsPerDay,
-        usedSince: (sinceMs) => auditCount(db, op.id, 'uploads.create', sinceMs),
+        usedSince: (sinceMs, executor) => auditCount(executor, op.id, 'uploads.create', sinceMs),
       });
       await audit(kysely, op, {
         action: 'uploads.create',

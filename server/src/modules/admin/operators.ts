@@ -10,7 +10,13 @@ import { oneTimePassword } from './auth-routes';
 import { rangeFilters, registerResource } from './crud';
 import { RESOURCE_ACCESS, ROLES, ROLE_PERMISSIONS, type Role } from './permissions';
 import * as repo from './operator-repository';
-import { insertOperator, operatorsRepository, type OperatorFilter } from './repository';
+import {
+  enabledAdmins,
+  insertOperator,
+  isEnabledAdmin,
+  operatorList,
+  type OperatorFilter,
+} from './repository';
 
 interface OperatorRow {
   id: number;
@@ -132,8 +138,7 @@ export function changesOf(
 
 /** Operators and roles (admin only), and the read-only audit log. */
 export function registerOperatorRoutes(app: FastifyInstance): void {
-  const { db, kysely, clock } = app.ctx;
-  const operators = operatorsRepository(db);
+  const { kysely, clock } = app.ctx;
   const load = (executor: DbExecutor, id: number) =>
     repo.operatorById(executor, id) as Promise<OperatorRow | undefined>;
   const access = { access: RESOURCE_ACCESS.operators.read };
@@ -166,7 +171,8 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
           q.sort as 'account'
         ] ?? ('id' as const);
       const order = (q.order ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
-      const { rows, total } = operators.list(
+      const { rows, total } = await operatorList(
+        kysely,
         operatorFilter(q.filter),
         { column, order },
         { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage },
@@ -260,7 +266,8 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       const after = await transaction(kysely, async (trx) => {
         // Checked again under the write lock: an admin another admin demoted a moment ago,
         // whose call passed the access check before, manages nobody any more.
-        if (!operators.isEnabledAdmin(op.id)) throw new ApiError(BodyCode.forbidden, 'forbidden');
+        if (!(await isEnabledAdmin(trx, op.id)))
+          throw new ApiError(BodyCode.forbidden, 'forbidden');
         const row = await load(trx, id);
         if (!row) throw notFound();
         const before = await operatorAnswer(trx, row);
@@ -273,7 +280,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         // Two admins demoting each other at once: whichever commits second would leave nobody
         // able to manage operators; it is refused and its change rolled back (issue #29).
         // #31: change-then-count under the write lock; PostgreSQL needs a row/advisory lock here
-        if (operators.enabledAdmins() === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
+        if ((await enabledAdmins(trx)) === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
         const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
         await audit(trx, op, {
           action: 'operators.update',

@@ -5,7 +5,7 @@ import { LOCALES } from '../../i18n';
 import { macauDay, macauMinute, parseTime } from '../../lib/time';
 import type { Locale } from '../../contract';
 import { dayFigures, voteLines } from './report-repository';
-import { exportRepository } from './repository';
+import { exportedOrders } from './repository';
 import { ORDER_COLUMNS, ORDER_STATUS_WORDS, VOTE_COLUMNS, csv, headerLine } from './csv';
 import { RESOURCE_ACCESS } from './permissions';
 
@@ -27,7 +27,7 @@ const localeOf = (req: FastifyRequest) => (req.query as { lang?: Locale }).lang 
 
 /** CSV exports and the dashboard (server/API-admin.md "Exports", "Dashboard"). */
 export function registerReportRoutes(app: FastifyInstance): void {
-  const { db, kysely, clock, config } = app.ctx;
+  const { kysely, clock, config } = app.ctx;
 
   app.get(
     '/exports/votes.csv',
@@ -88,7 +88,7 @@ export function registerReportRoutes(app: FastifyInstance): void {
       const { from, to } = range(req, q);
       const status = q.status ?? 'pending';
       const locale = localeOf(req);
-      const rows = exportRepository(db).orders({
+      const rows = await exportedOrders(kysely, {
         from,
         to,
         status,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { sql } from 'kysely';
 import { transaction } from '../../db/kysely';
 import type { DbExecutor } from '../../tables';
 import type { Role } from './permissions';
@@ -11,75 +11,70 @@ export interface OperatorFilter {
   ids?: number[];
 }
 
-/**
- * The operators' statements added by issue #29 (the older ones still sit beside their routes
- * until issue #30 moves them here): who may still manage operators, the failed sign-ins since the
- * last good one.
- */
-export function operatorsRepository(db: Db) {
-  const enabledAdmins = db
-    .prepare(
-      `SELECT COUNT(*) FROM operators o JOIN operator_roles r ON r.operator_id = o.id
-       WHERE r.role = 'admin' AND o.disabled = 0`,
-    )
-    .pluck();
-  const isEnabledAdmin = db
-    .prepare(
-      `SELECT 1 FROM operators o JOIN operator_roles r ON r.operator_id = o.id
-       WHERE o.id = ? AND r.role = 'admin' AND o.disabled = 0`,
-    )
-    .pluck();
-  const listWhere = `WHERE (@search = '' OR o.account LIKE @like ESCAPE '\\' OR o.name LIKE @like ESCAPE '\\')
-      AND (@role IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
-        WHERE r.operator_id = o.id AND r.role = @role))
-      AND (@disabled IS NULL OR o.disabled = @disabled)
-      AND (@ids IS NULL OR o.id IN (SELECT value FROM json_each(@ids)))`;
-  const total = db.prepare(`SELECT COUNT(*) FROM operators o ${listWhere}`).pluck();
-  return {
-    /** The operators list, filtered (issue #29: the filter was ignored). */
-    list: (
-      filter: OperatorFilter,
-      sort: { column: 'id' | 'account' | 'name' | 'created_at'; order: 'ASC' | 'DESC' },
-      page: { limit: number; offset: number },
-    ) => {
-      const params = {
-        search: filter.q ?? '',
-        like: `%${(filter.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-        role: filter.role ?? null,
-        disabled: filter.disabled === undefined ? null : filter.disabled ? 1 : 0,
-        ids: filter.ids ? JSON.stringify(filter.ids) : null,
-      };
-      const rows = db
-        .prepare(
-          `SELECT * FROM operators o ${listWhere}
-           ORDER BY o.${sort.column} ${sort.order}, o.id LIMIT @limit OFFSET @offset`,
-        )
-        .all({ ...params, ...page });
-      return { rows, total: total.get(params) as number };
-    },
-    /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
-    enabledAdmins: () => enabledAdmins.get() as number,
-    isEnabledAdmin: (id: number) => isEnabledAdmin.get(id) !== undefined,
-  };
+// The operators' list and checks, the CSV exports, the visitors and the audit count (issue #30:
+// async, on the app's Kysely or a caller's transaction).
+
+const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function operatorWhere(filter: OperatorFilter) {
+  const search = filter.q ?? '';
+  const like = likeOf(search);
+  const role = filter.role ?? null;
+  const disabled = filter.disabled === undefined ? null : filter.disabled ? 1 : 0;
+  const ids = filter.ids ? JSON.stringify(filter.ids) : null;
+  return sql`WHERE (${search} = '' OR o.account LIKE ${like} ESCAPE '\\'
+      OR o.name LIKE ${like} ESCAPE '\\')
+    AND (${role} IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
+      WHERE r.operator_id = o.id AND r.role = ${role}))
+    AND (${disabled} IS NULL OR o.disabled = ${disabled})
+    AND (${ids} IS NULL OR o.id IN (SELECT value FROM json_each(${ids})))`;
 }
 
-/** The rows of the CSV exports (issue #29: the orders export takes the list's search too). */
-export function exportRepository(db: Db) {
-  const orders = db.prepare(
-    `SELECT t.*, ${AREA_NAME} AS area_name FROM integral_trades t
-     WHERE t.created_at >= @from AND t.created_at < @to
-       AND (@status = 'all' OR t.status = @status)
-       AND (@search = '' OR t.contact LIKE @like ESCAPE '\\' OR t.phone LIKE @like ESCAPE '\\'
-         OR t.tracking_no LIKE @like ESCAPE '\\')
-     ORDER BY t.created_at, t.id`,
-  );
-  return {
-    orders: (q: { from: number; to: number; status: string; search: string }) =>
-      orders.all({
-        ...q,
-        like: `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      }) as Record<string, string | number | null>[],
-  };
+/** The operators list, filtered (issue #29: the filter was ignored). */
+export async function operatorList(
+  db: DbExecutor,
+  filter: OperatorFilter,
+  sort: { column: 'id' | 'account' | 'name' | 'created_at'; order: 'ASC' | 'DESC' },
+  page: { limit: number; offset: number },
+): Promise<{ rows: unknown[]; total: number }> {
+  const where = operatorWhere(filter);
+  const { rows } = await sql`SELECT * FROM operators o ${where}
+    ORDER BY ${sql.ref(`o.${sort.column}`)} ${sql.raw(sort.order === 'DESC' ? 'DESC' : 'ASC')}, o.id
+    LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  const counted = await sql<{
+    total: number;
+  }>`SELECT COUNT(*) AS total FROM operators o ${where}`.execute(db);
+  return { rows, total: counted.rows[0].total };
+}
+
+/** Enabled operators holding the admin role: never 0 after a change (issue #29). */
+export async function enabledAdmins(db: DbExecutor): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM operators o
+    JOIN operator_roles r ON r.operator_id = o.id
+    WHERE r.role = 'admin' AND o.disabled = 0`.execute(db);
+  return rows[0].n;
+}
+
+export async function isEnabledAdmin(db: DbExecutor, id: number): Promise<boolean> {
+  const { rows } = await sql`SELECT 1 FROM operators o JOIN operator_roles r ON r.operator_id = o.id
+    WHERE o.id = ${id} AND r.role = 'admin' AND o.disabled = 0`.execute(db);
+  return rows.length > 0;
+}
+
+/** The rows of the orders export (issue #29: it takes the list's search too). */
+export async function exportedOrders(
+  db: DbExecutor,
+  q: { from: number; to: number; status: string; search: string },
+): Promise<Record<string, string | number | null>[]> {
+  const like = likeOf(q.search);
+  const { rows } = await sql<Record<string, string | number | null>>`
+    SELECT t.*, ${sql.raw(AREA_NAME)} AS area_name FROM integral_trades t
+    WHERE t.created_at >= ${q.from} AND t.created_at < ${q.to}
+      AND (${q.status} = 'all' OR t.status = ${q.status})
+      AND (${q.search} = '' OR t.contact LIKE ${like} ESCAPE '\\' OR t.phone LIKE ${like} ESCAPE '\\'
+        OR t.tracking_no LIKE ${like} ESCAPE '\\')
+    ORDER BY t.created_at, t.id`.execute(db);
+  return rows;
 }
 
 export interface VisitorRow {
@@ -94,65 +89,88 @@ export interface VisitorRow {
   deleted_at: number | null;
 }
 
-const VISITOR_COLUMNS = `u.id, u.area_code, u.phone, u.name, u.show_name, u.email, u.points,
-  u.created_at, u.deleted_at`;
+const VISITOR_COLUMNS = sql.raw(`u.id, u.area_code, u.phone, u.name, u.show_name, u.email, u.points,
+  u.created_at, u.deleted_at`);
 
-/**
- * Finding a visitor for a complaint (issue #29, read only): by id, by phone (any part of the
- * digits) or by name, and their orders, works and points ledger.
- */
-export function visitorsRepository(db: Db) {
-  const where = `WHERE (u.id = @id OR (@digits <> '' AND u.phone LIKE @digits)
-      OR (@like <> '' AND (u.name LIKE @like ESCAPE '\\' OR u.show_name LIKE @like ESCAPE '\\')))`;
-  const find = db.prepare(
-    `SELECT ${VISITOR_COLUMNS} FROM users u ${where}
-     ORDER BY u.id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const count = db.prepare(`SELECT COUNT(*) FROM users u ${where}`).pluck();
-  const one = db.prepare(`SELECT ${VISITOR_COLUMNS} FROM users u WHERE u.id = ?`);
-  const orders = db.prepare(
-    `SELECT id, spu_name, quantity, points, status, carrier, tracking_no, created_at, shipped_at,
-       delivered_at, cancelled_at
-     FROM integral_trades WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
-  );
-  const works = db.prepare(
-    `SELECT p.id, p.title_zht, p.status, p.withdrawn_at, p.votes, p.created_at, g.name_zht AS group_name
-     FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
-     WHERE p.user_id = ? ORDER BY p.id DESC LIMIT 50`,
-  );
-  const ledger = db.prepare(
-    `SELECT id, amount, balance_after, reason_zht, reason_pt, reason_en, created_at FROM points_flows
-     WHERE user_id = ? ORDER BY id DESC LIMIT 50`,
-  );
-  return {
-    find: (q: string, page: { limit: number; offset: number }) => {
-      const text = q.trim();
-      const params = {
-        id: /^\d{1,9}$/.test(text) ? Number(text) : -1,
-        digits: /^\+?\d{4,15}$/.test(text) ? `%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%` : '',
-        like: /^\d*$/.test(text) ? '' : `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      };
-      return {
-        rows: find.all({ ...params, ...page }) as VisitorRow[],
-        total: count.get(params) as number,
-      };
-    },
-    one: (id: number) => one.get(id) as VisitorRow | undefined,
-    orders: (id: number) => orders.all(id) as Record<string, string | number | null>[],
-    works: (id: number) => works.all(id) as Record<string, string | number | null>[],
-    ledger: (id: number) => ledger.all(id) as Record<string, string | number>[],
-  };
+// Finding a visitor for a complaint (issue #29, read only): by id, by phone (any part of the
+// digits) or by name, and their orders, works and points ledger.
+
+export async function findVisitors(
+  db: DbExecutor,
+  q: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: VisitorRow[]; total: number }> {
+  const text = q.trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;
+  const digits = /^\+?\d{4,15}$/.test(text) ? `%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%` : '';
+  const like = /^\d*$/.test(text) ? '' : likeOf(text);
+  const where = sql`WHERE (u.id = ${id} OR (${digits} <> '' AND u.phone LIKE ${digits})
+    OR (${like} <> '' AND (u.name LIKE ${like} ESCAPE '\\' OR u.show_name LIKE ${like} ESCAPE '\\')))`;
+  const { rows } = await sql<VisitorRow>`SELECT ${VISITOR_COLUMNS} FROM users u ${where}
+    ORDER BY u.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  const counted = await sql<{
+    total: number;
+  }>`SELECT COUNT(*) AS total FROM users u ${where}`.execute(db);
+  return { rows, total: counted.rows[0].total };
+}
+
+export async function visitor(db: DbExecutor, id: number): Promise<VisitorRow | undefined> {
+  const { rows } = await sql<VisitorRow>`SELECT ${VISITOR_COLUMNS} FROM users u
+    WHERE u.id = ${id}`.execute(db);
+  return rows[0];
+}
+
+export async function visitorOrders(
+  db: DbExecutor,
+  id: number,
+): Promise<Record<string, string | number | null>[]> {
+  const { rows } = await sql<Record<string, string | number | null>>`
+    SELECT id, spu_name, quantity, points, status, carrier, tracking_no, created_at, shipped_at,
+      delivered_at, cancelled_at
+    FROM integral_trades WHERE user_id = ${id} ORDER BY id DESC LIMIT 50`.execute(db);
+  return rows;
+}
+
+export async function visitorWorks(
+  db: DbExecutor,
+  id: number,
+): Promise<Record<string, string | number | null>[]> {
+  const { rows } = await sql<Record<string, string | number | null>>`
+    SELECT p.id, p.title_zht, p.status, p.withdrawn_at, p.votes, p.created_at,
+      g.name_zht AS group_name
+    FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
+    WHERE p.user_id = ${id} ORDER BY p.id DESC LIMIT 50`.execute(db);
+  return rows;
+}
+
+export async function visitorLedger(
+  db: DbExecutor,
+  id: number,
+): Promise<Record<string, string | number>[]> {
+  const { rows } = await sql<Record<string, string | number>>`
+    SELECT id, amount, balance_after, reason_zht, reason_pt, reason_en, created_at
+    FROM points_flows WHERE user_id = ${id} ORDER BY id DESC LIMIT 50`.execute(db);
+  return rows;
 }
 
 /**
- * How many times an operator did `action` since a time (the console's upload cap, issue #28).
- * Still synchronous: the upload counts it inside its synchronous transaction (files/routes.ts).
+ * How many times an operator did `action` since a time (the console's upload cap, issue #28),
+ * counted inside the upload's transaction.
  */
-export function auditCount(db: Db, operatorId: number, action: string, sinceMs: number): number {
-  return db
-    .prepare('SELECT COUNT(*) FROM audit_log WHERE operator_id = ? AND action = ? AND at > ?')
-    .pluck()
-    .get(operatorId, action, sinceMs) as number;
+export async function auditCount(
+  db: DbExecutor,
+  operatorId: number,
+  action: string,
+  sinceMs: number,
+): Promise<number> {
+  const { n } = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('operator_id', '=', operatorId)
+    .where('action', '=', action)
+    .where('at', '>', sinceMs)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /**

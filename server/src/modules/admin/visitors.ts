@@ -3,7 +3,14 @@ import { notFound } from '../../errors';
 import { Type, closed, int, str } from '../../lib/schema';
 import { maskPhone } from '../account';
 import { audit, operatorOf } from './access';
-import { visitorsRepository, type VisitorRow } from './repository';
+import {
+  findVisitors,
+  visitor,
+  visitorLedger,
+  visitorOrders,
+  visitorWorks,
+  type VisitorRow,
+} from './repository';
 import { RESOURCE_ACCESS } from './permissions';
 
 const iso = (ms: unknown) =>
@@ -15,8 +22,7 @@ const iso = (ms: unknown) =>
  * `visitors:phone`; every look at one visitor's details is an audit row (who looked, when).
  */
 export function registerVisitorRoutes(app: FastifyInstance): void {
-  const { db, kysely, clock } = app.ctx;
-  const visitors = visitorsRepository(db);
+  const { kysely, clock } = app.ctx;
   const access = { access: RESOURCE_ACCESS.visitors.read };
 
   const answer = (row: VisitorRow, fullPhone: boolean) => ({
@@ -60,7 +66,7 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
       // Found, never browsed: without words to look for, nobody is listed.
       if (text.trim() === '') return { data: [], total: 0 };
       const perPage = q.perPage ?? 25;
-      const { rows, total } = visitors.find(text, {
+      const { rows, total } = await findVisitors(kysely, text, {
         limit: perPage,
         offset: ((q.page ?? 1) - 1) * perPage,
       });
@@ -75,7 +81,7 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
     async (req) => {
       const op = operatorOf(req);
       const { id } = req.params as { id: number };
-      const row = visitors.one(id);
+      const row = await visitor(kysely, id);
       if (!row) throw notFound();
       const full = op.permissions.includes('visitors:phone');
       await audit(kysely, op, {
@@ -89,7 +95,7 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
       return {
         data: {
           ...answer(row, full),
-          orders: visitors.orders(id).map((o) => ({
+          orders: (await visitorOrders(kysely, id)).map((o) => ({
             id: o.id,
             giftName: o.spu_name,
             quantity: o.quantity,
@@ -102,7 +108,7 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
             deliveredAt: iso(o.delivered_at),
             cancelledAt: iso(o.cancelled_at),
           })),
-          works: visitors.works(id).map((w) => ({
+          works: (await visitorWorks(kysely, id)).map((w) => ({
             id: w.id,
             titleZht: w.title_zht,
             groupName: w.group_name,
@@ -110,7 +116,7 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
             votes: w.votes,
             createdAt: iso(w.created_at),
           })),
-          ledger: visitors.ledger(id).map((f) => ({
+          ledger: (await visitorLedger(kysely, id)).map((f) => ({
             id: f.id,
             amount: f.amount,
             balanceAfter: f.balance_after,

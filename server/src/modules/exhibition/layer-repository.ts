@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Paged } from '../../contract';
-import type { Db } from '../../db/database';
-import { likePattern, localizedColumns, type LocalizedColumns } from '../../lib/localized';
+import { likePattern, type LocalizedColumns } from '../../lib/localized';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { DbExecutor } from '../../tables';
 
@@ -54,68 +53,157 @@ export interface ExhibitFilter {
   keyword?: string;
 }
 
-// The hall's zh-Hant name keeps its first column, `hall`; its other languages came with step 16.
-const BOOTH_SELECT = `b.id, b.code, ${localizedColumns('name', 'b')}, b.hall AS hall_zht,
-  b.hall_zhs, b.hall_pt, b.hall_en, b.area,
-  b.enterprise_id, e.name_zht AS enterprise_name`;
-const BOOTH_FROM = 'FROM booths b LEFT JOIN enterprises e ON e.id = b.enterprise_id';
 const LANGUAGES = ['zht', 'zhs', 'pt', 'en'] as const;
 
-const EXHIBIT_SELECT = `x.id, ${localizedColumns('name', 'x')}, ${localizedColumns('intro', 'x')},
-  x.cover, x.era, x.category_id, x.booth_id, x.enterprise_id,
-  EXISTS (SELECT 1 FROM exhibit_interests i WHERE i.user_id = @userId AND i.exhibit_id = x.id)
-    AS attention`;
+// The statements of the older layer's single rows and the follows (issue #30: async, on the app's
+// Kysely or a caller's transaction).
 
-/** The SQL of the older exhibition layer. `userId` null is a guest, who follows nothing. */
-export function layerRepository(db: Db) {
-  const booth = db.prepare(`SELECT ${BOOTH_SELECT} ${BOOTH_FROM} WHERE b.id = ?`);
-  const exhibit = db.prepare(`SELECT ${EXHIBIT_SELECT} FROM exhibits x WHERE x.id = @id`);
-  const categories = db.prepare(
-    'SELECT id, parent_id, name_zht, name_zhs, name_pt, name_en FROM exhibit_categories ORDER BY sort, id',
-  );
-  const enterprise = db.prepare(
-    `SELECT id, name_zht, name_zhs, name_pt, name_en, intro_zht, intro_en, logo, website, address,
-       industry
-     FROM enterprises WHERE id = ?`,
-  );
-  const exhibitExists = db.prepare('SELECT 1 FROM exhibits WHERE id = ?').pluck();
-  const enterpriseExists = db.prepare('SELECT 1 FROM enterprises WHERE id = ?').pluck();
-  const followExhibit = db.prepare(
-    'INSERT OR IGNORE INTO exhibit_interests (user_id, exhibit_id, created_at) VALUES (?, ?, ?)',
-  );
-  const unfollowExhibit = db.prepare(
-    'DELETE FROM exhibit_interests WHERE user_id = ? AND exhibit_id = ?',
-  );
-  const followEnterprise = db.prepare(
-    'INSERT OR IGNORE INTO exhibitor_interests (user_id, enterprise_id, created_at) VALUES (?, ?, ?)',
-  );
-  const unfollowEnterprise = db.prepare(
-    'DELETE FROM exhibitor_interests WHERE user_id = ? AND enterprise_id = ?',
-  );
+export async function booth(db: DbExecutor, id: number): Promise<BoothRow | undefined> {
+  return db
+    .selectFrom('booths as b')
+    .leftJoin('enterprises as e', 'e.id', 'b.enterprise_id')
+    .select([
+      'b.id',
+      'b.code',
+      ...LANGUAGES.map((l) => `b.name_${l}` as const),
+      // The hall's zh-Hant name keeps its first column, `hall`; its other languages came with
+      // step 16.
+      'b.hall as hall_zht',
+      'b.hall_zhs',
+      'b.hall_pt',
+      'b.hall_en',
+      'b.area',
+      'b.enterprise_id',
+      'e.name_zht as enterprise_name',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
 
-  return {
-    booth: (id: number) => booth.get(id) as BoothRow | undefined,
-    exhibit: (userId: number | null, id: number) =>
-      exhibit.get({ userId, id }) as ExhibitRow | undefined,
-    /** Every category, in display order; the caller builds the tree. */
-    categories: () => categories.all() as CategoryRow[],
-    enterprise: (id: number) => enterprise.get(id) as EnterpriseRow | undefined,
-    exhibitExists: (id: number) => exhibitExists.get(id) !== undefined,
-    enterpriseExists: (id: number) => enterpriseExists.get(id) !== undefined,
-    /** Idempotent, like the unfollows. */
-    followExhibit: (userId: number, exhibitId: number, now: number) => {
-      followExhibit.run(userId, exhibitId, now);
-    },
-    unfollowExhibit: (userId: number, exhibitId: number) => {
-      unfollowExhibit.run(userId, exhibitId);
-    },
-    followEnterprise: (userId: number, enterpriseId: number, now: number) => {
-      followEnterprise.run(userId, enterpriseId, now);
-    },
-    unfollowEnterprise: (userId: number, enterpriseId: number) => {
-      unfollowEnterprise.run(userId, enterpriseId);
-    },
-  };
+/** One exhibit, with whether the visitor (null: a guest, who follows nothing) follows it. */
+export async function exhibit(
+  db: DbExecutor,
+  userId: number | null,
+  id: number,
+): Promise<ExhibitRow | undefined> {
+  return db
+    .selectFrom('exhibits as x')
+    .select((eb) => [
+      'x.id',
+      ...LANGUAGES.map((l) => `x.name_${l}` as const),
+      ...LANGUAGES.map((l) => `x.intro_${l}` as const),
+      'x.cover',
+      'x.era',
+      'x.category_id',
+      'x.booth_id',
+      'x.enterprise_id',
+      userId === null
+        ? sql<number>`0`.as('attention')
+        : eb
+            .exists(
+              eb
+                .selectFrom('exhibit_interests as i')
+                .select('i.exhibit_id')
+                .where('i.user_id', '=', userId)
+                .whereRef('i.exhibit_id', '=', 'x.id'),
+            )
+            .$castTo<number>()
+            .as('attention'),
+    ])
+    .where('x.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every category, in display order; the caller builds the tree. */
+export function categories(db: DbExecutor): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('exhibit_categories')
+    .select(['id', 'parent_id', ...LANGUAGES.map((l) => `name_${l}` as const)])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function enterprise(db: DbExecutor, id: number): Promise<EnterpriseRow | undefined> {
+  return db
+    .selectFrom('enterprises')
+    .select([
+      'id',
+      ...LANGUAGES.map((l) => `name_${l}` as const),
+      'intro_zht',
+      'intro_en',
+      'logo',
+      'website',
+      'address',
+      'industry',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function exhibitExists(db: DbExecutor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('exhibits').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function enterpriseExists(db: DbExecutor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('enterprises')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Idempotent, like the unfollows. */
+export async function followExhibit(
+  db: DbExecutor,
+  userId: number,
+  exhibitId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('exhibit_interests')
+    .orIgnore()
+    .values({ user_id: userId, exhibit_id: exhibitId, created_at: now })
+    .execute();
+}
+
+export async function unfollowExhibit(
+  db: DbExecutor,
+  userId: number,
+  exhibitId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('exhibit_interests')
+    .where('user_id', '=', userId)
+    .where('exhibit_id', '=', exhibitId)
+    .execute();
+}
+
+export async function followEnterprise(
+  db: DbExecutor,
+  userId: number,
+  enterpriseId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('exhibitor_interests')
+    .orIgnore()
+    .values({ user_id: userId, enterprise_id: enterpriseId, created_at: now })
+    .execute();
+}
+
+export async function unfollowEnterprise(
+  db: DbExecutor,
+  userId: number,
+  enterpriseId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('exhibitor_interests')
+    .where('user_id', '=', userId)
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
 }
 
 /** The booths, in display order, each with its enterprise's Chinese name. */

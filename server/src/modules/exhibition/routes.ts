@@ -24,10 +24,10 @@ import {
 import { registerFavouritesRoute } from '../news';
 import { registerCardRoutes } from './cards';
 import { registerEventRoutes } from './events';
+import * as layer from './layer-repository';
 import {
   boothPage,
   exhibitPage,
-  layerRepository,
   type BoothRow,
   type CategoryRow,
   type EnterpriseRow,
@@ -165,8 +165,7 @@ function toEnterprise(req: FastifyRequest, row: EnterpriseRow): Static<typeof En
 
 export function registerExhibitionRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, kysely, clock } = app.ctx;
-  const layer = layerRepository(db);
+  const { kysely, clock } = app.ctx;
 
   api.get(
     '/pmm/booth/info/page',
@@ -177,7 +176,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     '/pmm/booth/info/:id',
     { schema: { params: idParams, response: envelope(BoothSchema) } },
     async (req) => {
-      const row = layer.booth(req.params.id);
+      const row = await layer.booth(kysely, req.params.id);
       if (!row) throw notFound();
       return ok(req, toBooth(row));
     },
@@ -205,7 +204,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
       schema: { params: idParams, response: envelope(ExhibitSchema) },
     },
     async (req) => {
-      const row = layer.exhibit(req.userId, req.params.id);
+      const row = await layer.exhibit(kysely, req.userId, req.params.id);
       if (!row) throw notFound();
       return ok(req, toExhibit(req, row));
     },
@@ -213,14 +212,14 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
   api.get(
     '/em/categoryInfo/list',
     { schema: { response: envelope(Type.Array(CategorySchema)) } },
-    async (req) => ok(req, categoryTree(layer.categories())),
+    async (req) => ok(req, categoryTree(await layer.categories(kysely))),
   );
 
   api.get(
     '/pmm/enterprise/:id',
     { schema: { params: idParams, response: envelope(EnterpriseSchema) } },
     async (req) => {
-      const row = layer.enterprise(req.params.id);
+      const row = await layer.enterprise(kysely, req.params.id);
       if (!row) throw notFound();
       return ok(req, toEnterprise(req, row));
     },
@@ -233,8 +232,8 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     { config: { auth: 'required' }, schema: { body: SpuBody, response: envelope(nothing()) } },
     async (req) => {
       const userId = requireUser(req);
-      if (!layer.exhibitExists(req.body.spuId)) throw notFound();
-      layer.followExhibit(userId, req.body.spuId, clock.now());
+      if (!(await layer.exhibitExists(kysely, req.body.spuId))) throw notFound();
+      await layer.followExhibit(kysely, userId, req.body.spuId, clock.now());
       return ok(req, null, 'operationOk');
     },
   );
@@ -242,7 +241,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     '/crm/exhibitsInterest/cancelAttention',
     { config: { auth: 'required' }, schema: { body: SpuBody, response: envelope(nothing()) } },
     async (req) => {
-      layer.unfollowExhibit(requireUser(req), req.body.spuId);
+      await layer.unfollowExhibit(kysely, requireUser(req), req.body.spuId);
       return ok(req, null, 'operationOk');
     },
   );
@@ -254,8 +253,8 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
     },
     async (req) => {
       const userId = requireUser(req);
-      if (!layer.enterpriseExists(req.body.enterpriseId)) throw notFound();
-      layer.followEnterprise(userId, req.body.enterpriseId, clock.now());
+      if (!(await layer.enterpriseExists(kysely, req.body.enterpriseId))) throw notFound();
+      await layer.followEnterprise(kysely, userId, req.body.enterpriseId, clock.now());
       return ok(req, null, 'operationOk');
     },
   );
@@ -266,7 +265,7 @@ export function registerExhibitionRoutes(app: FastifyInstance): void {
       schema: { body: EnterpriseBody, response: envelope(nothing()) },
     },
     async (req) => {
-      layer.unfollowEnterprise(requireUser(req), req.body.enterpriseId);
+      await layer.unfollowEnterprise(kysely, requireUser(req), req.body.enterpriseId);
       return ok(req, null, 'operationOk');
     },
   );

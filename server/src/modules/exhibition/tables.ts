@@ -28,6 +28,13 @@ export const ExhibitInterestRow = Type.Object({
   created_at: Type.Integer(),
 });
 
+/** A visitor follows an exhibitor. */
+export const ExhibitorInterestRow = Type.Object({
+  user_id: Type.Integer(),
+  enterprise_id: Type.Integer(),
+  created_at: Type.Integer(),
+});
+
 /** One side's consent to swap cards with another person (issue #9): both sides, an exchange. */
 export const CardConsentRow = Type.Object({
   user_id: Type.Integer(),
@@ -166,6 +173,7 @@ export interface ExhibitionTables {
   >;
   exhibits: TableOf<typeof ExhibitRow, Filled>;
   exhibit_interests: TableOf<typeof ExhibitInterestRow>;
+  exhibitor_interests: TableOf<typeof ExhibitorInterestRow>;
   card_consents: TableOf<typeof CardConsentRow>;
   schedules: TableOf<
     typeof ScheduleTableRow,
@@ -209,6 +217,7 @@ export const EXHIBITION_ROWS = {
   exhibit_categories: ExhibitCategoryRow,
   exhibits: ExhibitRow,
   exhibit_interests: ExhibitInterestRow,
+  exhibitor_interests: ExhibitorInterestRow,
   card_consents: CardConsentRow,
   schedules: ScheduleTableRow,
   guests: GuestTableRow,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { transaction } from '../../db/kysely';
+import type { DbExecutor } from '../../tables';
 
 /** A record as the schema takes it (eid may be left out; the app's TrackingLog always has it). */
 export interface TrackingRecord {
@@ -18,36 +19,67 @@ export interface PageView {
   now: number;
 }
 
-/** The SQL of tracking_logs: page views, batches of records, and the retention deletes. */
-export function trackingRepository(db: Db) {
-  const pageView = db.prepare(
-    `INSERT INTO tracking_logs (kind, user_id, path, title, referrer, created_at)
-     VALUES ('pv', @userId, @page, @title, @referrer, @now)`,
-  );
-  const log = db.prepare(
-    `INSERT INTO tracking_logs (kind, os, at, uuid, v, eid, pid, created_at)
-     VALUES ('log', ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const logs = db.transaction((records: TrackingRecord[], now: number) => {
-    for (const r of records) log.run(r.os, r.at, r.uuid, r.v, String(r.eid ?? ''), r.pid, now);
+// The statements of tracking_logs: page views, batches of records, and the retention deletes
+// (issue #30: async, on the app's Kysely or a caller's transaction).
+
+export async function insertPageView(db: DbExecutor, view: PageView): Promise<void> {
+  await db
+    .insertInto('tracking_logs')
+    .values({
+      kind: 'pv',
+      user_id: view.userId,
+      path: view.page,
+      title: view.title,
+      referrer: view.referrer,
+      created_at: view.now,
+    })
+    .execute();
+}
+
+/** A batch in one transaction. */
+export function insertLogs(db: DbExecutor, records: TrackingRecord[], now: number): Promise<void> {
+  return transaction(db, async (trx) => {
+    for (const r of records) {
+      await trx
+        .insertInto('tracking_logs')
+        .values({
+          kind: 'log',
+          os: r.os,
+          at: r.at,
+          uuid: r.uuid,
+          v: r.v,
+          eid: String(r.eid ?? ''),
+          pid: r.pid,
+          created_at: now,
+        })
+        .execute();
+    }
   });
-  const olderThan = db.prepare('DELETE FROM tracking_logs WHERE created_at < ?');
+}
+
+export async function deleteOlderThan(db: DbExecutor, epochMs: number): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('tracking_logs')
+    .where('created_at', '<', epochMs)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
+
+/** Keeps the newest `keep` rows. */
+export async function deleteBeyond(db: DbExecutor, keep: number): Promise<number> {
   // Rows are only ever deleted from the oldest end, so ids stay one run: the newest
   // `keep` rows are those above max(id) - keep (an index lookup, no count).
-  const beyond = db.prepare(
-    'DELETE FROM tracking_logs WHERE id <= (SELECT MAX(id) FROM tracking_logs) - ?',
-  );
-
-  return {
-    insertPageView: (view: PageView) => {
-      pageView.run(view);
-    },
-    /** A batch in one transaction. */
-    insertLogs: (records: TrackingRecord[], now: number) => {
-      logs(records, now);
-    },
-    deleteOlderThan: (epochMs: number) => olderThan.run(epochMs).changes,
-    /** Keeps the newest `keep` rows. */
-    deleteBeyond: (keep: number) => beyond.run(keep).changes,
-  };
+  const { numDeletedRows } = await db
+    .deleteFrom('tracking_logs')
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'id',
+        '<=',
+        selectFrom('tracking_logs')
+          .select(({ fn }) => eb(fn.max('id'), '-', keep).as('edge'))
+          .$castTo<number>(),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }

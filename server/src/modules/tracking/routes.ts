@@ -16,7 +16,7 @@ import {
 } from '../../lib/schema';
 import { ApiError, BodyCode } from '../../errors';
 import { clientAddress } from '../../plugins/rate-limit';
-import { trackingRepository } from './repository';
+import * as logs from './repository';
 
 export const MAX_LOGS_PER_BATCH = 100;
 /** A page view is a few hundred bytes; 4 KB leaves room and nothing more. */
@@ -58,22 +58,20 @@ agrees<Serves<TrackingLog, Static<typeof TrackingLogSchema>>>();
 export class TrackingRetention {
   private written = 0;
   private readonly ctx: AppContext;
-  private readonly logs: ReturnType<typeof trackingRepository>;
 
   constructor(ctx: AppContext) {
     this.ctx = ctx;
-    this.logs = trackingRepository(ctx.db);
   }
 
   /** Deletes what the retention rules say must go; answers the number of rows deleted. */
-  prune(): number {
-    const { clock, config } = this.ctx;
+  async prune(): Promise<number> {
+    const { clock, config, kysely } = this.ctx;
     const { trackingRetentionDays, trackingMaxRows } = config.limits;
-    const old = this.logs.deleteOlderThan(clock.now() - trackingRetentionDays * DAY);
-    return old + this.logs.deleteBeyond(trackingMaxRows);
+    const old = await logs.deleteOlderThan(kysely, clock.now() - trackingRetentionDays * DAY);
+    return old + (await logs.deleteBeyond(kysely, trackingMaxRows));
   }
 
-  wrote(rows: number): void {
+  async wrote(rows: number): Promise<void> {
     this.written += rows;
     // Checked often enough that the table overshoots its cap by a tenth at most.
     const every = Math.min(
@@ -82,7 +80,7 @@ export class TrackingRetention {
     );
     if (this.written < every) return;
     this.written = 0;
-    this.prune();
+    await this.prune();
   }
 }
 
@@ -148,11 +146,9 @@ export function trackingRetention(app: FastifyInstance): TrackingRetention {
   const retention = new TrackingRetention(app.ctx);
   retentions.set(app.ctx, retention);
   const timer = setInterval(() => {
-    try {
-      retention.prune();
-    } catch (error) {
+    retention.prune().catch((error: unknown) => {
       app.ctx.log.warn({ err: error }, 'tracking retention failed');
-    }
+    });
   }, HOUR).unref();
   app.addHook('onClose', async () => clearInterval(timer));
   return retention;
@@ -163,8 +159,7 @@ export function trackingRetention(app: FastifyInstance): TrackingRetention {
 // (issues #9, #22).
 export function registerTrackingRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock } = app.ctx;
-  const logs = trackingRepository(db);
+  const { kysely, clock } = app.ctx;
   const retention = trackingRetention(app);
   const budget = recordBudget(app);
   api.post(
@@ -177,14 +172,14 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       budget.take(req, reply, 1);
       // The user is the token's, never the body's: a log must not speak for someone else.
-      logs.insertPageView({
+      await logs.insertPageView(kysely, {
         userId: req.userId,
         page: req.body.page,
         title: req.body.title ?? '',
         referrer: req.body.referrer ?? '',
         now: clock.now(),
       });
-      retention.wrote(1);
+      await retention.wrote(1);
       return ok(req, null);
     },
   );
@@ -193,8 +188,7 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
 /** POST /exhibition-tongji/v1/js/logs: a batch of records, written in one transaction. */
 export function registerTrackingBatchRoute(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, clock, config } = app.ctx;
-  const logs = trackingRepository(db);
+  const { kysely, clock, config } = app.ctx;
   const retention = trackingRetention(app);
   const budget = recordBudget(app);
   api.post(
@@ -209,8 +203,8 @@ export function registerTrackingBatchRoute(app: FastifyInstance): void {
     async (req, reply) => {
       const accepted = budget.take(req, reply, req.body.length);
       const records = req.body.slice(0, accepted);
-      logs.insertLogs(records, clock.now());
-      retention.wrote(records.length);
+      await logs.insertLogs(kysely, records, clock.now());
+      await retention.wrote(records.length);
       return ok(req, { accepted });
     },
   );
