@@ -80,38 +80,42 @@ export async function booth(db: DbExecutor, id: number): Promise<BoothRow | unde
     .executeTakeFirst();
 }
 
+const exhibitsFrom = (db: DbExecutor) => db.selectFrom('exhibits as x');
+type ExhibitsFrom = ReturnType<typeof exhibitsFrom>;
+
+/** An exhibit's columns, with whether the visitor follows it (a guest follows nothing). */
+function withExhibitColumns(query: ExhibitsFrom, userId: number | null) {
+  return query.select((eb) => [
+    'x.id',
+    ...LANGUAGES.map((l) => `x.name_${l}` as const),
+    ...LANGUAGES.map((l) => `x.intro_${l}` as const),
+    'x.cover',
+    'x.era',
+    'x.category_id',
+    'x.booth_id',
+    'x.enterprise_id',
+    userId === null
+      ? sql<number>`0`.as('attention')
+      : eb
+          .exists(
+            eb
+              .selectFrom('exhibit_interests as i')
+              .select('i.exhibit_id')
+              .where('i.user_id', '=', userId)
+              .whereRef('i.exhibit_id', '=', 'x.id'),
+          )
+          .$castTo<number>()
+          .as('attention'),
+  ]);
+}
+
 /** One exhibit, with whether the visitor (null: a guest, who follows nothing) follows it. */
 export async function exhibit(
   db: DbExecutor,
   userId: number | null,
   id: number,
 ): Promise<ExhibitRow | undefined> {
-  return db
-    .selectFrom('exhibits as x')
-    .select((eb) => [
-      'x.id',
-      ...LANGUAGES.map((l) => `x.name_${l}` as const),
-      ...LANGUAGES.map((l) => `x.intro_${l}` as const),
-      'x.cover',
-      'x.era',
-      'x.category_id',
-      'x.booth_id',
-      'x.enterprise_id',
-      userId === null
-        ? sql<number>`0`.as('attention')
-        : eb
-            .exists(
-              eb
-                .selectFrom('exhibit_interests as i')
-                .select('i.exhibit_id')
-                .where('i.user_id', '=', userId)
-                .whereRef('i.exhibit_id', '=', 'x.id'),
-            )
-            .$castTo<number>()
-            .as('attention'),
-    ])
-    .where('x.id', '=', id)
-    .executeTakeFirst();
+  return withExhibitColumns(exhibitsFrom(db), userId).where('x.id', '=', id).executeTakeFirst();
 }
 
 /** Every category, in display order; the caller builds the tree. */
@@ -239,7 +243,7 @@ export function exhibitPage(
 ): Promise<Paged<ExhibitRow>> {
   const { categoryId } = filter;
   const keyword = filter.keyword?.trim();
-  let base = db.selectFrom('exhibits as x');
+  let base = exhibitsFrom(db);
   if (categoryId !== undefined) {
     base = base.where((eb) =>
       eb.or([
@@ -260,33 +264,7 @@ export function exhibitPage(
   }
   return pageOfQuery(
     base,
-    (q) =>
-      q
-        .select((eb) => [
-          'x.id',
-          ...LANGUAGES.map((l) => `x.name_${l}` as const),
-          ...LANGUAGES.map((l) => `x.intro_${l}` as const),
-          'x.cover',
-          'x.era',
-          'x.category_id',
-          'x.booth_id',
-          'x.enterprise_id',
-          // A guest follows nothing.
-          userId === null
-            ? sql<number>`0`.as('attention')
-            : eb
-                .exists(
-                  eb
-                    .selectFrom('exhibit_interests as i')
-                    .select('i.exhibit_id')
-                    .where('i.user_id', '=', userId)
-                    .whereRef('i.exhibit_id', '=', 'x.id'),
-                )
-                .$castTo<number>()
-                .as('attention'),
-        ])
-        .orderBy('x.sort')
-        .orderBy('x.id'),
+    (q) => withExhibitColumns(q, userId).orderBy('x.sort').orderBy('x.id'),
     page,
   );
 }
