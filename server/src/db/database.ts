@@ -25,7 +25,8 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.transaction(fn).immediate();
 }
 
-function sqliteCode(error: unknown): string | undefined {
+/** better-sqlite3's extended result code, or PostgreSQL's SQLSTATE (node-postgres puts both in `code`). */
+function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null
     ? (error as { code?: string }).code
     : undefined;
@@ -33,14 +34,20 @@ function sqliteCode(error: unknown): string | undefined {
 
 /**
  * A duplicate key: a UNIQUE index's or the PRIMARY KEY's (issue #28: a text primary key such as
- * a rich text's code answered 500). By SQLite's extended error code, never by the message text.
+ * a rich text's code answered 500). By the engine's error code (SQLite's extended code,
+ * PostgreSQL's SQLSTATE 23505, issue #31), never by the message text.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = sqliteCode(error);
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  const code = errorCode(error);
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
 }
 
-/** A reference to a row that does not exist, by SQLite's extended error code. */
+/** A reference to a row that does not exist, by the engine's error code (PostgreSQL: 23503). */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return sqliteCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  const code = errorCode(error);
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }

@@ -23,6 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   Kysely,
+  sql,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -242,6 +243,17 @@ export function executeCompiled<DB, R>(
     if (now) return Promise.resolve(now);
   }
   return executor.executeQuery(query);
+}
+
+/**
+ * Holds a lock named `key` until the transaction ends, for a count-then-insert under a cap (issue
+ * #31): the count must see every other transaction's insert of the same key. On SQLite the
+ * transaction already holds the database's write lock from BEGIN IMMEDIATE on, so nothing more is
+ * needed; on PostgreSQL it is a transaction-level advisory lock on the key's hash.
+ */
+export async function serialize<DB>(trx: Transaction<DB>, key: string): Promise<void> {
+  if (openTransactions.has(trx as Transaction<unknown>)) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
 /** A script of several statements without parameters (a migration's DDL). */
