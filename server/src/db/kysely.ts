@@ -23,6 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   sql,
   SqliteAdapter,
   SqliteIntrospector,
@@ -245,6 +246,15 @@ export function executeCompiled<DB, R>(
   return executor.executeQuery(query);
 }
 
+/** The engine an executor runs on (issue #31): where SQL must differ, the repository asks this. */
+export type EngineKind = 'sqlite' | 'postgres';
+
+export function engineOf(executor: Executor<unknown> | Executor<never>): EngineKind {
+  return (executor as Executor<unknown>).getExecutor().adapter instanceof PostgresAdapter
+    ? 'postgres'
+    : 'sqlite';
+}
+
 /**
  * Holds a lock named `key` until the transaction ends, for a count-then-insert under a cap (issue
  * #31): the count must see every other transaction's insert of the same key. On SQLite the
@@ -252,7 +262,7 @@ export function executeCompiled<DB, R>(
  * needed; on PostgreSQL it is a transaction-level advisory lock on the key's hash.
  */
 export async function serialize<DB>(trx: Transaction<DB>, key: string): Promise<void> {
-  if (openTransactions.has(trx as Transaction<unknown>)) return;
+  if (engineOf(trx as Transaction<unknown>) === 'sqlite') return;
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
