@@ -29,7 +29,7 @@ import type { AppContext } from './context';
 import type { Kysely } from 'kysely';
 import type { Database } from './tables';
 import { openDatabase } from './db/database';
-import { createKysely } from './db/kysely';
+import { createKysely, ping } from './db/kysely';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoOperators } from './seed/operators';
@@ -66,6 +66,7 @@ import { h5DocumentHeaders } from './plugins/h5-security';
 import { settlePublicOrigin } from './plugins/public-origin';
 import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerHealthRoutes } from './health';
 
 export const API_PREFIX = '/exhibition-api';
 /** SPEC §7: the batch log's path on the tracking host. */
@@ -562,6 +563,11 @@ export async function buildApp(
   await app.register(async (tracking) => {
     tracking.addHook('onRoute', closeUndeclaredInput);
     registerTrackingBatchRoute(tracking);
+  });
+
+  await app.register(async (health) => {
+    health.addHook('onRoute', closeUndeclaredInput);
+    registerHealthRoutes(health, () => [{ name: 'database', check: () => ping(ctx.kysely) }]);
   });
 
   await serveAdminConsole(app, config);

@@ -266,6 +266,11 @@ export async function serialize<DB>(trx: Transaction<DB>, key: string): Promise<
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
+/** The smallest statement there is: resolves when the database answers (readiness, issue #31). */
+export async function ping<DB>(executor: Executor<DB>): Promise<void> {
+  await sql`SELECT 1`.execute(executor);
+}
+
 /** A script of several statements without parameters (a migration's DDL). */
 export async function runScript<DB>(executor: Executor<DB>, text: string): Promise<void> {
   const query = CompiledQuery.raw(text);
