@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { backup, restore } from '../../server/src/cli/backup';
+import { DB_FILE_NAME } from '../../server/src/db/database';
+import { DEMO, startTestServer, submitWork, type TestServer } from './helpers/harness';
+
+// Issue #31, "Operating it": `npm run backup -- <file>` while the server runs, the database wiped,
+// `npm run restore -- <file>`, and the demo visitor signs in to their points, orders and works as
+// they were when the backup was taken.
+
+jest.setTimeout(60_000);
+
+interface State {
+  points: number;
+  orders: number[];
+  works: string[];
+}
+
+async function stateOf(t: TestServer): Promise<State> {
+  const token = await t.login(DEMO.phone, DEMO.password);
+  const me = await t.call<{ points: number }>('GET', '/cus/user', { token });
+  const orders = await t.call<{ list: { id: number }[] }>('GET', '/grow/integralTrade/page', {
+    token,
+    query: { pageNo: 1, pageSize: 100 },
+  });
+  const works = await t.call<{ list: { slogan: string }[] }>(
+    'GET',
+    '/votePlayer/public/applyPage',
+    { token, query: { pageNo: 1, pageSize: 100 } },
+  );
+  return {
+    points: me.body.data.points,
+    orders: orders.body.data.list.map((o) => o.id),
+    works: works.body.data.list.map((w) => w.slogan),
+  };
+}
+
+describe('backup and restore on SQLite (#31)', () => {
+  const folders: string[] = [];
+  const servers: TestServer[] = [];
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
+
+  const folder = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-backup-'));
+    folders.push(dir);
+    return dir;
+  };
+  const serve = async (dataDir: string, seed = true) => {
+    const t = await startTestServer({ dataDir, seed });
+    servers.push(t);
+    return t;
+  };
+
+  afterEach(async () => {
+    for (const t of servers.splice(0)) await t.close();
+    for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+    lines.length = 0;
+  });
+
+  it('a backup taken while the server runs brings back the demo visitor after a wipe', async () => {
+    const dataDir = folder();
+    const before = await serve(dataDir);
+    const token = await before.login(DEMO.phone, DEMO.password);
+    const address = await before.call<{ id: number }>('POST', '/pmm/addressMessage', {
+      token,
+      body: {
+        contact: '陳大文',
+        areaCode: '+853',
+        phone: '62345678',
+        area: 'taipa',
+        addressName: '家',
+        detailAddress: '氹仔測試街 1 號',
+      },
+    });
+    const order = await before.call<{ id: number }>('POST', '/grow/integralTrade', {
+      token,
+      body: { spuId: 1, quantity: 1, addressId: address.body.data.id, idempotencyKey: 'backup-1' },
+    });
+    expect(order.body.code).toBe(0);
+    expect((await submitWork(before, token, { slogan: '備份之後仍在' })).body.code).toBe(0);
+    const taken = await stateOf(before);
+    expect(taken.orders).toContain(order.body.data.id);
+    expect(taken.works).toContain('備份之後仍在');
+
+    const file = path.join(folder(), 'programme.backup');
+    expect(await backup([file], { DATA_DIR: dataDir }, out)).toBe(0);
+    expect(lines.at(-1)).toContain(file);
+
+    // The wipe: the server stopped, its database gone.
+    await before.server.close();
+    for (const name of fs.readdirSync(dataDir)) {
+      if (name.startsWith(DB_FILE_NAME)) fs.rmSync(path.join(dataDir, name));
+    }
+    // An instance started on the wiped folder (without demo data) knows nobody; the restore
+    // then goes over its empty schema.
+    const wiped = await serve(dataDir, false);
+    expect(await stateOf(wiped).catch((error: Error) => error.message)).toMatch(/login failed/);
+    await wiped.server.close();
+
+    expect(await restore([file], { DATA_DIR: dataDir }, out)).toBe(0);
+    const after = await serve(dataDir);
+    expect(await stateOf(after)).toEqual(taken);
+  });
+
+  it('says how to use it, and refuses a backup that is not there', async () => {
+    expect(await backup([], {}, out)).toBe(2);
+    expect(lines.join('\n')).toMatch(/Usage: npm run backup -- <file>/);
+    const missing = path.join(folder(), 'nothing.backup');
+    expect(await restore([missing], { DATA_DIR: folder() }, out)).toBe(1);
+    expect(lines.at(-1)).toBe(`No backup at ${missing}.`);
+  });
+});
