@@ -67,6 +67,7 @@ import { settlePublicOrigin } from './plugins/public-origin';
 import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerHealthRoutes } from './health';
+import { createFileStore } from './adapters/file-store';
 
 export const API_PREFIX = '/exhibition-api';
 /** SPEC §7: the batch log's path on the tracking host. */
@@ -433,8 +434,6 @@ export async function buildApp(
   });
 
   const db = openDatabase(config.dataDir);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -450,7 +449,7 @@ export async function buildApp(
     kysely,
     config,
     clock: config.clock,
-    uploadsDir,
+    files: createFileStore(config.files, config.dataDir),
     sms: createSmsGateway(config.sms, app.log),
     mail: logMailer(app.log),
     wechat: new WechatApi(config.wechat, config.clock),
@@ -567,7 +566,10 @@ export async function buildApp(
 
   await app.register(async (health) => {
     health.addHook('onRoute', closeUndeclaredInput);
-    registerHealthRoutes(health, () => [{ name: 'database', check: () => ping(ctx.kysely) }]);
+    registerHealthRoutes(health, () => [
+      { name: 'database', check: () => ping(ctx.kysely) },
+      { name: 'files', check: () => ctx.files.check() },
+    ]);
   });
 
   await serveAdminConsole(app, config);

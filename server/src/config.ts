@@ -204,6 +204,19 @@ export const DEFAULT_POSTER_FONT_FILES = [
   '/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc',
 ];
 
+export type FileStoreConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** Buckets as a path (`endpoint/bucket/key`), as MinIO-like stores need. */
+      forcePathStyle: boolean;
+    };
+
 export interface ServerConfig {
   /** Holds app.db (SQLite, WAL) and uploads/. */
   dataDir: string;
@@ -234,6 +247,8 @@ export interface ServerConfig {
   admin: AdminConfig;
   /** The invite poster's PNG (issue #21, modules/content/poster-png.ts). */
   poster: PosterConfig;
+  /** Where uploaded files go (FILE_STORE, S3_*; issue #31). */
+  files: FileStoreConfig;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
@@ -396,8 +411,41 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       perAddress: positiveInt(env.POSTER_PER_IP, 4),
       waitMs: positiveInt(env.POSTER_WAIT_MS, 15_000),
     },
+    files: fileStoreFromEnv(env),
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
+  };
+}
+
+/**
+ * FILE_STORE=disk (the default) or s3 with S3_BUCKET (required), S3_REGION (us-east-1),
+ * S3_ENDPOINT (a store other than AWS), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (else the SDK's
+ * own chain: instance role, AWS_* variables) and S3_FORCE_PATH_STYLE=1. A wrong value stops the
+ * start with a message, never a store that fails at the first upload.
+ */
+export function fileStoreFromEnv(env: Env): FileStoreConfig {
+  const kind = nonEmpty(env.FILE_STORE) ?? 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new Error(`FILE_STORE must be disk or s3, not "${kind}".`);
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET (the bucket the files go to).');
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}".`);
+  }
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.');
+  }
+  return {
+    kind,
+    endpoint,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

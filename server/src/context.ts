@@ -7,6 +7,7 @@ import type { Clock, ServerConfig } from './config';
 import type { Kysely } from 'kysely';
 import type { Db } from './db/database';
 import type { PosterPngStore } from './modules/content';
+import type { FileStore } from './adapters/file-store';
 import type { DecodePool } from './modules/files';
 import type { Database } from './tables';
 
@@ -21,7 +22,8 @@ export interface AppContext {
   kysely: Kysely<Database>;
   config: ServerConfig;
   clock: Clock;
-  uploadsDir: string;
+  /** Uploaded files: on disk under DATA_DIR or in an object store (issue #31). */
+  files: FileStore;
   sms: SmsGateway;
   mail: Mailer;
   wechat: WechatApi;

@@ -26,7 +26,10 @@ describe('health and readiness (#31)', () => {
   it('/readyz is 200 with every part it checked while the database answers', async () => {
     const answer = await get('/readyz');
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await answer.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', files: 'ok' },
+    });
   });
 
   it('/readyz is 503 and names the database when it cannot be reached; /healthz stays 200', async () => {
@@ -35,7 +38,7 @@ describe('health and readiness (#31)', () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({
       status: 'unready',
-      checks: { database: 'unreachable' },
+      checks: { database: 'unreachable', files: 'ok' },
     });
     expect((await get('/healthz')).status).toBe(200);
   });

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FileStore } from '../../adapters/file-store';
 import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../tables';
+import { uploadKey } from '../files';
 import { cancelTrade, pendingTradeIdsOf } from '../points';
 import { deleteCodesOf } from './code-repository';
 import * as erasure from './erasure-repository';
@@ -196,20 +196,11 @@ export async function eraseUser(trx: DbExecutor, userId: number, now: number): P
  * held the erased rows until a checkpoint copied the zeroed pages over them and truncated it.
  */
 export async function finishErasure(
-  ctx: { db: Db; uploadsDir: string; posters: { forget(owner: string): Promise<void> } },
+  ctx: { db: Db; files: FileStore; posters: { forget(owner: string): Promise<void> } },
   erased: Erased,
 ): Promise<void> {
-  await removeFiles(ctx.uploadsDir, erased.files);
+  await ctx.files.remove(erased.files.map(uploadKey));
   for (const work of erased.works) await ctx.posters.forget(`w${work}`);
   await ctx.posters.forget(`u${erased.userId}`);
   ctx.db.pragma('wal_checkpoint(TRUNCATE)');
-}
-
-/** Removes erased upload files; a file already gone is no error. */
-async function removeFiles(uploadsDir: string, names: string[]): Promise<void> {
-  await Promise.all(
-    names.map((name) =>
-      fs.promises.rm(path.join(uploadsDir, path.basename(name)), { force: true }),
-    ),
-  );
 }

@@ -1,4 +1,4 @@
 // The files module's public surface: the decoding pool the app starts, uploads the console stores.
 export { DecodePool } from './decode-pool';
-export { registerFileRoutes, storeUpload } from './routes';
+export { registerFileRoutes, storeUpload, uploadKey } from './routes';
 export { FILES_ROWS, type FilesTables } from './tables';

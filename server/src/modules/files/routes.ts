@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -38,6 +37,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export const FILES_PATH = '/exhibition-api/files/';
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
+
+/** The file store's key of an upload (adapters/file-store.ts): DATA_DIR/uploads/<name> on disk. */
+export const uploadKey = (storedName: string) => `uploads/${path.basename(storedName)}`;
 
 function cleanName(name: string | undefined, ext: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
@@ -102,7 +104,7 @@ export async function storeUpload(
   userId: number | null,
   quota: UploadQuota,
 ): Promise<UploadResult> {
-  const { kysely, clock, config, uploadsDir } = req.server.ctx;
+  const { kysely, clock, config, files } = req.server.ctx;
   const { max } = quota;
   const overall = acceptedUploads(req.server);
   overall.check();
@@ -150,7 +152,7 @@ export async function storeUpload(
     });
   });
   try {
-    await fs.promises.writeFile(path.join(uploadsDir, storedName), buffer, { flag: 'wx' });
+    await files.put(uploadKey(storedName), buffer, type.mime);
   } catch (error) {
     await uploads.remove(kysely, uploadId);
     throw error;
@@ -161,7 +163,7 @@ export async function storeUpload(
 
 export function registerFileRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { uploadsDir } = app.ctx;
+  const { files } = app.ctx;
 
   // SPEC §7 names no path for the errno-style upload; the client (src/api/upload.ts) uses /upload.
   api.post(
@@ -193,9 +195,8 @@ export function registerFileRoutes(app: FastifyInstance): void {
     { schema: { params: closed({ name: str(1, 64) }) } },
     async (req, reply) => {
       const name = req.params.name;
-      const file = STORED_NAME.test(name) ? path.join(uploadsDir, name) : undefined;
-      const stat = file ? await fs.promises.stat(file).catch(() => undefined) : undefined;
-      if (!file || !stat?.isFile()) {
+      const file = STORED_NAME.test(name) ? await files.open(uploadKey(name)) : undefined;
+      if (!file) {
         return reply
           .status(404)
           .send({ code: BodyCode.notFound, msg: t(req, 'notFound'), data: null });
@@ -203,10 +204,10 @@ export function registerFileRoutes(app: FastifyInstance): void {
       const ext = path.extname(name).slice(1) as ImageType['ext'];
       return reply
         .type(MIME_OF_EXT[ext])
-        .header('content-length', stat.size)
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'")
-        .send(fs.createReadStream(file));
+        .send(file.body);
     },
   );
 }

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import type { FileStoreConfig } from '../../server/src/config';
+import { fileStoreFromEnv } from '../../server/src/config';
+import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+
+// Issue #31, "Files": FILE_STORE=s3 keeps uploads in an S3-compatible object store shared by the
+// instances. s3rver (the S3-compatible server from the registry) is started by the test on a free
+// loopback port; production uses any S3-compatible store with the same variables.
+
+jest.setTimeout(60_000);
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
+    'hex',
+  ),
+]);
+const BUCKET = 'programme-files';
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let s3rver: S3rver;
+let s3Dir: string;
+let endpoint: string;
+let s3: S3Client;
+const servers: TestServer[] = [];
+
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-s3-'));
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = (await s3rver.run()) as { port: number };
+  endpoint = `http://127.0.0.1:${port}`;
+  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+});
+
+afterEach(async () => {
+  for (const t of servers.splice(0)) await t.close();
+});
+
+afterAll(async () => {
+  s3.destroy();
+  await s3rver.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({
+  kind: 's3',
+  endpoint,
+  region: 'us-east-1',
+  bucket: BUCKET,
+  ...KEYS,
+  forcePathStyle: true,
+});
+
+async function instance(files = s3Files()): Promise<TestServer> {
+  const t = await startTestServer({ files });
+  servers.push(t);
+  return t;
+}
+
+async function upload(t: TestServer, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+  const answer = await fetch(`${t.server.apiBase}/api/file/singleUpload`, {
+    method: 'POST',
+    body: form,
+    headers: { token },
+  });
+  const body = (await answer.json()) as { code: number; data: { url: string } };
+  expect(body.code).toBe(0);
+  return body.data.url;
+}
+
+const keyOf = (url: string) => `uploads/${url.split('/').pop()}`;
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+describe('uploads in an S3-compatible store (#31)', () => {
+  it('an upload through A is an object, served by B at the same path, and never on disk', async () => {
+    const a = await instance();
+    const b = await instance();
+    const token = await a.login(DEMO.phone, DEMO.password);
+    const url = await upload(a, token);
+
+    expect(await objectExists(keyOf(url))).toBe(true);
+    expect(fs.existsSync(path.join(a.dataDir, 'uploads'))).toBe(false);
+
+    const fromB = await fetch(url.replace(a.server.origin, b.server.origin));
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    expect(fromB.headers.get('content-length')).toBe(String(PNG.length));
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const missing = await fetch(`${b.server.apiBase}/files/${'0'.repeat(32)}.png`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("an account's deletion deletes its objects", async () => {
+    const t = await instance();
+    const person = await t.register('66310001');
+    const url = await upload(t, person.token);
+    const put = await t.call('PUT', '/cus/user', { token: person.token, body: { avatar: url } });
+    expect(put.body.code).toBe(0);
+    expect(await objectExists(keyOf(url))).toBe(true);
+
+    const deleted = await t.call('DELETE', '/pc/accountSecurity/account', { token: person.token });
+    expect(deleted.body.code).toBe(0);
+    expect(await objectExists(keyOf(url))).toBe(false);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('/readyz names the file store when it cannot be reached', async () => {
+    // A store that does not answer: nothing listens on port 1 of loopback.
+    const t = await instance({ ...s3Files(), endpoint: 'http://127.0.0.1:1' });
+    const answer = await fetch(`${t.server.origin}/readyz`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      status: 'unready',
+      checks: { database: 'ok', files: 'unreachable' },
+    });
+    const reachable = await instance();
+    expect((await fetch(`${reachable.server.origin}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('FILE_STORE and S3_* (#31)', () => {
+  it('disk unless told, s3 with its bucket, and a clear refusal of anything half set', () => {
+    expect(fileStoreFromEnv({})).toEqual({ kind: 'disk' });
+    expect(
+      fileStoreFromEnv({
+        FILE_STORE: 's3',
+        S3_BUCKET: 'b-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'b-1',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => fileStoreFromEnv({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE must be disk or s3/);
+    expect(() => fileStoreFromEnv({ FILE_STORE: 's3' })).toThrow(/needs S3_BUCKET/);
+    expect(() =>
+      fileStoreFromEnv({ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' }),
+    ).toThrow(/go together/);
+    expect(() =>
+      fileStoreFromEnv({ FILE_STORE: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+  });
+});
