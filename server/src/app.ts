@@ -20,6 +20,7 @@ import { MessageOutbox } from './adapters/outbox';
 import { createSmsGateway } from './adapters/sms-gateway';
 import { WechatApi } from './adapters/wechat';
 import {
+  checkInstances,
   resolveConfig,
   trustProxyOption,
   type ServerConfig,
@@ -68,6 +69,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerHealthRoutes } from './health';
 import { createFileStore } from './adapters/file-store';
+import { closeRedis, memoryCounters, openRedis, redisCounters } from './adapters/shared-state';
 
 export const API_PREFIX = '/exhibition-api';
 /** SPEC §7: the batch log's path on the tracking host. */
@@ -373,6 +375,7 @@ export async function buildApp(
   env: Record<string, string | undefined> = process.env,
 ): Promise<FastifyInstance> {
   const config = resolveConfig(input, env);
+  checkInstances(config);
   const timeouts = config.connections;
   const app = Fastify({
     logger: loggerOption(config),
@@ -444,12 +447,18 @@ export async function buildApp(
   // Demo operators with known passwords: demo data only, never in production (issue #23).
   if (config.seed && !config.production) await seedDemoOperators(kysely, now);
 
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  app.addHook('onClose', async () => {
+    if (redis) await closeRedis(redis);
+  });
   const ctx: AppContext = {
     db,
     kysely,
     config,
     clock: config.clock,
     files: createFileStore(config.files, config.dataDir),
+    redis,
+    counters: redis ? redisCounters(redis) : memoryCounters(config.clock.now),
     sms: createSmsGateway(config.sms, app.log),
     mail: logMailer(app.log),
     wechat: new WechatApi(config.wechat, config.clock),
@@ -569,6 +578,7 @@ export async function buildApp(
     registerHealthRoutes(health, () => [
       { name: 'database', check: () => ping(ctx.kysely) },
       { name: 'files', check: () => ctx.files.check() },
+      ...(ctx.redis ? [{ name: 'redis', check: () => ctx.redis!.ping() }] : []),
     ]);
   });
 

@@ -249,6 +249,10 @@ export interface ServerConfig {
   poster: PosterConfig;
   /** Where uploaded files go (FILE_STORE, S3_*; issue #31). */
   files: FileStoreConfig;
+  /** REDIS_URL: what the instances count and hold together (issue #31). */
+  redisUrl?: string;
+  /** INSTANCES: how many instances serve the programme; more than one needs REDIS_URL. */
+  instances: number;
   clock: Clock;
   logger: FastifyServerOptions['logger'];
 }
@@ -412,6 +416,8 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
       waitMs: positiveInt(env.POSTER_WAIT_MS, 15_000),
     },
     files: fileStoreFromEnv(env),
+    redisUrl: redisUrlFromEnv(env),
+    instances: positiveInt(env.INSTANCES, 1),
     clock: systemClock,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   };
@@ -447,6 +453,27 @@ export function fileStoreFromEnv(env: Env): FileStoreConfig {
     secretAccessKey,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   };
+}
+
+/** REDIS_URL, when set: a redis:// or rediss:// URL, else the start stops with a message. */
+export function redisUrlFromEnv(env: Env): string | undefined {
+  const url = nonEmpty(env.REDIS_URL);
+  if (url && !/^rediss?:\/\/\S+$/.test(url)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not "${url}".`);
+  }
+  return url;
+}
+
+/**
+ * Several instances without Redis would each count their own budgets and refresh WeChat's token
+ * in turn (each refresh ends the previous token): refused at start, naming what is missing.
+ */
+export function checkInstances(config: Pick<ServerConfig, 'instances' | 'redisUrl'>): void {
+  if (config.instances > 1 && !config.redisUrl) {
+    throw new Error(
+      `INSTANCES=${config.instances} needs REDIS_URL: the instances count the abuse budgets and hold WeChat's token together in Redis. Set REDIS_URL=redis://host:6379, or run one instance.`,
+    );
+  }
 }
 
 /** Environment defaults with the caller's overrides on top (tests pass dataDir, clock, fakes). */

@@ -7,7 +7,9 @@ import type { Clock, ServerConfig } from './config';
 import type { Kysely } from 'kysely';
 import type { Db } from './db/database';
 import type { PosterPngStore } from './modules/content';
+import type { Redis } from 'ioredis';
 import type { FileStore } from './adapters/file-store';
+import type { WindowCounters } from './adapters/shared-state';
 import type { DecodePool } from './modules/files';
 import type { Database } from './tables';
 
@@ -24,6 +26,10 @@ export interface AppContext {
   clock: Clock;
   /** Uploaded files: on disk under DATA_DIR or in an object store (issue #31). */
   files: FileStore;
+  /** REDIS_URL's connection, shared by the instances (issue #31); null for one instance. */
+  redis: Redis | null;
+  /** The per-minute budgets' counters: in Redis when there is one, else in this process. */
+  counters: WindowCounters;
   sms: SmsGateway;
   mail: Mailer;
   wechat: WechatApi;

@@ -14,9 +14,17 @@ const WINDOW_MS = 60_000;
 
 type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** Registers @fastify/rate-limit without a global limit: routes opt in with rateLimited(). */
+/**
+ * Registers @fastify/rate-limit without a global limit: routes opt in with rateLimited(). With
+ * Redis (issue #31) every instance counts in it; a budget whose store does not answer lets the
+ * request through (skipOnError): no visitor is refused because Redis is away (/readyz says it is).
+ */
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false });
+  const { redis } = app.ctx;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'v80:rate:', skipOnError: true } : {}),
+  });
 }
 
 /** The client address as the limits see it: IPv4-mapped IPv6 as IPv4, IPv6 by its /64. */
@@ -26,37 +34,59 @@ export function clientAddress(req: FastifyRequest): string {
 
 const hooks = new WeakMap<AppContext, Map<LimitedAction, Hook>>();
 
+export const windowOf = (now: number) => Math.floor(now / WINDOW_MS);
+/** Seconds until the minute of `now` ends (at least 1: a Retry-After of 0 means at once). */
+export const secondsLeft = (now: number) =>
+  Math.max(1, Math.ceil(((windowOf(now) + 1) * WINDOW_MS - now) / 1000));
+/** A minute's counters are read during that minute only; the next minute's keys are new. */
+const COUNTER_TTL_MS = 2 * WINDOW_MS;
+
+/**
+ * The app's window counters, failing open: when they cannot be reached (Redis away), nothing is
+ * counted and nothing refused, and the log says so.
+ */
+export function sharedCounters(app: FastifyInstance) {
+  const { counters, log } = app.ctx;
+  return {
+    /** The keys' new counts, or undefined when they could not be counted. */
+    async add(keys: string[], by = 1): Promise<number[] | undefined> {
+      return counters.add(keys, COUNTER_TTL_MS, by).catch((error: unknown) => {
+        log.warn({ err: error }, 'shared counters unreachable: not counted');
+        return undefined;
+      });
+    },
+    async read(keys: string[]): Promise<number[]> {
+      return counters.read(keys).catch((error: unknown) => {
+        log.warn({ err: error }, 'shared counters unreachable: not refused');
+        return keys.map(() => 0);
+      });
+    },
+  };
+}
+
 /**
  * The overall login budget counts failures only (issue #22): a wrong password, a wrong or stale
  * code, a locked account. Once a minute's failures reach the budget, only the addresses that
  * failed in that minute are refused; an address that has not failed (a visitor with the right
- * password, a registration) is never refused by it. Minutes are the app clock's (tests hold it).
+ * password, a registration) is never refused by it. Minutes are the app clock's (tests hold it);
+ * the counts are every instance's (issue #31).
  */
-class FailureWindow {
-  private window = -1;
-  private total = 0;
-  private readonly byAddress = new Map<string, number>();
-
-  private roll(now: number): void {
-    const window = Math.floor(now / WINDOW_MS);
-    if (window === this.window) return;
-    this.window = window;
-    this.total = 0;
-    this.byAddress.clear();
-  }
-
-  record(address: string, now: number): void {
-    this.roll(now);
-    this.total += 1;
-    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
-  }
-
-  /** Seconds until the window ends when `address` is refused, else 0. */
-  refusal(address: string, now: number, budget: number): number {
-    this.roll(now);
-    if (this.total < budget || !this.byAddress.has(address)) return 0;
-    return Math.max(1, Math.ceil(((this.window + 1) * WINDOW_MS - now) / 1000));
-  }
+function failureWindow(app: FastifyInstance) {
+  const counters = sharedCounters(app);
+  const keys = (address: string, now: number) => [
+    `login-failures:${windowOf(now)}`,
+    `login-failures:${windowOf(now)}:${address}`,
+  ];
+  return {
+    record: async (address: string, now: number) => {
+      await counters.add(keys(address, now));
+    },
+    /** Seconds until the window ends when `address` is refused, else 0. */
+    async refusal(address: string, now: number, budget: number): Promise<number> {
+      const [total, mine] = await counters.read(keys(address, now));
+      return total >= budget && mine > 0 ? secondsLeft(now) : 0;
+    },
+  };
 }
 
 /** Answers that mean a login failed: what the overall login budget is spent on. */
@@ -79,35 +109,6 @@ const LOGIN_FAILURES = new Set<string>([
   'challengeExpired',
 ]);
 
-const failureWindows = new WeakMap<AppContext, FailureWindow>();
-
-/** What all addresses together did this minute, counted by the caller when it is done. */
-class DoneWindow {
-  private window = -1;
-  private done = 0;
-
-  private roll(now: number): void {
-    const window = Math.floor(now / WINDOW_MS);
-    if (window === this.window) return;
-    this.window = window;
-    this.done = 0;
-  }
-
-  record(now: number): void {
-    this.roll(now);
-    this.done += 1;
-  }
-
-  /** Seconds until the window ends when the budget is spent, else 0. */
-  refusal(now: number, budget: number): number {
-    this.roll(now);
-    if (this.done < budget) return 0;
-    return Math.max(1, Math.ceil(((this.window + 1) * WINDOW_MS - now) / 1000));
-  }
-}
-
-const uploadWindows = new WeakMap<AppContext, DoneWindow>();
-
 /**
  * The overall upload budget (`UPLOAD_LIMIT_TOTAL` a minute) counts uploads stored, never refused
  * ones (issue #28: one account's 250 uploads refused by its daily cap spent the budget and a
@@ -115,31 +116,21 @@ const uploadWindows = new WeakMap<AppContext, DoneWindow>();
  * it is stored.
  */
 export function acceptedUploads(app: FastifyInstance) {
-  let window = uploadWindows.get(app.ctx);
-  if (!window) {
-    window = new DoneWindow();
-    uploadWindows.set(app.ctx, window);
-  }
-  const counted = window;
+  const counters = sharedCounters(app);
   const { clock, config } = app.ctx;
+  const key = (now: number) => [`uploads-stored:${windowOf(now)}`];
   return {
-    check(): void {
-      const seconds = counted.refusal(clock.now(), config.limits.uploads.total);
-      if (seconds > 0) throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
+    async check(): Promise<void> {
+      const now = clock.now();
+      const [stored] = await counters.read(key(now));
+      if (stored >= config.limits.uploads.total) {
+        throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds: secondsLeft(now) });
+      }
     },
-    accepted(): void {
-      counted.record(clock.now());
+    accepted: async () => {
+      await counters.add(key(clock.now()));
     },
   };
-}
-
-function failureWindow(app: FastifyInstance): FailureWindow {
-  let window = failureWindows.get(app.ctx);
-  if (!window) {
-    window = new FailureWindow();
-    failureWindows.set(app.ctx, window);
-  }
-  return window;
 }
 
 /** The route-level onError hook of the login routes: a failed login spends the overall budget. */
@@ -147,7 +138,7 @@ export function countLoginFailure(app: FastifyInstance) {
   const window = failureWindow(app);
   return async (req: FastifyRequest, _reply: FastifyReply, error: Error): Promise<void> => {
     if (error instanceof ApiError && LOGIN_FAILURES.has(error.key) && !isSpared(error)) {
-      window.record(clientAddress(req), app.ctx.clock.now());
+      await window.record(clientAddress(req), app.ctx.clock.now());
     }
   };
 }
@@ -182,7 +173,7 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
       keyGenerator: (req) => `${action}:${clientAddress(req)}`,
     }),
   ];
-  // Logins spend the overall budget on failures (FailureWindow); other actions on requests.
+  // Logins spend the overall budget on failures (failureWindow); other actions on requests.
   const failures = action === 'login' ? failureWindow(app) : null;
   if (!failures && budget.total > 0) {
     limiters.push(
@@ -203,7 +194,7 @@ export function rateLimited(app: FastifyInstance, action: LimitedAction): Hook {
       if (!result.isAllowed && result.isExceeded) refuse(reply, Math.max(1, result.ttlInSeconds));
     }
     if (failures) {
-      const seconds = failures.refusal(clientAddress(req), app.ctx.clock.now(), budget.total);
+      const seconds = await failures.refusal(clientAddress(req), app.ctx.clock.now(), budget.total);
       if (seconds > 0) refuse(reply, seconds);
     }
   };

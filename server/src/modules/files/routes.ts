@@ -107,7 +107,7 @@ export async function storeUpload(
   const { kysely, clock, config, files } = req.server.ctx;
   const { max } = quota;
   const overall = acceptedUploads(req.server);
-  overall.check();
+  await overall.check();
   // Refused before the file is read when the cap is already reached (checked again below).
   if ((await quota.usedSince(clock.now() - DAY, kysely)) >= max) {
     throw conflict('uploadDailyCap', { max });
@@ -157,7 +157,7 @@ export async function storeUpload(
     await uploads.remove(kysely, uploadId);
     throw error;
   }
-  overall.accepted();
+  await overall.accepted();
   return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
 }
 

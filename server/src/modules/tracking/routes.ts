@@ -15,7 +15,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { ApiError, BodyCode } from '../../errors';
-import { clientAddress } from '../../plugins/rate-limit';
+import { clientAddress, secondsLeft, sharedCounters, windowOf } from '../../plugins/rate-limit';
 import * as logs from './repository';
 
 export const MAX_LOGS_PER_BATCH = 100;
@@ -84,57 +84,44 @@ export class TrackingRetention {
   }
 }
 
-const MINUTE = 60 * 1000;
-
 /**
  * The tracking budget counts records, not requests (issue #22): 100 batches of 100 records are
  * 10,000 rows, not 100 writes. Per client address and over all addresses, per minute; a batch
  * that does not fit is written as far as the budget goes (`accepted` says how many), and one
  * with no room left is refused with the envelope.
  */
-export class RecordBudget {
-  private window = -1;
-  private total = 0;
-  private readonly byAddress = new Map<string, number>();
-
-  constructor(private readonly ctx: AppContext) {}
-
-  /**
-   * Takes up to `wanted` records of the budget for the caller's address and answers how many it
-   * got; with no room left, refuses with the envelope and a retry-after.
-   */
-  take(req: FastifyRequest, reply: FastifyReply, wanted: number): number {
-    const now = this.ctx.clock.now();
-    const address = clientAddress(req);
-    const window = Math.floor(now / MINUTE);
-    if (window !== this.window) {
-      this.window = window;
-      this.total = 0;
-      this.byAddress.clear();
-    }
-    const { perIp, total } = this.ctx.config.limits.tracking;
-    const used = this.byAddress.get(address) ?? 0;
-    const granted = Math.max(0, Math.min(wanted, perIp - used, total - this.total));
-    if (granted === 0) {
-      const seconds = Math.max(1, Math.ceil(((window + 1) * MINUTE - now) / 1000));
-      reply.header('retry-after', seconds);
-      throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
-    }
-    this.byAddress.set(address, used + granted);
-    this.total += granted;
-    return granted;
-  }
-}
-
-const budgets = new WeakMap<AppContext, RecordBudget>();
-
-function recordBudget(app: FastifyInstance): RecordBudget {
-  let budget = budgets.get(app.ctx);
-  if (!budget) {
-    budget = new RecordBudget(app.ctx);
-    budgets.set(app.ctx, budget);
-  }
-  return budget;
+function recordBudget(app: FastifyInstance) {
+  const counters = sharedCounters(app);
+  const { clock, config } = app.ctx;
+  return {
+    /**
+     * Takes up to `wanted` records of the budget for the caller's address and answers how many it
+     * got; with no room left, refuses with the envelope and a retry-after. Every instance counts
+     * in the same counters (issue #31): the records are taken first and what does not fit is
+     * given back, so two instances at once can only grant less, never more.
+     */
+    async take(req: FastifyRequest, reply: FastifyReply, wanted: number): Promise<number> {
+      const now = clock.now();
+      const window = windowOf(now);
+      const keys = [`tracking:${window}:${clientAddress(req)}`, `tracking:${window}`];
+      const { perIp, total } = config.limits.tracking;
+      const counts = await counters.add(keys, wanted);
+      // Counters away: the batch is written whole, as a budget never refuses for its store.
+      if (!counts) return wanted;
+      const [mine, all] = counts;
+      const granted = Math.max(
+        0,
+        Math.min(wanted, perIp - (mine - wanted), total - (all - wanted)),
+      );
+      if (granted < wanted) await counters.add(keys, granted - wanted);
+      if (granted === 0) {
+        const seconds = secondsLeft(now);
+        reply.header('retry-after', seconds);
+        throw new ApiError(BodyCode.rateLimited, 'tooManyRequests', { seconds });
+      }
+      return granted;
+    },
+  };
 }
 
 const retentions = new WeakMap<AppContext, TrackingRetention>();
@@ -170,7 +157,7 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
       schema: { body: PageViewSchema, response: envelope(nothing()) },
     },
     async (req, reply) => {
-      budget.take(req, reply, 1);
+      await budget.take(req, reply, 1);
       // The user is the token's, never the body's: a log must not speak for someone else.
       await logs.insertPageView(kysely, {
         userId: req.userId,
@@ -201,7 +188,7 @@ export function registerTrackingBatchRoute(app: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      const accepted = budget.take(req, reply, req.body.length);
+      const accepted = await budget.take(req, reply, req.body.length);
       const records = req.body.slice(0, accepted);
       await logs.insertLogs(kysely, records, clock.now());
       await retention.wrote(records.length);
