@@ -69,7 +69,13 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerHealthRoutes } from './health';
 import { createFileStore } from './adapters/file-store';
-import { closeRedis, memoryCounters, openRedis, redisCounters } from './adapters/shared-state';
+import {
+  closeRedis,
+  memoryCounters,
+  openRedis,
+  redisCounters,
+  redisValues,
+} from './adapters/shared-state';
 
 export const API_PREFIX = '/exhibition-api';
 /** SPEC §7: the batch log's path on the tracking host. */
@@ -461,7 +467,11 @@ export async function buildApp(
     counters: redis ? redisCounters(redis) : memoryCounters(config.clock.now),
     sms: createSmsGateway(config.sms, app.log),
     mail: logMailer(app.log),
-    wechat: new WechatApi(config.wechat, config.clock),
+    wechat: new WechatApi(
+      config.wechat,
+      config.clock,
+      redis ? redisValues(redis, config.clock.now) : undefined,
+    ),
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
     posters: posterPngStore(config.dataDir, config.poster, app.log),

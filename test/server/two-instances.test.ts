@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { redisUrlFromEnv, type LimitsConfig } from '../../server/src/config';
 import { DEMO, relaxedLimits, startTestServer, type TestServer } from './helpers/harness';
 import { startRedis, type TestRedis } from './helpers/redis';
+import type { StartOptions } from '../../server/src/server';
+import { FAKE_CREDENTIALS, startFakeWechat, type FakeWechat } from './fakes/fake-wechat';
 
 // Issue #31, "Shared state": two instances of the server on one database and one Redis (Debian's
 // redis-server, started by the test). What one instance counts, the other sees: the overall login
@@ -30,10 +33,20 @@ afterAll(async () => {
 });
 
 /** Two instances on one data folder (one SQLite file) and one Redis. */
-async function pair(limits: Partial<LimitsConfig>, url = redis.url): Promise<TestServer[]> {
+async function pair(
+  limits: Partial<LimitsConfig>,
+  url = redis.url,
+  more: StartOptions = {},
+): Promise<TestServer[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-pair-'));
   folders.push(dataDir);
-  const options = { dataDir, redisUrl: url, instances: 2, limits: { ...relaxedLimits, ...limits } };
+  const options = {
+    ...more,
+    dataDir,
+    redisUrl: url,
+    instances: 2,
+    limits: { ...relaxedLimits, ...limits },
+  };
   const a = await startTestServer(options);
   servers.push(a);
   const b = await startTestServer(options);
@@ -78,6 +91,43 @@ describe('two instances, one Redis (#31)', () => {
     const onB = await login(b, DEMO.phone, DEMO.password);
     expect(onB.body.code).not.toBe(0);
     expect(onB.body.msg).toMatch(/^Too many failed logins/);
+  });
+});
+
+describe("WeChat's token on two instances (#31)", () => {
+  let fake: FakeWechat;
+  beforeAll(async () => {
+    fake = await startFakeWechat();
+  });
+  afterAll(() => fake.close());
+
+  it('one instance fetches the token and ticket, the other reads them: no refresh ends the other', async () => {
+    const [a, b] = await pair({}, redis.url, {
+      wechat: { apiBase: fake.baseUrl, ...FAKE_CREDENTIALS },
+      h5Origins: ['https://victory80.example'],
+    });
+    const url = 'https://victory80.example/pages/vote/detail?id=3';
+    const share = (t: TestServer) =>
+      t.call<{ signature: string; noncestr: string; timestamp: number }>(
+        'GET',
+        '/crm/membersInfo/wechatShare',
+        { query: { url } },
+      );
+    const answers = await Promise.all([share(a), share(b), share(a), share(b)]);
+    for (const answer of answers) {
+      expect(answer.body.code).toBe(0);
+      const { noncestr, timestamp, signature } = answer.body.data;
+      expect(signature).toBe(
+        crypto
+          .createHash('sha1')
+          .update(
+            `jsapi_ticket=${fake.ticket}&noncestr=${noncestr}&timestamp=${timestamp}&url=${url}`,
+          )
+          .digest('hex'),
+      );
+    }
+    expect(fake.calls.filter((c) => c.path === '/cgi-bin/token')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === '/cgi-bin/ticket/getticket')).toHaveLength(1);
   });
 });
 

@@ -92,3 +92,82 @@ export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') await redis.quit().catch(() => undefined);
   redis.disconnect();
 }
+
+/** A value with the moment it stops being good (the app clock's epoch milliseconds). */
+export interface Expiring {
+  value: string;
+  expiresAt: number;
+}
+
+/**
+ * Values the instances hold together, and work only one of them may do at a time (issue #31):
+ * WeChat's access token, whose every refresh ends the one before, is fetched by one instance and
+ * read by the others.
+ */
+export interface SharedValues {
+  get(key: string): Promise<Expiring | undefined>;
+  set(key: string, entry: Expiring): Promise<void>;
+  /** Forgets the value if it is still `value` (a token WeChat said is no longer good). */
+  forget(key: string, value: string): Promise<void>;
+  /**
+   * Runs `fn` while no other instance runs work of the same key: the others wait for it, then run
+   * theirs (which finds the value the first one set). The lease ends a holder that died.
+   */
+  alone<T>(key: string, leaseMs: number, fn: () => Promise<T>): Promise<T>;
+}
+
+/** One instance: the values in memory; the caller already runs one refresh at a time. */
+export function memoryValues(now: () => number): SharedValues {
+  const values = new Map<string, Expiring>();
+  return {
+    async get(key) {
+      const entry = values.get(key);
+      return entry && entry.expiresAt > now() ? entry : undefined;
+    },
+    async set(key, entry) {
+      values.set(key, entry);
+    },
+    async forget(key, value) {
+      if (values.get(key)?.value === value) values.delete(key);
+    },
+    alone: (_key, _leaseMs, fn) => fn(),
+  };
+}
+
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+/** How often a waiting instance looks whether the holder is done. */
+const LOCK_POLL_MS = 50;
+
+export function redisValues(redis: Redis, now: () => number): SharedValues {
+  const held = (key: string) => `${PREFIX}lock:${key}`;
+  return {
+    async get(key) {
+      const text = await redis.get(PREFIX + key);
+      if (!text) return undefined;
+      const entry = JSON.parse(text) as Expiring;
+      return entry.expiresAt > now() ? entry : undefined;
+    },
+    async set(key, entry) {
+      const ms = Math.max(1, entry.expiresAt - now());
+      await redis.set(PREFIX + key, JSON.stringify(entry), 'PX', ms);
+    },
+    async forget(key, value) {
+      const known = await this.get(key);
+      if (known?.value === value) await redis.del(PREFIX + key);
+    },
+    async alone(key, leaseMs, fn) {
+      const token = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+      const until = Date.now() + leaseMs;
+      // Another instance holds it: wait until it lets go (or its lease ends), then take it.
+      while ((await redis.set(held(key), token, 'PX', leaseMs, 'NX')) !== 'OK') {
+        if (Date.now() > until) throw new Error(`shared work "${key}" held for over ${leaseMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      }
+      try {
+        return await fn();
+      } finally {
+        await redis.eval(RELEASE, 1, held(key), token).catch(() => undefined);
+      }
+    },
+  };
+}

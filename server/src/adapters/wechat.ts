@@ -1,4 +1,5 @@
 import type { Clock, WechatConfig } from '../config';
+import { memoryValues, type SharedValues } from './shared-state';
 
 export class WechatNotConfiguredError extends Error {
   constructor(what: string) {
@@ -22,10 +23,12 @@ export interface WechatSession {
   sessionKey?: string;
 }
 
-interface Cached {
-  value: string;
-  expiresAt: number;
-}
+type Cached = { value: string; expiresAt: number };
+
+/** Where the instances keep the token and ticket (shared-state.ts), and the lease of a refresh. */
+const TOKEN_KEY = 'wechat:access-token';
+const TICKET_KEY = 'wechat:jsapi-ticket';
+const REFRESH_LEASE_MS = 30_000;
 
 const TIMEOUT_MS = 10_000;
 // Refresh a little before WeChat's own expiry so a signature is never made with a dying ticket.
@@ -40,9 +43,27 @@ export class WechatApi {
   private pendingToken?: Promise<string>;
   private pendingTicket?: Promise<string>;
 
-  constructor(config: WechatConfig, clock: Clock) {
+  private readonly shared: SharedValues;
+
+  /**
+   * `shared`: where several instances keep the token and ticket (issue #31): WeChat ends the
+   * previous token at every refresh, so one instance refreshes at a time and the others read it.
+   */
+  constructor(config: WechatConfig, clock: Clock, shared?: SharedValues) {
     this.config = config;
     this.clock = clock;
+    this.shared = shared ?? memoryValues(clock.now);
+  }
+
+  /** The value another instance (or this one) keeps, or a new one fetched by this one alone. */
+  private sharedOrFetched(key: string, fetch: () => Promise<Cached>): Promise<Cached> {
+    return this.shared.alone(key, REFRESH_LEASE_MS, async () => {
+      const known = await this.shared.get(key);
+      if (this.fresh(known)) return known!;
+      const fetched = await fetch();
+      await this.shared.set(key, fetched);
+      return fetched;
+    });
   }
 
   get mpAppId(): string | undefined {
@@ -136,17 +157,20 @@ export class WechatApi {
     if (cached) return cached;
     const { mpAppId, mpSecret } = this.config;
     if (!mpAppId || !mpSecret) throw new WechatNotConfiguredError('official-account');
-    this.pendingToken ??= this.call('/cgi-bin/token', {
-      grant_type: 'client_credential',
-      appid: mpAppId,
-      secret: mpSecret,
+    this.pendingToken ??= this.sharedOrFetched(TOKEN_KEY, async () => {
+      const body = await this.call('/cgi-bin/token', {
+        grant_type: 'client_credential',
+        appid: mpAppId,
+        secret: mpSecret,
+      });
+      if (typeof body.access_token !== 'string') {
+        throw new WechatApiError('WeChat token answered without access_token');
+      }
+      return { value: body.access_token, expiresAt: this.expiry(body.expires_in) };
     })
-      .then((body) => {
-        if (typeof body.access_token !== 'string') {
-          throw new WechatApiError('WeChat token answered without access_token');
-        }
-        this.accessToken = { value: body.access_token, expiresAt: this.expiry(body.expires_in) };
-        return body.access_token;
+      .then((token) => {
+        this.accessToken = token;
+        return token.value;
       })
       .finally(() => {
         this.pendingToken = undefined;
@@ -157,24 +181,31 @@ export class WechatApi {
   async getJsapiTicket(): Promise<string> {
     const cached = this.fresh(this.jsapiTicket);
     if (cached) return cached;
-    this.pendingTicket ??= this.getAccessToken()
-      .then((token) =>
-        this.call('/cgi-bin/ticket/getticket', { access_token: token, type: 'jsapi' }),
-      )
-      .then((body) => {
-        if (typeof body.ticket !== 'string') {
-          throw new WechatApiError('WeChat getticket answered without a ticket');
-        }
-        this.jsapiTicket = { value: body.ticket, expiresAt: this.expiry(body.expires_in) };
-        return body.ticket;
+    let token: string | undefined;
+    this.pendingTicket ??= this.sharedOrFetched(TICKET_KEY, async () => {
+      token = await this.getAccessToken();
+      const body = await this.call('/cgi-bin/ticket/getticket', {
+        access_token: token,
+        type: 'jsapi',
+      });
+      if (typeof body.ticket !== 'string') {
+        throw new WechatApiError('WeChat getticket answered without a ticket');
+      }
+      return { value: body.ticket, expiresAt: this.expiry(body.expires_in) };
+    })
+      .then((ticket) => {
+        this.jsapiTicket = ticket;
+        return ticket.value;
       })
-      .catch((error: unknown) => {
-        // 40001/42001: the cached token was revoked early; the next call fetches a new one.
+      .catch(async (error: unknown) => {
+        // 40001/42001: the token was revoked early; the next call fetches a new one, here and
+        // on every instance.
         if (
           error instanceof WechatApiError &&
           (error.errcode === 40001 || error.errcode === 42001)
         ) {
           this.accessToken = undefined;
+          if (token) await this.shared.forget(TOKEN_KEY, token).catch(() => undefined);
         }
         throw error;
       })

@@ -75,7 +75,8 @@ export async function startFakeWechat(): Promise<FakeWechat> {
         return send({ access_token: `fake-access-token-${tokenSerial}`, expires_in: 7200 });
       }
       case '/cgi-bin/ticket/getticket': {
-        if (!query.access_token?.startsWith('fake-access-token-') || query.type !== 'jsapi') {
+        // As WeChat does: a new token ends the one before it.
+        if (query.access_token !== `fake-access-token-${tokenSerial}` || query.type !== 'jsapi') {
           return send({ errcode: 40001, errmsg: 'invalid credential' });
         }
         return send({ errcode: 0, errmsg: 'ok', ticket: fake.ticket, expires_in: 7200 });
