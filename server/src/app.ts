@@ -72,6 +72,7 @@ import { createFileStore } from './adapters/file-store';
 import {
   closeRedis,
   memoryCounters,
+  memoryValues,
   openRedis,
   redisCounters,
   redisValues,
@@ -457,6 +458,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (redis) await closeRedis(redis);
   });
+  const shared = redis ? redisValues(redis, config.clock.now) : memoryValues(config.clock.now);
   const ctx: AppContext = {
     db,
     kysely,
@@ -465,13 +467,10 @@ export async function buildApp(
     files: createFileStore(config.files, config.dataDir),
     redis,
     counters: redis ? redisCounters(redis) : memoryCounters(config.clock.now),
+    shared,
     sms: createSmsGateway(config.sms, app.log),
     mail: logMailer(app.log),
-    wechat: new WechatApi(
-      config.wechat,
-      config.clock,
-      redis ? redisValues(redis, config.clock.now) : undefined,
-    ),
+    wechat: new WechatApi(config.wechat, config.clock, shared),
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
     posters: posterPngStore(config.dataDir, config.poster, app.log),

@@ -9,7 +9,7 @@ import type { Db } from './db/database';
 import type { PosterPngStore } from './modules/content';
 import type { Redis } from 'ioredis';
 import type { FileStore } from './adapters/file-store';
-import type { WindowCounters } from './adapters/shared-state';
+import type { SharedValues, WindowCounters } from './adapters/shared-state';
 import type { DecodePool } from './modules/files';
 import type { Database } from './tables';
 
@@ -30,6 +30,8 @@ export interface AppContext {
   redis: Redis | null;
   /** The per-minute budgets' counters: in Redis when there is one, else in this process. */
   counters: WindowCounters;
+  /** Values the instances hold together and work one of them does (shared-state.ts). */
+  shared: SharedValues;
   sms: SmsGateway;
   mail: Mailer;
   wechat: WechatApi;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { redisUrlFromEnv, type LimitsConfig } from '../../server/src/config';
 import { DEMO, relaxedLimits, startTestServer, type TestServer } from './helpers/harness';
 import { startRedis, type TestRedis } from './helpers/redis';
+import { closeRedis, openRedis, redisValues } from '../../server/src/adapters/shared-state';
 import type { StartOptions } from '../../server/src/server';
 import { FAKE_CREDENTIALS, startFakeWechat, type FakeWechat } from './fakes/fake-wechat';
 
@@ -128,6 +129,23 @@ describe("WeChat's token on two instances (#31)", () => {
     }
     expect(fake.calls.filter((c) => c.path === '/cgi-bin/token')).toHaveLength(1);
     expect(fake.calls.filter((c) => c.path === '/cgi-bin/ticket/getticket')).toHaveLength(1);
+  });
+});
+
+describe('work one instance does for all (#31)', () => {
+  it("the hour's turn goes to the first instance that asks, and to no other", async () => {
+    const [one, two] = [openRedis(redis.url, console), openRedis(redis.url, console)];
+    try {
+      const a = redisValues(one, Date.now);
+      const b = redisValues(two, Date.now);
+      expect(await a.turn('hourly:test-prune', 60_000)).toBe(true);
+      expect(await b.turn('hourly:test-prune', 60_000)).toBe(false);
+      expect(await a.turn('hourly:test-prune', 60_000)).toBe(false);
+      expect(await b.turn('hourly:other-prune', 60_000)).toBe(true);
+    } finally {
+      await closeRedis(one);
+      await closeRedis(two);
+    }
   });
 });
 

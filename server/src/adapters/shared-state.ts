@@ -63,6 +63,28 @@ export function redisCounters(redis: Redis): WindowCounters {
 }
 
 /**
+ * Runs `work` every hour on one instance of all (issue #31): each instance's timer asks for the
+ * hour's turn, and only the one that gets it works. A failure is logged, never thrown.
+ */
+export function hourly(
+  app: {
+    ctx: { shared: SharedValues; log: { warn(o: object, msg: string): void } };
+    addHook(name: 'onClose', hook: () => Promise<void>): unknown;
+  },
+  name: string,
+  work: () => Promise<unknown>,
+): void {
+  const HOUR = 3_600_000;
+  const timer = setInterval(() => {
+    app.ctx.shared
+      .turn(`hourly:${name}`, HOUR - 60_000)
+      .then((mine) => (mine ? work() : undefined))
+      .catch((error: unknown) => app.ctx.log.warn({ err: error }, `${name} failed`));
+  }, HOUR).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
  * The connection to Redis. A command waits for a lost connection at most a moment and then fails
  * (the callers fail open: a budget never refuses a visitor because Redis is away, and /readyz says
  * it is).
@@ -114,6 +136,11 @@ export interface SharedValues {
    * theirs (which finds the value the first one set). The lease ends a holder that died.
    */
   alone<T>(key: string, leaseMs: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Whether this instance takes the turn of `key` for the next `periodMs` (the first to ask does;
+   * the others are answered false until it ends): work one instance does for all, each hour.
+   */
+  turn(key: string, periodMs: number): Promise<boolean>;
 }
 
 /** One instance: the values in memory; the caller already runs one refresh at a time. */
@@ -131,6 +158,7 @@ export function memoryValues(now: () => number): SharedValues {
       if (values.get(key)?.value === value) values.delete(key);
     },
     alone: (_key, _leaseMs, fn) => fn(),
+    turn: async () => true,
   };
 }
 
@@ -168,6 +196,12 @@ export function redisValues(redis: Redis, now: () => number): SharedValues {
       } finally {
         await redis.eval(RELEASE, 1, held(key), token).catch(() => undefined);
       }
+    },
+    async turn(key, periodMs) {
+      return (
+        (await redis.set(`${PREFIX}turn:${key}`, String(process.pid), 'PX', periodMs, 'NX')) ===
+        'OK'
+      );
     },
   };
 }

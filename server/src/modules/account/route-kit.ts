@@ -13,14 +13,13 @@ import { rememberSignIn } from './known-addresses';
 import { LoginThrottle } from './login-throttle';
 import * as users from './repository';
 import { type LoginResultSchema } from './schemas';
+import { hourly } from '../../adapters/shared-state';
 import { issueToken } from './sessions';
 import { isPersonName } from '../../../../src/rules/validators';
 import { canReceiveSms, isValidPhone, normalizePhone, toUserInfo, type UserRow } from './users';
 
 /** Points a new account starts with (a ledger row records them). */
 export const WELCOME_POINTS = 100;
-
-const HOUR = 60 * 60 * 1000;
 
 type Phone = { areaCode: string; phone: string };
 
@@ -57,8 +56,7 @@ export function accountRouteKit(app: FastifyInstance) {
     limits.loginAttempts,
     limits.loginWindowMinutes * 60 * 1000,
   );
-  const pruner = setInterval(() => void throttle.prune(), HOUR).unref();
-  app.addHook('onClose', async () => clearInterval(pruner));
+  hourly(app, 'login-throttle prune', () => throttle.prune());
   const hashes = new HashPool(limits.hashConcurrency, limits.hashQueue, limits.hashPerAddress);
   // Every call that hashes a password or checks a code, and every call that tells whether an
   // account exists, is budgeted per client address and overall.

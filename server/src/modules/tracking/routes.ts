@@ -14,6 +14,7 @@ import {
   type Serves,
   type Static,
 } from '../../lib/schema';
+import { hourly } from '../../adapters/shared-state';
 import { ApiError, BodyCode } from '../../errors';
 import { clientAddress, secondsLeft, sharedCounters, windowOf } from '../../plugins/rate-limit';
 import * as logs from './repository';
@@ -23,7 +24,6 @@ export const MAX_LOGS_PER_BATCH = 100;
 export const PAGE_VIEW_BODY_BYTES = 4 * 1024;
 
 const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
 /** Rows written between two checks of the row cap, at most. */
 const PRUNE_EVERY_ROWS = 1000;
 
@@ -132,12 +132,7 @@ export function trackingRetention(app: FastifyInstance): TrackingRetention {
   if (known) return known;
   const retention = new TrackingRetention(app.ctx);
   retentions.set(app.ctx, retention);
-  const timer = setInterval(() => {
-    retention.prune().catch((error: unknown) => {
-      app.ctx.log.warn({ err: error }, 'tracking retention failed');
-    });
-  }, HOUR).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  hourly(app, 'tracking retention', () => retention.prune());
   return retention;
 }
 
