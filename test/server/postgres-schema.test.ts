@@ -86,6 +86,19 @@ test("serialize(trx, key) makes a second count-then-insert wait for the first's 
   expect(await engine.claims(db)).toEqual([{ key: 'claim:a' }]);
 });
 
+test('a precompiled query runs on both engines in one process, each with its own SQL', async () => {
+  const sqlite = new Database(':memory:');
+  const onSqlite = createKysely<unknown>(sqlite);
+  await migrate(onSqlite);
+  await engine.putMeta(onSqlite, 'engine', 'sqlite');
+  await engine.putMeta(db, 'engine', 'postgres');
+  const read = (executor: Kysely<unknown>) =>
+    engine.metaValue.first(executor as never, { key: 'engine' });
+  expect(await read(onSqlite)).toEqual({ value: 'sqlite' });
+  expect(await read(db)).toEqual({ value: 'postgres' });
+  sqlite.close();
+});
+
 test('two migrators started together on one fresh database run each step once', async () => {
   const fresh = await createTestDatabase({ empty: true });
   const a = createPostgresKysely<unknown>({ url: fresh.url, poolSize: 2 });

@@ -26,7 +26,11 @@ export interface PostgresOptions {
 }
 
 export function createPostgresPool({ url, poolSize = 10 }: PostgresOptions): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
+  // opens another on the next query; unheard, its 'error' event would end the process.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /** The app's Kysely on PostgreSQL; destroying it ends the pool. */

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../tables';
 import { cancelTrade, pendingTradeIdsOf } from '../points';
 import { deleteCodesOf } from './code-repository';
@@ -196,13 +195,17 @@ export async function eraseUser(trx: DbExecutor, userId: number, now: number): P
  * held the erased rows until a checkpoint copied the zeroed pages over them and truncated it.
  */
 export async function finishErasure(
-  ctx: { db: Db; uploadsDir: string; posters: { forget(owner: string): Promise<void> } },
+  ctx: {
+    engine: { checkpoint(): Promise<void> };
+    uploadsDir: string;
+    posters: { forget(owner: string): Promise<void> };
+  },
   erased: Erased,
 ): Promise<void> {
   await removeFiles(ctx.uploadsDir, erased.files);
   for (const work of erased.works) await ctx.posters.forget(`w${work}`);
   await ctx.posters.forget(`u${erased.userId}`);
-  ctx.db.pragma('wal_checkpoint(TRUNCATE)');
+  await ctx.engine.checkpoint();
 }
 
 /** Removes erased upload files; a file already gone is no error. */
