@@ -1,4 +1,5 @@
 import { defaultConfigFromEnv } from '../../server/src/config';
+import { testPostgresUrl } from './helpers/postgres';
 
 // Issue #31: DATABASE_URL chooses the engine; a value that is not a PostgreSQL URL stops the start
 // (a typo must not run an instance quietly on its own SQLite file).
@@ -13,5 +14,16 @@ test('DATABASE_URL: empty is SQLite, a PostgreSQL URL is taken, anything else re
     expect(() => defaultConfigFromEnv({ DATABASE_URL: wrong })).toThrow(
       'DATABASE_URL must be a PostgreSQL URL',
     );
+  }
+});
+
+test('without a test PostgreSQL, a test that needs one fails saying to install postgresql', () => {
+  const saved = { ...process.env };
+  try {
+    delete process.env.V80_TEST_POSTGRES_URL;
+    process.env.V80_TEST_POSTGRES_ERROR = 'initdb not found';
+    expect(() => testPostgresUrl()).toThrow(/initdb not found[\s\S]*apt-get install postgresql/);
+  } finally {
+    process.env = saved;
   }
 });
