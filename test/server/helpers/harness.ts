@@ -164,6 +164,11 @@ export async function startTestServer(
     limits: { ...relaxedLimits, ...startOptions.limits },
     // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
     connections: { perAddress: PLENTY, ...startOptions.connections },
+  }).catch(async (error: unknown) => {
+    // A server that did not start leaves no database and no folder behind.
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
 
   const call = async <T>(
