@@ -84,6 +84,9 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // One throwaway PostgreSQL per run for the tests on that engine (issue #31).
+      globalSetup: '<rootDir>/test/server/helpers/postgres-start.ts',
+      globalTeardown: '<rootDir>/test/server/helpers/postgres-stop.ts',
       // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
       transform: {
         '^.+\\.(ts|mjs|js)$': [

@@ -27,11 +27,8 @@ import {
   type ServerConfigInput,
 } from './config';
 import type { AppContext } from './context';
-import type { Kysely } from 'kysely';
-import type { Database } from './tables';
-import { openDatabase } from './db/database';
-import { createKysely, ping } from './db/kysely';
-import { migrate } from './db/migrate';
+import { openEngine } from './db/engine';
+import { ping } from './db/kysely';
 import { seedIfEmpty } from './seed/index';
 import { seedDemoOperators } from './seed/operators';
 import { ApiError, BodyCode } from './errors';
@@ -443,16 +440,19 @@ export async function buildApp(
     routeCatalogue.push(route);
   });
 
-  const db = openDatabase(config.dataDir);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
-  const kysely = createKysely<Database>(db);
-  await migrate(kysely as Kysely<unknown>);
+  const engine = await openEngine(config);
+  const { kysely } = engine;
+  app.addHook('onClose', () => engine.close());
   const now = config.clock.now();
-  if (config.seed) await seedIfEmpty(db, now, kysely);
-  // Demo operators with known passwords: demo data only, never in production (issue #23).
-  if (config.seed && !config.production) await seedDemoOperators(kysely, now);
+  try {
+    if (config.seed) await seedIfEmpty(engine.sqlite, now, kysely);
+    // Demo operators with known passwords: demo data only, never in production (issue #23).
+    if (config.seed && !config.production) await seedDemoOperators(kysely, now);
+  } catch (error) {
+    // The app is not built, so its onClose never runs: the pool must not keep the process up.
+    await engine.close();
+    throw error;
+  }
 
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
@@ -460,7 +460,12 @@ export async function buildApp(
   });
   const shared = redis ? redisValues(redis, config.clock.now) : memoryValues(config.clock.now);
   const ctx: AppContext = {
-    db,
+    get db() {
+      if (!engine.sqlite)
+        throw new Error("ctx.db is SQLite's handle: on PostgreSQL, use ctx.kysely.");
+      return engine.sqlite;
+    },
+    engine,
     kysely,
     config,
     clock: config.clock,

@@ -216,10 +216,39 @@ export type FileStoreConfig =
       /** Buckets as a path (`endpoint/bucket/key`), as MinIO-like stores need. */
       forcePathStyle: boolean;
     };
+export interface DatabaseConfig {
+  /** DATABASE_URL: PostgreSQL (postgres://...) instead of SQLite in DATA_DIR (issue #31). */
+  url?: string;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections at most per instance. */
+  poolSize: number;
+}
+
+/**
+ * DATABASE_URL: empty for SQLite; else a postgres:// (or postgresql://) URL. Anything else is
+ * refused at start: a typo must not quietly run the instance on its own SQLite file.
+ */
+export function databaseFromEnv(env: Env): DatabaseConfig {
+  const url = nonEmpty(env.DATABASE_URL);
+  if (url !== undefined) {
+    let protocol = '';
+    try {
+      protocol = new URL(url).protocol;
+    } catch {
+      // Not a URL at all: refused below.
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      throw new Error(
+        'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:port/database), or empty for SQLite in DATA_DIR.',
+      );
+    }
+  }
+  return { url, poolSize: positiveInt(env.DATABASE_POOL_SIZE, 10) };
+}
 
 export interface ServerConfig {
-  /** Holds app.db (SQLite, WAL) and uploads/. */
+  /** Holds app.db (SQLite, WAL; unless DATABASE_URL) and uploads/. */
   dataDir: string;
+  database: DatabaseConfig;
   /** Built H5 app (dist/h5); served when it exists. */
   h5Dir?: string;
   /** Origins whose pages may get a share signature; empty means the public origin above. */
@@ -364,6 +393,7 @@ export function defaultConfigFromEnv(env: Env = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? 'data'),
+    database: databaseFromEnv(env),
     h5Dir: path.resolve(nonEmpty(env.H5_DIR) ?? 'dist/h5'),
     h5Origins: (nonEmpty(env.H5_ORIGIN) ?? '')
       .split(',')

@@ -6,6 +6,7 @@ import type { WechatApi } from './adapters/wechat';
 import type { Clock, ServerConfig } from './config';
 import type { Kysely } from 'kysely';
 import type { Db } from './db/database';
+import type { Engine } from './db/engine';
 import type { PosterPngStore } from './modules/content';
 import type { Redis } from 'ioredis';
 import type { FileStore } from './adapters/file-store';
@@ -16,11 +17,13 @@ import type { Database } from './tables';
 /** What every module gets: one database connection, the clock, the adapters. */
 export interface AppContext {
   /**
-   * better-sqlite3 itself: Kysely's connection, the data-change counters of the response cache,
-   * the erasure's checkpoint and the tests' fixtures; no module's statements (issue #30).
+   * better-sqlite3 itself, for the tests' synchronous fixtures; reading it on PostgreSQL throws
+   * (issue #31). No module's statements (issue #30): the engine's own needs go through `engine`.
    */
-  db: Db;
-  /** The query builder over the same connection: repositories take it (or a transaction). */
+  readonly db: Db;
+  /** The engine (db/engine.ts): the response cache's table versions, the checkpoint, close. */
+  engine: Engine;
+  /** The query builder: repositories take it (or a transaction). */
   kysely: Kysely<Database>;
   config: ServerConfig;
   clock: Clock;

@@ -4,6 +4,13 @@ import { DEMO_ACCOUNT } from './seed/index';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from './seed/operators';
 import { startServer } from './server';
 
+/** PostgreSQL's URL without its password, for the banner (issue #31). */
+function databaseShown(url: string): string {
+  const shown = new URL(url);
+  if (shown.password) shown.password = '***';
+  return `PostgreSQL ${shown.toString()}`;
+}
+
 // The command-line entry (npm start runs it through scripts/start.mjs): environment in, a running
 // server out, and a banner a person can read.
 async function main(): Promise<void> {
@@ -17,7 +24,7 @@ async function main(): Promise<void> {
     `  Victory 80 reference server: ${server.origin}/`,
     `  API:        ${server.apiBase}`,
     `  H5 app:     ${h5 ? server.origin + '/' : `not built (no ${config.h5Dir}/index.html)`}`,
-    `  Database:   ${path.join(config.dataDir, 'app.db')}`,
+    `  Database:   ${config.database.url ? databaseShown(config.database.url) : path.join(config.dataDir, 'app.db')}`,
     `  Demo login: ${DEMO_ACCOUNT.areaCode} ${DEMO_ACCOUNT.phone} / ${DEMO_ACCOUNT.password} (username ${DEMO_ACCOUNT.showName})`,
     `  Console:    ${server.origin}/admin${
       config.admin.dir && fs.existsSync(path.join(config.admin.dir, 'index.html'))

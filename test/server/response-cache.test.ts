@@ -50,12 +50,12 @@ describe('public list cache (issue #14)', () => {
   test('a second read is served from memory, byte for byte the answer of the first', async () => {
     const query = { pageNo: 1, pageSize: 7 };
     const first = await newsPage(query);
-    const kept = cacheSize(t.db).entries;
+    const kept = cacheSize(t.server.app).entries;
     expect(kept).toBeGreaterThan(0);
     const second = await newsPage(query);
     expect(second.text).toBe(first.text);
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(cacheSize(t.db).entries).toBe(kept);
+    expect(cacheSize(t.server.app).entries).toBe(kept);
   });
 
   test('a write by this server (a story edited) makes the next read fresh', async () => {
@@ -106,10 +106,10 @@ describe('public list cache (issue #14)', () => {
   });
 
   test('a refused query is answered by the route, never kept', async () => {
-    const entries = cacheSize(t.db).entries;
+    const entries = cacheSize(t.server.app).entries;
     const bad = await t.call('GET', NEWS, { query: { pageSize: 1000 } });
     expect(bad.body.code).toBe(400);
-    expect(cacheSize(t.db).entries).toBe(entries);
+    expect(cacheSize(t.server.app).entries).toBe(entries);
     expect((await t.call('GET', NEWS, { query: { pageSize: 1000 } })).body.code).toBe(400);
   });
 

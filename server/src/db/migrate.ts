@@ -1,10 +1,12 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely } from 'kysely';
-import { transaction } from './kysely';
+import { engineOf, transaction } from './kysely';
 import { migrationName, migrations, OLD_RUNNER_VERSIONS, type Step } from './migrations';
 
 // Migrations run through Kysely's Migrator (issue #30): ordered by name, recorded in
 // kysely_migration. Each step runs in its own transaction (BEGIN IMMEDIATE: a second process
-// starting at once waits, then finds it done), so a failing step leaves the ones before it.
+// starting at once waits, then finds it done), so a failing step leaves the ones before it. On
+// PostgreSQL (issue #31) the Migrator holds an advisory lock while it migrates: instances started
+// together run each step once.
 
 type AnyDb = Kysely<unknown>;
 
@@ -53,7 +55,8 @@ export async function migrate(db: AnyDb, steps: readonly Step[] = migrations): P
     db,
     provider: { getMigrations: async () => Object.fromEntries(byName) },
   });
-  await adoptOldRunnerRecord(db, migrator);
+  // The runner before the Migrator only ever ran on SQLite.
+  if (engineOf(db) === 'sqlite') await adoptOldRunnerRecord(db, migrator);
   const ran: number[] = [];
   for (const pending of await migrator.getMigrations()) {
     if (pending.executedAt) continue;

@@ -9,7 +9,7 @@
 import type { Compilable, CompiledQuery, QueryResult, SelectQueryBuilder } from 'kysely';
 import type { Paged } from '../contract';
 import type { PageArgs } from '../lib/paging';
-import { executeCompiled, type Executor } from './kysely';
+import { engineOf, executeCompiled, type EngineKind, type Executor } from './kysely';
 
 /** A named placeholder: stands for a value in the built query, found again in the parameters. */
 class Placeholder {
@@ -73,9 +73,13 @@ export interface Precompiled<DB, P, R> {
 export function precompiled<DB, P extends object, R>(
   build: (db: Executor<DB>, param: Param<P>) => Compilable<R>,
 ): Precompiled<DB, P, R> {
-  let compiled: Compiled | undefined;
+  // One compiled query per engine (issue #31): each engine's compiler writes its own SQL, and a
+  // process may run both (the tests).
+  const compiled: Partial<Record<EngineKind, Compiled>> = {};
   const ready = (executor: Executor<DB>) =>
-    (compiled ??= compileOnce(build(executor, param as unknown as Param<P>)));
+    (compiled[engineOf(executor as Executor<unknown>)] ??= compileOnce(
+      build(executor, param as unknown as Param<P>),
+    ));
   return {
     async all(executor, values) {
       const { rows } = await execute<R>(

@@ -5,18 +5,17 @@ import type {
   onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
 } from 'fastify';
-import type { Db } from '../db/database';
-import { tableVersions } from '../db/table-versions';
 
 // Whole answers of the public lists (issue #14: list p99 under 20 ms at 50 connections). A list
 // that is the same for every reader is served from memory while nothing it reads has changed:
 // each cached route names its tables, and a write to any of them, from this server or from any
-// other connection to the database file, makes the next read run the query again.
+// other connection to the database (another instance on PostgreSQL, issue #31), makes the next
+// read run the query again (the engine's table versions, db/table-versions.ts).
 
 interface Entry {
   body: string;
-  local: number;
-  external: number;
+  /** The tables' stamp when the answer was read (db/table-versions.ts). */
+  stamp: string;
   /** The answer holds from this instant (the clock may be moved back in tests)... */
   from: number;
   /** ...until this one (exclusive): when an item is due to appear, say. */
@@ -46,13 +45,14 @@ interface Store {
   chars: number;
 }
 
-const stores = new WeakMap<Db, Store>();
+// One store per app (keyed by its context's engine: a test process runs several servers).
+const stores = new WeakMap<object, Store>();
 
-function storeOf(db: Db): Store {
-  let store = stores.get(db);
+function storeOf(owner: object): Store {
+  let store = stores.get(owner);
   if (!store) {
     store = { entries: new Map(), chars: 0 };
-    stores.set(db, store);
+    stores.set(owner, store);
   }
   return store;
 }
@@ -88,11 +88,12 @@ export function cachedList(
   app: FastifyInstance,
   options: ListCacheOptions,
 ): { onRequest: onRequestAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown> } {
-  const { db, clock, config } = app.ctx;
-  const tracker = tableVersions(db);
-  for (const table of options.tables) tracker.watch(table);
-  const { versions } = tracker;
-  const store = storeOf(db);
+  const { engine, clock, config } = app.ctx;
+  const versions = engine.tableVersions;
+  // On PostgreSQL the first watch makes a trigger: stamp() waits for it, and a failure is the
+  // first request's error, not an unhandled rejection.
+  for (const table of options.tables) Promise.resolve(versions.watch(table)).catch(() => {});
+  const store = storeOf(engine);
   const pending = new WeakMap<FastifyRequest, Pending>();
   const tables = [...options.tables];
 
@@ -100,20 +101,13 @@ export function cachedList(
     if (req.method !== 'GET') return;
     const key = `${req.locale} ${config.publicUrl ?? ''} ${req.url}`;
     const now = clock.now();
-    const local = versions.local(tables);
-    const external = versions.external();
+    const stamp = await versions.stamp(tables);
     const hit = store.entries.get(key);
-    if (
-      hit &&
-      hit.local === local &&
-      hit.external === external &&
-      now >= hit.from &&
-      now < hit.until
-    ) {
+    if (hit && hit.stamp === stamp && now >= hit.from && now < hit.until) {
       return reply.type('application/json; charset=utf-8').send(hit.body);
     }
     const until = options.freshUntil ? await options.freshUntil(now) : Infinity;
-    pending.set(req, { key, entry: { local, external, from: now, until } });
+    pending.set(req, { key, entry: { stamp, from: now, until } });
   };
 
   const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -128,8 +122,8 @@ export function cachedList(
   return { onRequest, onSend };
 }
 
-/** How many answers are kept and their size in characters (tests and diagnostics). */
-export function cacheSize(db: Db): { entries: number; chars: number } {
-  const store = storeOf(db);
+/** How many answers an app keeps and their size in characters (tests and diagnostics). */
+export function cacheSize(app: FastifyInstance): { entries: number; chars: number } {
+  const store = storeOf(app.ctx.engine);
   return { entries: store.entries.size, chars: store.chars };
 }

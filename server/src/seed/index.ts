@@ -15,12 +15,13 @@ export { DEMO_ACCOUNT };
 
 /**
  * Fills a new database once; a database that was seeded before is left alone. `kysely` is the
- * app's, over the same handle (a test that seeds a bare handle gets one of its own).
+ * app's (a test that seeds a bare SQLite handle gets one of its own; on PostgreSQL, issue #31,
+ * there is no handle and the app's Kysely is given).
  */
 export async function seedIfEmpty(
-  db: Db,
+  db: Db | null,
   now: number,
-  kysely: Kysely<Database> = createKysely<Database>(db),
+  kysely: Kysely<Database> = createKysely<Database>(db as Db),
 ): Promise<boolean> {
   if (await seededAt(kysely)) return false;
   const demoPasswordHash = await hashPassword(DEMO_ACCOUNT.password);

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/src/server';
 import type { LimitsConfig } from '../../../server/src/config';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../server/src/db/database';
+import type { Database } from '../../../server/src/tables';
+import { createTestDatabase, type TestDatabase } from './postgres';
 import { normalizePhone } from '../../../src/rules/validators';
 
 /** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
@@ -46,7 +49,11 @@ export interface CallOptions {
 
 export interface TestServer {
   server: RunningServer;
+  /** SQLite's handle, for the synchronous fixtures; throws on PostgreSQL (use `kysely`). */
   db: Db;
+  /** The app's Kysely, on either engine. */
+  kysely: Kysely<Database>;
+  engine: TestEngine;
   clock: TestClock;
   dataDir: string;
   call<T = unknown>(method: string, pathname: string, options?: CallOptions): Promise<Answer<T>>;
@@ -125,22 +132,43 @@ export const relaxedLimits: LimitsConfig = {
   trackingMaxRows: PLENTY,
 };
 
-export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+export type TestEngine = 'sqlite' | 'postgres';
+
+/**
+ * The engine a test server runs on unless the test says: SQLite, or the one V80_TEST_ENGINE names
+ * (`V80_TEST_ENGINE=postgres npx jest test/server/x.test.ts` runs a suite on PostgreSQL, #31).
+ */
+export const defaultTestEngine = (): TestEngine =>
+  process.env.V80_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export async function startTestServer(
+  options: StartOptions & { engine?: TestEngine } = {},
+): Promise<TestServer> {
+  const { engine = defaultTestEngine(), ...startOptions } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-test-'));
   const clock = testClock();
+  // On PostgreSQL a database of the server's own, migrated (helpers/postgres.ts), dropped at close.
+  let database: TestDatabase | null = null;
+  if (engine === 'postgres' && !startOptions.database) database = await createTestDatabase();
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
     env: {},
     dataDir,
+    ...(database ? { database: { url: database.url, poolSize: 10 } } : {}),
     h5Dir: path.join(dataDir, 'no-h5'),
     logger: false,
     devSmsOutbox: true,
     clock,
-    ...options,
-    limits: { ...relaxedLimits, ...options.limits },
+    ...startOptions,
+    limits: { ...relaxedLimits, ...startOptions.limits },
     // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
-    connections: { perAddress: PLENTY, ...options.connections },
+    connections: { perAddress: PLENTY, ...startOptions.connections },
+  }).catch(async (error: unknown) => {
+    // A server that did not start leaves no database and no folder behind.
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
 
   const call = async <T>(
@@ -221,7 +249,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 
   return {
     server,
-    db: server.app.ctx.db,
+    get db(): Db {
+      if (server.app.ctx.engine.kind === 'postgres') {
+        throw new Error("t.db is SQLite's handle: on PostgreSQL, read through t.kysely.");
+      }
+      return server.app.ctx.db;
+    },
+    kysely: server.app.ctx.kysely,
+    engine: server.app.ctx.engine.kind,
     clock,
     dataDir,
     call,
@@ -230,6 +265,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     login,
     close: async () => {
       await server.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

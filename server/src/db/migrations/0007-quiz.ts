@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { runScript } from '../kysely';
+import { engineOf, runScript } from '../kysely';
 import { SEED_QUESTIONS } from './0007-quiz-questions';
-import { localized } from './sql';
+import { localized, postgresText } from './sql';
 
 // The prize quiz of the interactive exhibition (server/API.md "Prize quiz"): questions with their
 // options in four languages, and each visitor's attempts. An attempt keeps the questions it drew,
@@ -39,15 +39,19 @@ CREATE INDEX quiz_attempts_user ON quiz_attempts(user_id, created_at);
 `;
 
 export async function quiz(db: Kysely<unknown>): Promise<void> {
-  await runScript(db, TABLES);
+  const postgres = engineOf(db) === 'postgres';
+  await runScript(db, postgres ? postgresText(TABLES) : TABLES);
+  // PostgreSQL answers no insert id: the new id comes back by RETURNING (issue #31).
+  const returning = postgres ? sql` RETURNING id` : sql``;
   for (const [sort, [text, options]] of SEED_QUESTIONS.entries()) {
-    const { insertId } = await sql`INSERT INTO quiz_questions
+    const { insertId, rows } = await sql<{ id: number }>`INSERT INTO quiz_questions
       (question_zht, question_zhs, question_pt, question_en, sort)
-      VALUES (${text[0]}, ${text[1]}, ${text[2]}, ${text[3]}, ${sort})`.execute(db);
+      VALUES (${text[0]}, ${text[1]}, ${text[2]}, ${text[3]}, ${sort})${returning}`.execute(db);
+    const questionId = postgres ? Number(rows[0].id) : Number(insertId);
     for (const [place, [label, correct]] of options.entries()) {
       await sql`INSERT INTO quiz_options
         (question_id, text_zht, text_zhs, text_pt, text_en, correct, sort)
-        VALUES (${Number(insertId)}, ${label[0]}, ${label[1]}, ${label[2]}, ${label[3]},
+        VALUES (${questionId}, ${label[0]}, ${label[1]}, ${label[2]}, ${label[3]},
           ${correct ? 1 : 0}, ${place})`.execute(db);
     }
   }

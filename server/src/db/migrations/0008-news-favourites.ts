@@ -26,3 +26,17 @@ CREATE INDEX footprints_user_kind_created ON footprints (user_id, kind, created_
 UPDATE missions SET trigger = 'quiz' WHERE trigger = 'client' AND name_en = 'Take the exhibition quiz';
 UPDATE missions SET trigger = 'ar' WHERE trigger = 'client' AND name_en = 'Complete the AR heritage tour';
 `;
+
+/**
+ * PostgreSQL changes a table in place (issue #31): the kind is added and the unique key replaced
+ * (its name is PostgreSQL's own for the UNIQUE of 0001's footprints).
+ */
+export const newsFavouritesPostgres = `
+ALTER TABLE footprints ADD COLUMN kind TEXT NOT NULL DEFAULT 'visit' CHECK (kind IN ('visit', 'collect'));
+ALTER TABLE footprints DROP CONSTRAINT footprints_user_id_type_target_id_key;
+ALTER TABLE footprints ADD UNIQUE (user_id, kind, type, target_id);
+CREATE INDEX footprints_user_kind_created ON footprints (user_id, kind, created_at);
+
+UPDATE missions SET trigger = 'quiz' WHERE trigger = 'client' AND name_en = 'Take the exhibition quiz';
+UPDATE missions SET trigger = 'ar' WHERE trigger = 'client' AND name_en = 'Complete the AR heritage tour';
+`;

@@ -1,6 +1,8 @@
 // Issue #23: the operators' console (server/API-admin.md). Operators are not visitors: their own
 // accounts, roles, second factor and sessions; an audit log no statement may edit; the shipping
 // fields of an exchange order; a work's withdrawal and hidden text.
+import { postgresText, swap } from './sql';
+
 export const operators = `
 CREATE TABLE operators (
   id INTEGER PRIMARY KEY,
@@ -84,3 +86,18 @@ CREATE INDEX vote_players_status_created ON vote_players (status, created_at);
 CREATE INDEX users_created ON users (created_at);
 CREATE INDEX vote_records_created ON vote_records (created_at);
 `;
+
+/** PostgreSQL's audit log refuses UPDATE and DELETE by a plpgsql trigger (issue #31). */
+export const operatorsPostgres = swap(
+  postgresText(operators),
+  `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append only'); END;
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append only'); END;`,
+  `CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN RAISE EXCEPTION 'the audit log is append only'; END $$;
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
+  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log
+  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();`,
+);

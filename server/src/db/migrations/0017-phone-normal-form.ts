@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { normalizePhone } from '../../../../src/rules/validators';
-import { runScript } from '../kysely';
+import { engineOf, runScript } from '../kysely';
+import { postgresText } from './sql';
 
 // Issue #27, one phone two accounts: "+886 0912345678" and "+886 912345678" were stored as typed
 // and opened two accounts. Phones are stored in one normal form now (normalizePhone of
@@ -11,9 +12,7 @@ import { runScript } from '../kysely';
 // with the people behind them (README "One phone, two accounts"). Its owner still signs in by
 // username or WeChat, and can bind another phone; a lookup by phone no longer finds it.
 export async function phoneNormalForm(db: Kysely<unknown>): Promise<void> {
-  await runScript(
-    db,
-    `
+  const table = `
 CREATE TABLE phone_conflicts (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -22,8 +21,8 @@ CREATE TABLE phone_conflicts (
   stored_phone TEXT NOT NULL,
   normal_phone TEXT NOT NULL,
   found_at INTEGER NOT NULL
-);`,
-  );
+);`;
+  await runScript(db, engineOf(db) === 'postgres' ? postgresText(table) : table);
   const now = Date.now();
   type Phone = { id: number; area_code: string; phone: string };
   const users = await sql<Phone>`SELECT id, area_code, phone FROM users WHERE phone <> ''

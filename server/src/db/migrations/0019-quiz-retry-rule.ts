@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../kysely';
 
 // Issue #27: the quiz's rules page (page_info 'vr_rules') states the retry rule the server now
 // holds (src/rules/quiz.ts). Added as the page's last paragraph in each language, once.
@@ -11,10 +12,12 @@ const RULE = {
 } as const;
 
 export async function quizRetryRule(db: Kysely<unknown>): Promise<void> {
+  // The position of a text in another: instr on SQLite, strpos on PostgreSQL (issue #31).
+  const position = sql.raw(engineOf(db) === 'postgres' ? 'strpos' : 'instr');
   for (const language of ['zht', 'zhs', 'pt', 'en'] as const) {
     const paragraph = `<p>${RULE[language]}</p>`;
     const column = sql.ref(`content_${language}`);
     await sql`UPDATE page_info SET ${column} = ${column} || ${paragraph}
-       WHERE code = 'vr_rules' AND instr(${column}, ${paragraph}) = 0`.execute(db);
+       WHERE code = 'vr_rules' AND ${position}(${column}, ${paragraph}) = 0`.execute(db);
   }
 }

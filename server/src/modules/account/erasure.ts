@@ -1,5 +1,4 @@
 import type { FileStore } from '../../adapters/file-store';
-import type { Db } from '../../db/database';
 import type { DbExecutor } from '../../tables';
 import { uploadKey } from '../files';
 import { cancelTrade, pendingTradeIdsOf } from '../points';
@@ -196,11 +195,15 @@ export async function eraseUser(trx: DbExecutor, userId: number, now: number): P
  * held the erased rows until a checkpoint copied the zeroed pages over them and truncated it.
  */
 export async function finishErasure(
-  ctx: { db: Db; files: FileStore; posters: { forget(owner: string): Promise<void> } },
+  ctx: {
+    engine: { checkpoint(): Promise<void> };
+    files: FileStore;
+    posters: { forget(owner: string): Promise<void> };
+  },
   erased: Erased,
 ): Promise<void> {
   await ctx.files.remove(erased.files.map(uploadKey));
   for (const work of erased.works) await ctx.posters.forget(`w${work}`);
   await ctx.posters.forget(`u${erased.userId}`);
-  ctx.db.pragma('wal_checkpoint(TRUNCATE)');
+  await ctx.engine.checkpoint();
 }

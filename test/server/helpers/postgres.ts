@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import {
+  INSTALL_HINT,
+  startPostgres,
+  type RunningPostgres,
+} from '../../../scripts/lib/postgres.mjs';
+import { migrate } from '../../../server/src/db/migrate';
+import { createPostgresKysely } from '../../../server/src/db/postgres';
+
+// The tests' PostgreSQL (issue #31): one server per jest run, started by the server project's
+// globalSetup (postgres-start.ts) on a free loopback port in a temporary folder, stopped and
+// removed by its globalTeardown. Each test file that needs it takes its own database, copied from
+// a template migrated once, so files running side by side never see each other's rows.
+
+const URL_VARIABLE = 'V80_TEST_POSTGRES_URL';
+const ERROR_VARIABLE = 'V80_TEST_POSTGRES_ERROR';
+const TEMPLATE = 'v80_template';
+const RUNNING = Symbol.for('v80.test.postgres');
+
+type WithServer = typeof globalThis & { [RUNNING]?: RunningPostgres };
+
+/** globalSetup: starts the server; when it cannot, the tests that need it fail saying why. */
+export async function startTestPostgres(): Promise<void> {
+  try {
+    const running = await startPostgres({ durable: false });
+    (globalThis as WithServer)[RUNNING] = running;
+    // Jest's workers start after globalSetup and inherit its environment.
+    process.env[URL_VARIABLE] = running.url;
+  } catch (error) {
+    process.env[ERROR_VARIABLE] = (error as Error).message;
+  }
+}
+
+export function stopTestPostgres(): void {
+  (globalThis as WithServer)[RUNNING]?.stop();
+  delete (globalThis as WithServer)[RUNNING];
+}
+
+/** The URL of the run's server, database `postgres`; throws why there is none. */
+export function testPostgresUrl(): string {
+  const url = process.env[URL_VARIABLE];
+  if (!url) {
+    throw new Error(
+      `No PostgreSQL for the tests: ${process.env[ERROR_VARIABLE] ?? 'the server project did not start one'}\n${INSTALL_HINT}`,
+    );
+  }
+  return url;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+};
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(testPostgresUrl());
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The migrated template, made by the first test file that asks (an advisory lock makes the others
+ * wait for it). It is built under another name and renamed when complete, so a failed migration
+ * never leaves a half-made template behind for the next file.
+ */
+async function ensureTemplate(admin: pg.Client): Promise<void> {
+  await admin.query('SELECT pg_advisory_lock(31)');
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      TEMPLATE,
+    ]);
+    if (rowCount) return;
+    const building = `${TEMPLATE}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const db = createPostgresKysely<unknown>({
+      url: withDatabase(testPostgresUrl(), building),
+      poolSize: 1,
+    });
+    try {
+      await migrate(db as Kysely<unknown>);
+    } finally {
+      await db.destroy();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(31)');
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  /** Drops the database (closing whatever is still connected to it). */
+  drop(): Promise<void>;
+}
+
+/** A database of its own for a test file: migrated (from the template) or, with `empty`, bare. */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const name = `v80_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(async (admin) => {
+    if (!empty) await ensureTemplate(admin);
+    await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${TEMPLATE}`}`);
+  });
+  return {
+    name,
+    url: withDatabase(testPostgresUrl(), name),
+    drop: () =>
+      withAdmin(async (admin) => void (await admin.query(`DROP DATABASE ${name} WITH (FORCE)`))),
+  };
+}
