@@ -4,6 +4,7 @@ import path from 'node:path';
 import { backup, restore } from '../../server/src/cli/backup';
 import { DB_FILE_NAME } from '../../server/src/db/database';
 import { DEMO, startTestServer, submitWork, type TestServer } from './helpers/harness';
+import { createTestDatabase, type TestDatabase } from './helpers/postgres';
 
 // Issue #31, "Operating it": `npm run backup -- <file>` while the server runs, the database wiped,
 // `npm run restore -- <file>`, and the demo visitor signs in to their points, orders and works as
@@ -36,6 +37,32 @@ async function stateOf(t: TestServer): Promise<State> {
   };
 }
 
+/** The demo visitor orders a gift and submits a work: what a backup must bring back. */
+async function makeHistory(t: TestServer): Promise<State> {
+  const token = await t.login(DEMO.phone, DEMO.password);
+  const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
+    token,
+    body: {
+      contact: '陳大文',
+      areaCode: '+853',
+      phone: '62345678',
+      area: 'taipa',
+      addressName: '家',
+      detailAddress: '氹仔測試街 1 號',
+    },
+  });
+  const order = await t.call<{ id: number }>('POST', '/grow/integralTrade', {
+    token,
+    body: { spuId: 1, quantity: 1, addressId: address.body.data.id, idempotencyKey: 'backup-1' },
+  });
+  expect(order.body.code).toBe(0);
+  expect((await submitWork(t, token, { slogan: '備份之後仍在' })).body.code).toBe(0);
+  const taken = await stateOf(t);
+  expect(taken.orders).toContain(order.body.data.id);
+  expect(taken.works).toContain('備份之後仍在');
+  return taken;
+}
+
 describe('backup and restore on SQLite (#31)', () => {
   const folders: string[] = [];
   const servers: TestServer[] = [];
@@ -62,27 +89,7 @@ describe('backup and restore on SQLite (#31)', () => {
   it('a backup taken while the server runs brings back the demo visitor after a wipe', async () => {
     const dataDir = folder();
     const before = await serve(dataDir);
-    const token = await before.login(DEMO.phone, DEMO.password);
-    const address = await before.call<{ id: number }>('POST', '/pmm/addressMessage', {
-      token,
-      body: {
-        contact: '陳大文',
-        areaCode: '+853',
-        phone: '62345678',
-        area: 'taipa',
-        addressName: '家',
-        detailAddress: '氹仔測試街 1 號',
-      },
-    });
-    const order = await before.call<{ id: number }>('POST', '/grow/integralTrade', {
-      token,
-      body: { spuId: 1, quantity: 1, addressId: address.body.data.id, idempotencyKey: 'backup-1' },
-    });
-    expect(order.body.code).toBe(0);
-    expect((await submitWork(before, token, { slogan: '備份之後仍在' })).body.code).toBe(0);
-    const taken = await stateOf(before);
-    expect(taken.orders).toContain(order.body.data.id);
-    expect(taken.works).toContain('備份之後仍在');
+    const taken = await makeHistory(before);
 
     const file = path.join(folder(), 'programme.backup');
     expect(await backup([file], { DATA_DIR: dataDir }, out)).toBe(0);
@@ -110,5 +117,45 @@ describe('backup and restore on SQLite (#31)', () => {
     const missing = path.join(folder(), 'nothing.backup');
     expect(await restore([missing], { DATA_DIR: folder() }, out)).toBe(1);
     expect(lines.at(-1)).toBe(`No backup at ${missing}.`);
+  });
+});
+
+describe('backup and restore on PostgreSQL (#31)', () => {
+  const databases: TestDatabase[] = [];
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-pg-backup-'));
+  });
+
+  afterAll(async () => {
+    for (const database of databases.splice(0)) await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('pg_dump while the server runs, pg_restore into an empty database: the same visitor', async () => {
+    const source = await createTestDatabase();
+    databases.push(source);
+    const before = await startTestServer({ database: { url: source.url, poolSize: 4 } });
+    let taken: State;
+    const file = path.join(dir, 'programme.pgdump');
+    const lines: string[] = [];
+    try {
+      taken = await makeHistory(before);
+      expect(await backup([file], { DATABASE_URL: source.url }, (l) => lines.push(l))).toBe(0);
+    } finally {
+      await before.close();
+    }
+    expect(lines.at(-1)).toBe(`Backed up the PostgreSQL database to ${file}.`);
+
+    const target = await createTestDatabase({ empty: true });
+    databases.push(target);
+    expect(await restore([file], { DATABASE_URL: target.url }, (l) => lines.push(l))).toBe(0);
+    const after = await startTestServer({ database: { url: target.url, poolSize: 4 } });
+    try {
+      expect(await stateOf(after)).toEqual(taken);
+    } finally {
+      await after.close();
+    }
   });
 });

@@ -44,8 +44,13 @@ const postgresUrl = (env: Env) => {
   return url ? url : undefined;
 };
 
-/** Runs a PostgreSQL client program; rejects with what it wrote when it fails. */
-function runClient(program: string, args: string[]): Promise<void> {
+/**
+ * Runs a PostgreSQL client program (from PG_BINDIR when set, else the PATH: Debian's
+ * postgresql-client); rejects with what it wrote when it fails.
+ */
+function runClient(name: string, args: string[], env: Env): Promise<void> {
+  const bindir = env.PG_BINDIR?.trim();
+  const program = bindir ? path.join(bindir, name) : name;
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
@@ -67,7 +72,7 @@ export async function backup(args: string[], env: Env, out: Out): Promise<number
   if (!file) return 2;
   const url = postgresUrl(env);
   if (url) {
-    await runClient('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, url]);
+    await runClient('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, url], env);
   } else {
     const source = sqliteFile(env);
     if (!fs.existsSync(source)) {
@@ -94,14 +99,11 @@ export async function restore(args: string[], env: Env, out: Out): Promise<numbe
   }
   const url = postgresUrl(env);
   if (url) {
-    await runClient('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${url}`,
-      file,
-    ]);
+    await runClient(
+      'pg_restore',
+      ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${url}`, file],
+      env,
+    );
     out(`Restored ${file} into the PostgreSQL database; start the instances.`);
     return 0;
   }
