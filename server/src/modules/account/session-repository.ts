@@ -50,27 +50,36 @@ export async function insertSession(
     .execute();
 }
 
-/** Revokes the account's live sessions beyond its `keep` newest. */
+/**
+ * Revokes the account's live sessions beyond its `keep` newest, never the one just issued
+ * (`newest`): sessions issued in the same millisecond are ordered by their hash, as no column
+ * tells their order (no rowid on PostgreSQL, issue #31).
+ */
 export async function revokeSessionsBeyond(
   db: DbExecutor,
   userId: number,
   keep: number,
   now: number,
+  newest: string,
 ): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('token_hash', 'in', (eb) =>
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('token_hash', '<>', newest)
+    .where('token_hash', 'not in', (eb) =>
       eb
         .selectFrom('sessions')
         .select('token_hash')
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where('token_hash', '<>', newest)
         .orderBy('created_at', 'desc')
-        .orderBy(sql`rowid`, 'desc')
-        .limit(-1)
-        .offset(keep),
+        .orderBy('token_hash', 'desc')
+        .limit(Math.max(keep - 1, 0)),
     )
     .execute();
 }
@@ -126,8 +135,8 @@ export async function saveKnownAddress(
   await sql`INSERT INTO ${table} (${owner}, ip, last_login_at) VALUES (${id}, ${ip}, ${now})
     ON CONFLICT (${owner}, ip) DO UPDATE SET last_login_at = excluded.last_login_at`.execute(db);
   await sql`DELETE FROM ${table} WHERE ${owner} = ${id} AND (last_login_at <= ${forget.since}
-    OR ip IN (SELECT ip FROM ${table} WHERE ${owner} = ${id}
-      ORDER BY last_login_at DESC LIMIT -1 OFFSET ${forget.keep}))`.execute(db);
+    OR ip NOT IN (SELECT ip FROM ${table} WHERE ${owner} = ${id}
+      ORDER BY last_login_at DESC, ip LIMIT ${forget.keep}))`.execute(db);
 }
 
 /** Whether the account signed in from `ip` after `since`. */

@@ -30,15 +30,16 @@ export async function issueToken(
   const token = randomToken(32);
   // Whole seconds: the client compares expiresAt in seconds, so the server must not outlive it.
   const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds;
+  const tokenHash = sha256Hex(token);
   await transaction(db, async (trx) => {
     await insertSession(trx, {
-      tokenHash: sha256Hex(token),
+      tokenHash,
       userId,
       now,
       expiresAt: expiresAtSeconds * 1000,
       userAgent: userAgent.slice(0, 200),
     });
-    await revokeSessionsBeyond(trx, userId, maxLive, now);
+    await revokeSessionsBeyond(trx, userId, maxLive, now, tokenHash);
   });
   return { token, expiresAt: expiresAtSeconds };
 }
