@@ -13,6 +13,8 @@ import { openDatabase, type Db } from '../../server/src/db/database';
 import { createKysely, engineOf } from '../../server/src/db/kysely';
 import { inIdList, likeIgnoringCase } from '../../server/src/db/neutral';
 import { likePattern } from '../../server/src/lib/localized';
+import * as crud from '../../server/src/modules/admin/crud-repository';
+import type { DbExecutor } from '../../server/src/tables';
 
 // Issue #31: where the SQL of the two engines differs, one helper answers each engine's form. On
 // SQLite it runs here; PostgreSQL's form is checked as compiled text (the server suite runs on
@@ -120,5 +122,51 @@ describe('engine-neutral SQL helpers', () => {
     expect(onPostgres.sql).toBe('select "id" from "items" where "id" = ANY(CAST($1 AS bigint[]))');
     expect(onPostgres.parameters).toEqual([[1, 2, 3]]);
     expect(texts('postgres', []).sql).toBe(onPostgres.sql);
+  });
+
+  test('the console list`s conditions are one text for both engines but the search`s LIKE', async () => {
+    const conditions = (db: Kysely<Tables>, text: string) => [
+      crud.oneOf('t.id', [1, 3]),
+      crud.oneOf('t.id', []),
+      crud.equals('t.label', 'x'),
+      crud.namedCondition('t.id >= @from', { from: 1 }),
+      crud.containsAny(db as unknown as DbExecutor, ['t.label'], text),
+    ];
+    const compiled = (db: Kysely<Tables>) =>
+      conditions(db, 'MACAU').map((condition) => {
+        const { sql: text, parameters } = db
+          .selectFrom('items as t')
+          .select('t.id')
+          .where(condition)
+          .compile();
+        return {
+          text: text.replace(/^select "t"\."id" from "items" as "t" where /, ''),
+          parameters,
+        };
+      });
+    expect(compiled(postgres)).toEqual([
+      { text: '"t"."id" IN ($1, $2)', parameters: [1, 3] },
+      { text: '1 = 0', parameters: [] },
+      { text: '"t"."label" = $1', parameters: ['x'] },
+      { text: '(t.id >= $1)', parameters: [1] },
+      { text: `("t"."label" ILIKE $1 ESCAPE '\\')`, parameters: ['%MACAU%'] },
+    ]);
+    expect(compiled(sqlite)[4]).toEqual({
+      text: `("t"."label" LIKE ? ESCAPE '\\')`,
+      parameters: ['%MACAU%'],
+    });
+    const ids = async (text: string) =>
+      (
+        await sqlite
+          .selectFrom('items as t')
+          .select('t.id')
+          .where((eb) =>
+            eb.and(conditions(sqlite, text).slice(0, 1).concat(conditions(sqlite, text).slice(4))),
+          )
+          .execute()
+      ).map((row) => row.id);
+    expect(await ids('macau')).toEqual([1]);
+    expect(await ids('PAUL')).toEqual([3]);
+    expect(await ids('off')).toEqual([]);
   });
 });
