@@ -146,18 +146,15 @@ export function codeToCheck(
   fromOwner: { known: boolean; ip: string; now: number },
 ): Promise<CodeRow | undefined> {
   const { known, ip, now } = fromOwner;
-  return db
+  let query = db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'expires_at', 'attempts', 'owner_attempts', 'ip', 'used_at'])
     .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .orderBy(
-      sql`(${known ? 1 : 0} AND ip = ${ip} AND used_at IS NULL AND expires_at > ${now})`,
-      'desc',
-    )
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('purpose', '=', purpose);
+  if (known) {
+    query = query.orderBy(sql`(ip = ${ip} AND used_at IS NULL AND expires_at > ${now})`, 'desc');
+  }
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Counts a wrong try on the owner's or the strangers' counter; answers the new count. */
