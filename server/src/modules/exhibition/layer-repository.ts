@@ -98,15 +98,21 @@ function withExhibitColumns(query: ExhibitsFrom, userId: number | null) {
     'x.enterprise_id',
     userId === null
       ? sql<number>`0`.as('attention')
-      : eb
-          .exists(
-            eb
-              .selectFrom('exhibit_interests as i')
-              .select('i.exhibit_id')
-              .where('i.user_id', '=', userId)
-              .whereRef('i.exhibit_id', '=', 'x.id'),
+      : // 1 or 0 on either engine (PostgreSQL's EXISTS is a boolean, issue #31).
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('exhibit_interests as i')
+                .select('i.exhibit_id')
+                .where('i.user_id', '=', userId)
+                .whereRef('i.exhibit_id', '=', 'x.id'),
+            ),
           )
-          .$castTo<number>()
+          .then(1)
+          .else(0)
+          .end()
           .as('attention'),
   ]);
 }
