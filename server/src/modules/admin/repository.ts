@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { engineOf, transaction } from '../../db/kysely';
-import { inIdList, likeIgnoringCase } from '../../db/neutral';
-import { likePattern } from '../../lib/localized';
+import { inIdList } from '../../db/neutral';
 import type { DbExecutor } from '../../tables';
+import { containsAny } from './crud-repository';
 import type { Role } from './permissions';
 import { AREA_NAME } from '../points';
 
@@ -16,16 +16,6 @@ export interface OperatorFilter {
 // The operators' list and checks, the CSV exports, the visitors and the audit count (issue #30:
 // async, on the app's Kysely or a caller's transaction).
 
-/** Any of these columns contains `text` (ignoring case, on either engine). */
-function anyContains(db: DbExecutor, columns: string[], text: string): RawBuilder<boolean> {
-  const pattern = likePattern(text);
-  const engine = engineOf(db);
-  return sql<boolean>`(${sql.join(
-    columns.map((column) => likeIgnoringCase(engine, column, pattern)),
-    sql` OR `,
-  )})`;
-}
-
 /** Only the conditions a filter asks for, so no parameter stands alone (PostgreSQL types each). */
 function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
@@ -33,7 +23,7 @@ function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
 
 function operatorWhere(db: DbExecutor, filter: OperatorFilter) {
   const conditions: RawBuilder<boolean>[] = [];
-  if (filter.q) conditions.push(anyContains(db, ['o.account', 'o.name'], filter.q));
+  if (filter.q) conditions.push(containsAny(db, ['o.account', 'o.name'], filter.q));
   if (filter.role !== undefined) {
     conditions.push(sql<boolean>`EXISTS (SELECT 1 FROM operator_roles r
       WHERE r.operator_id = o.id AND r.role = ${filter.role})`);
@@ -84,7 +74,7 @@ export async function exportedOrders(
   const conditions = [sql<boolean>`t.created_at >= ${q.from} AND t.created_at < ${q.to}`];
   if (q.status !== 'all') conditions.push(sql<boolean>`t.status = ${q.status}`);
   if (q.search) {
-    conditions.push(anyContains(db, ['t.contact', 't.phone', 't.tracking_no'], q.search));
+    conditions.push(containsAny(db, ['t.contact', 't.phone', 't.tracking_no'], q.search));
   }
   const { rows } = await sql<Record<string, string | number | null>>`
     SELECT t.*, ${sql.raw(AREA_NAME)} AS area_name FROM integral_trades t
@@ -122,7 +112,7 @@ export async function findVisitors(
   if (/^\+?\d{4,15}$/.test(text)) {
     matches.push(sql<boolean>`u.phone LIKE ${`%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%`}`);
   }
-  if (!/^\d*$/.test(text)) matches.push(anyContains(db, ['u.name', 'u.show_name'], text));
+  if (!/^\d*$/.test(text)) matches.push(containsAny(db, ['u.name', 'u.show_name'], text));
   const where = sql`WHERE ${sql.join(matches, sql` OR `)}`;
   const { rows } = await sql<VisitorRow>`SELECT ${VISITOR_COLUMNS} FROM users u ${where}
     ORDER BY u.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
