@@ -34,27 +34,34 @@ export function sessionByHash(
   return sessionQuery.first(db, { tokenHash });
 }
 
+/**
+ * Records a session. Its created_at is the account's order of sessions (nothing else reads it): a
+ * session opened in the same millisecond as the account's newest is stamped one after it, since
+ * no other column tells the order (no rowid on PostgreSQL, issue #31). The caller holds the
+ * account's lock (sessions.ts).
+ */
 export async function insertSession(
   db: DbExecutor,
   session: { tokenHash: string; userId: number; now: number; expiresAt: number; userAgent: string },
 ): Promise<void> {
+  const { newest } = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.max('created_at').as('newest'))
+    .where('user_id', '=', session.userId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('sessions')
     .values({
       token_hash: session.tokenHash,
       user_id: session.userId,
-      created_at: session.now,
+      created_at: newest === null ? session.now : Math.max(session.now, Number(newest) + 1),
       expires_at: session.expiresAt,
       user_agent: session.userAgent,
     })
     .execute();
 }
 
-/**
- * Revokes the account's live sessions beyond its `keep` newest, never the one just issued
- * (`newest`): sessions issued in the same millisecond are ordered by their hash, as no column
- * tells their order (no rowid on PostgreSQL, issue #31).
- */
+/** Revokes the account's live sessions beyond its `keep` newest, never the one just issued. */
 export async function revokeSessionsBeyond(
   db: DbExecutor,
   userId: number,
@@ -78,7 +85,6 @@ export async function revokeSessionsBeyond(
         .where('expires_at', '>', now)
         .where('token_hash', '<>', newest)
         .orderBy('created_at', 'desc')
-        .orderBy('token_hash', 'desc')
         .limit(Math.max(keep - 1, 0)),
     )
     .execute();

@@ -1,4 +1,4 @@
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { DbExecutor } from '../../tables';
 import {
@@ -32,6 +32,8 @@ export async function issueToken(
   const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds;
   const tokenHash = sha256Hex(token);
   await transaction(db, async (trx) => {
+    // Two sign-ins of one account at once each see the other's session when they trim.
+    await serialize(trx, `account:sessions:${userId}`);
     await insertSession(trx, {
       tokenHash,
       userId,
