@@ -1,3 +1,5 @@
+import { transaction } from '../../server/src/db/kysely';
+import * as contest from '../../server/src/modules/contest/repository';
 import { startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
 import * as contestData from './helpers/fixtures/contest';
 import * as pointsData from './helpers/fixtures/points';
@@ -91,6 +93,34 @@ describe('votes', () => {
     const count = contestData.voteCountOf(t.db, user.id);
     expect(count).toBe(5);
     for (const w of works) expect(recordsOf(w.id)).toBe(votesOf(w.id));
+  });
+
+  test('a taken slot answers no record and the vote`s transaction goes on (issue #31)', async () => {
+    // PostgreSQL ends a transaction at its first failed statement: a slot another vote took must
+    // not fail, so the loop can try the next slot in the same transaction.
+    const user = await t.register(testPhone(15));
+    const [work] = await approvedWorks();
+    const { kysely } = t.server.app.ctx;
+    const row = (await contest.player(kysely, work.id)) as contest.PlayerRow;
+    const slot = {
+      voteId: row.vote_id,
+      playerId: work.id,
+      userId: user.id,
+      day: '2020-01-01',
+      userSlot: 1,
+      workSlot: 1,
+      perUserLimit: 5,
+      perWorkLimit: 1,
+      now: t.clock.now(),
+    };
+    const answers = await transaction(kysely, async (trx) => [
+      await contest.insertVote(trx, slot),
+      await contest.insertVote(trx, slot),
+      await contest.userSlotTaken(trx, slot),
+      await contest.userSlotTaken(trx, { ...slot, userSlot: 2 }),
+      await contest.insertVote(trx, { ...slot, userSlot: 2, workSlot: 2, perWorkLimit: 2 }),
+    ]);
+    expect(answers).toEqual([expect.any(Number), undefined, true, false, expect.any(Number)]);
   });
 
   test('pending, rejected and own works cannot be voted; the voted flag shows for the visitor', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { loginAs } from './helpers/admin';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
@@ -165,6 +167,29 @@ describe('console uploads are capped per operator (issue #28)', () => {
       );
       const token = await t.login(DEMO.phone, DEMO.password);
       expect((await upload(t, token, greyPng(4, 4), 'mine.png')).errno).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('uploads sent at once never pass the cap, and a refused one leaves no file (issue #31)', async () => {
+    const t = await startTestServer({ limits: { consoleUploadsPerDay: 2 } });
+    try {
+      const editor = await loginAs(t, 'editor');
+      const send = async (n: number) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(greyPng(4 + n, 4))]), `cover-${n}.png`);
+        return fetch(`${t.server.apiBase}/admin/uploads`, {
+          method: 'POST',
+          headers: { cookie: editor.cookie, 'x-csrf-token': editor.csrf, 'accept-language': 'en' },
+          body: form,
+        });
+      };
+      const statuses = (await Promise.all([0, 1, 2, 3, 4, 5].map(send))).map((r) => r.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+      const uploadsDir = path.join(t.server.app.ctx.config.dataDir, 'uploads');
+      expect(fs.readdirSync(uploadsDir).filter((name) => name.endsWith('.png'))).toHaveLength(2);
     } finally {
       await t.close();
     }

@@ -21,8 +21,12 @@ const byOwner = precompiled<Tables, { owner: number }, { id: number; label: stri
     .orderBy('id'),
 );
 
-const insertEntry = precompiled<Tables, { owner: number; label: string }, never>((db, param) =>
-  db.insertInto('entries').values({ owner: param('owner'), label: param('label') }),
+const insertEntry = precompiled<Tables, { owner: number; label: string }, { id: number }>(
+  (db, param) =>
+    db
+      .insertInto('entries')
+      .values({ owner: param('owner'), label: param('label') })
+      .returning('id'),
 );
 
 const relabel = precompiled<Tables, { owner: number; label: string }, never>((db, param) =>
@@ -61,10 +65,10 @@ describe('precompiled queries', () => {
   });
 
   test('each call runs with its own values, not the first call`s', async () => {
-    const first = await insertEntry.run(kysely, { owner: 1, label: 'a' });
-    const second = await insertEntry.run(kysely, { owner: 2, label: 'b' });
-    expect(first).toEqual({ changes: 1, insertId: 1 });
-    expect(second).toEqual({ changes: 1, insertId: 2 });
+    const first = await insertEntry.first(kysely, { owner: 1, label: 'a' });
+    const second = await insertEntry.first(kysely, { owner: 2, label: 'b' });
+    expect(first).toEqual({ id: 1 });
+    expect(second).toEqual({ id: 2 });
     expect(await byOwner.all(kysely, { owner: 1 })).toEqual([{ id: 1, label: 'a' }]);
     expect(await byOwner.all(kysely, { owner: 2 })).toEqual([{ id: 2, label: 'b' }]);
     expect(await byOwner.first(kysely, { owner: 3 })).toBeUndefined();

@@ -249,7 +249,7 @@ export function executeCompiled<DB, R>(
 /** The engine an executor runs on (issue #31): where SQL must differ, the repository asks this. */
 export type EngineKind = 'sqlite' | 'postgres';
 
-export function engineOf(executor: Executor<unknown> | Executor<never>): EngineKind {
+export function engineOf<DB>(executor: Executor<DB>): EngineKind {
   return (executor as Executor<unknown>).getExecutor().adapter instanceof PostgresAdapter
     ? 'postgres'
     : 'sqlite';

@@ -60,8 +60,11 @@ export interface Precompiled<DB, P, R> {
   all(executor: Executor<DB>, values: P): Promise<R[]>;
   /** The first row, if any. */
   first(executor: Executor<DB>, values: P): Promise<R | undefined>;
-  /** An INSERT, UPDATE or DELETE: how many rows it changed, and the row id an INSERT made. */
-  run(executor: Executor<DB>, values: P): Promise<{ changes: number; insertId: number }>;
+  /**
+   * An INSERT, UPDATE or DELETE: how many rows it changed. An INSERT that needs its row's id
+   * builds `.returning('id')` and calls `first` (PostgreSQL has no last insert id, issue #31).
+   */
+  run(executor: Executor<DB>, values: P): Promise<{ changes: number }>;
 }
 
 /**
@@ -98,7 +101,7 @@ export function precompiled<DB, P extends object, R>(
         ready(executor),
         values as Record<string, unknown>,
       );
-      return { changes: Number(result.numAffectedRows ?? 0), insertId: Number(result.insertId) };
+      return { changes: Number(result.numAffectedRows ?? 0) };
     },
   };
 }

@@ -1,14 +1,14 @@
 import { hashPassword } from '../lib/password';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database';
-import { createKysely, transaction } from '../db/kysely';
+import { createKysely, serialize, transaction } from '../db/kysely';
 import type { Database } from '../tables';
 import { seedDictionaries } from './dictionaries';
 import { seedExhibition } from './exhibition';
 import { seedNews } from './news';
 import { seedPages } from './pages';
 import { DEMO_ACCOUNT, seedPeople } from './people';
-import { markSeeded, seededAt } from './repository';
+import { alignIdSequences, markSeeded, seededAt } from './repository';
 import { seedContest, seedPointsCatalogue } from './programme';
 
 export { DEMO_ACCOUNT };
@@ -26,7 +26,8 @@ export async function seedIfEmpty(
   if (await seededAt(kysely)) return false;
   const demoPasswordHash = await hashPassword(DEMO_ACCOUNT.password);
   return transaction(kysely, async (trx) => {
-    // Checked again inside the write lock: two processes starting at once seed only once.
+    // Checked again inside the lock: two processes starting at once seed only once.
+    await serialize(trx, 'seed');
     if (await seededAt(trx)) return false;
     await seedDictionaries(trx);
     await seedPages(trx, now);
@@ -35,6 +36,7 @@ export async function seedIfEmpty(
     await seedPointsCatalogue(trx);
     await seedPeople(trx, now, demoPasswordHash);
     await seedExhibition(trx, now);
+    await alignIdSequences(trx);
     await markSeeded(trx, new Date(now).toISOString());
     return true;
   });

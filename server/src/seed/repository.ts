@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { runScript } from '../db/kysely';
+import { engineOf, runScript } from '../db/kysely';
 import type { DbExecutor } from '../tables';
 
 // The seed's own statements (issue #30: seeds write through repositories). The seed fills a new
@@ -17,14 +17,21 @@ function byName(db: DbExecutor): Kysely<AnyTables> {
   return db as unknown as Kysely<AnyTables>;
 }
 
-/** Inserts one record; answers its rowid. */
+/**
+ * Inserts one record; answers its id (by RETURNING: PostgreSQL has no rowid), 0 for a table keyed
+ * otherwise (a link table, a text key).
+ */
 export async function insertRecord(
   db: DbExecutor,
   table: string,
   record: Record<string, Cell>,
 ): Promise<number> {
-  const { insertId } = await byName(db).insertInto(table).values(record).executeTakeFirstOrThrow();
-  return Number(insertId);
+  const row = await byName(db)
+    .insertInto(table)
+    .values(record)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return Number(row.id ?? 0);
 }
 
 /** Sets columns of the record with this id. */
@@ -49,7 +56,11 @@ export function recordById(
 /** Whether the schema the seed runs on has this column yet. */
 export async function hasColumn(db: DbExecutor, table: string, column: string): Promise<boolean> {
   const { rows } =
-    await sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`.execute(db);
+    engineOf(db) === 'postgres'
+      ? await sql`SELECT 1 FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = ${table}
+            AND column_name = ${column}`.execute(db)
+      : await sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`.execute(db);
   return rows.length > 0;
 }
 
@@ -65,6 +76,26 @@ export async function recountVotes(db: DbExecutor): Promise<void> {
       last_vote_at = (SELECT MAX(created_at) FROM vote_records r WHERE r.player_id = vote_players.id)`.execute(
     db,
   );
+}
+
+/**
+ * After records written with their own ids (the pages, the contest: ids the app knows), the next
+ * id of each table comes after the highest. SQLite takes max(rowid) + 1 by itself; a PostgreSQL
+ * identity column counts on from its sequence, which an explicit id does not move.
+ */
+export async function alignIdSequences(db: DbExecutor): Promise<void> {
+  if (engineOf(db) !== 'postgres') return;
+  await sql`DO $$
+    DECLARE t record;
+    BEGIN
+      FOR t IN SELECT table_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'
+      LOOP
+        EXECUTE format(
+          'SELECT setval(pg_get_serial_sequence(%L, ''id''), COALESCE(MAX(id), 0) + 1, false) FROM %I',
+          t.table_name, t.table_name);
+      END LOOP;
+    END $$`.execute(db);
 }
 
 /** When the database was seeded; undefined for a database never seeded. */

@@ -4,7 +4,8 @@ import type { DbExecutor } from '../../tables';
 import type { VerificationCodeRow } from './tables';
 
 // The statements of verification codes (issue #30: async, on the app's Kysely or a caller's
-// transaction). The caps count codes here and then insert one: the caller holds the write lock.
+// transaction). The caps count codes here and then insert one: the caller serializes the sends.
+// MIN/MAX of a bigint column come back as text from node-postgres unless told: Number().
 
 export type CodePurpose = Static<typeof VerificationCodeRow>['purpose'];
 
@@ -20,7 +21,7 @@ export async function lastCodeAt(
     .where('target', '=', target);
   if (ownersOnly) query = query.where('known', '=', 1);
   const row = await query.executeTakeFirstOrThrow();
-  return row.last ?? null;
+  return row.last === null ? null : Number(row.last);
 }
 
 /** The target's codes of the day (`ownersOnly`: of the owner's requests). */
@@ -87,7 +88,7 @@ export async function codesSince(
     .where('day', '=', day)
     .where('created_at', '>', after)
     .executeTakeFirstOrThrow();
-  return { sent: Number(row.sent), oldest: row.oldest ?? null };
+  return { sent: Number(row.sent), oldest: row.oldest === null ? null : Number(row.oldest) };
 }
 
 export interface NewCode {
@@ -103,7 +104,7 @@ export interface NewCode {
 }
 
 export async function insertCode(db: DbExecutor, code: NewCode): Promise<number> {
-  const { insertId } = await db
+  const { id } = await db
     .insertInto('verification_codes')
     .values({
       target: code.target,
@@ -116,8 +117,9 @@ export async function insertCode(db: DbExecutor, code: NewCode): Promise<number>
       number_range: code.range,
       known: code.known ? 1 : 0,
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(insertId);
+  return id;
 }
 
 export async function deleteCode(db: DbExecutor, id: number): Promise<void> {
@@ -144,18 +146,15 @@ export function codeToCheck(
   fromOwner: { known: boolean; ip: string; now: number },
 ): Promise<CodeRow | undefined> {
   const { known, ip, now } = fromOwner;
-  return db
+  let query = db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'expires_at', 'attempts', 'owner_attempts', 'ip', 'used_at'])
     .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .orderBy(
-      sql`(${known ? 1 : 0} AND ip = ${ip} AND used_at IS NULL AND expires_at > ${now})`,
-      'desc',
-    )
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('purpose', '=', purpose);
+  if (known) {
+    query = query.orderBy(sql`(ip = ${ip} AND used_at IS NULL AND expires_at > ${now})`, 'desc');
+  }
+  return query.orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Counts a wrong try on the owner's or the strangers' counter; answers the new count. */

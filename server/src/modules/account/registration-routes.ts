@@ -74,12 +74,10 @@ export function registerRegistrationRoutes(kit: AccountRouteKit): void {
           ),
         );
       } catch (error) {
+        // Which key refused it is read from the table, not from the engine's message (issue #31).
         if (isUniqueViolation(error)) {
-          throw conflict(
-            String((error as Error).message).includes('show_name')
-              ? 'showNameTaken'
-              : 'phoneRegistered',
-          );
+          const nameTaken = body.showName && (await users.showNameTaken(kysely, body.showName));
+          throw conflict(nameTaken ? 'showNameTaken' : 'phoneRegistered');
         }
         throw error;
       }

@@ -1,8 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import type { Paged } from '../../contract';
-import { isUniqueViolation } from '../../db/database';
-import { transaction } from '../../db/kysely';
+import { engineOf, serialize, transaction } from '../../db/kysely';
 import { randomToken } from '../../lib/crypto';
+import { inIdList } from '../../db/neutral';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { DbExecutor } from '../../tables';
 import type { AccountTables } from './tables';
@@ -76,11 +76,15 @@ export async function byBarePhone(db: DbExecutor, phone: string): Promise<UserRo
   return (await live(db).where('phone', '=', phone).execute()) as UserRow[];
 }
 
-const sameShowName = (showName: string) =>
-  sql<boolean>`show_name = ${showName} COLLATE NOCASE AND show_name <> ''`;
+// The same name as the unique index on each engine sees it: SQLite's is COLLATE NOCASE (which
+// the comparison must name to use it), PostgreSQL's is on lower(show_name) (issue #31).
+const sameShowName = (db: DbExecutor, showName: string) =>
+  engineOf(db) === 'postgres'
+    ? sql<boolean>`lower(show_name) = lower(${showName}) AND show_name <> ''`
+    : sql<boolean>`show_name = ${showName} COLLATE NOCASE AND show_name <> ''`;
 
 export function byShowName(db: DbExecutor, showName: string): Promise<UserRow | undefined> {
-  return oneUser(live(db).where(sameShowName(showName)));
+  return oneUser(live(db).where(sameShowName(db, showName)));
 }
 
 /** Whether a username is taken, by a live or a deleted account alike. */
@@ -88,7 +92,7 @@ export async function showNameTaken(db: DbExecutor, showName: string): Promise<b
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sameShowName(showName))
+    .where(sameShowName(db, showName))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -98,7 +102,7 @@ export function withPhoneByShowName(
   db: DbExecutor,
   showName: string,
 ): Promise<UserRow | undefined> {
-  return oneUser(live(db).where('phone', '<>', '').where(sameShowName(showName)));
+  return oneUser(live(db).where('phone', '<>', '').where(sameShowName(db, showName)));
 }
 
 export async function inviterId(db: DbExecutor, code: string): Promise<number | undefined> {
@@ -339,9 +343,9 @@ export function saveDevice(
       )
       .execute();
     // The devices seen longest ago beyond the account's cap go (issue #22): none is refused.
-    await sql`DELETE FROM user_devices WHERE user_id = ${userId} AND device_id IN (
+    await sql`DELETE FROM user_devices WHERE user_id = ${userId} AND device_id NOT IN (
         SELECT device_id FROM user_devices WHERE user_id = ${userId}
-        ORDER BY updated_at DESC, created_at DESC LIMIT -1 OFFSET ${keep})`.execute(trx);
+        ORDER BY updated_at DESC, created_at DESC LIMIT ${keep})`.execute(trx);
   });
 }
 
@@ -359,7 +363,8 @@ export function visit(
   maxNew: number,
 ): Promise<number | undefined> {
   return transaction(db, async (trx) => {
-    // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+    // The count of new footprints must see every other visit of this account being recorded.
+    await serialize(trx, `account:footprints:${userId}`);
     const visits = trx
       .selectFrom('footprints')
       .where('user_id', '=', userId)
@@ -391,8 +396,6 @@ export function visit(
   });
 }
 
-const idsOf = (ids: number[]) => sql<number>`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
 /** How many of these footprint ids are the visitor's. */
 export async function footprintsAmong(
   db: DbExecutor,
@@ -403,7 +406,7 @@ export async function footprintsAmong(
     .selectFrom('footprints')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('id', 'in', idsOf(ids))
+    .where(inIdList(engineOf(db), 'id', ids))
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -416,7 +419,7 @@ export async function removeFootprints(
   await db
     .deleteFrom('footprints')
     .where('user_id', '=', userId)
-    .where('id', 'in', idsOf(ids))
+    .where(inIdList(engineOf(db), 'id', ids))
     .execute();
 }
 
@@ -481,37 +484,36 @@ function invitationCode(): string {
  * seed); a clash on phone, username or openid surfaces as the unique violation.
  */
 export async function insertUser(db: DbExecutor, user: NewUser, now: number): Promise<number> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const { insertId } = await db
-        .insertInto('users')
-        .values({
-          area_code: user.areaCode ?? '+853',
-          phone: user.phone ?? '',
-          password_hash: user.passwordHash ?? null,
-          show_name: user.showName ?? '',
-          name: user.name ?? '',
-          appellation: user.appellation ?? '',
-          email: user.email ?? '',
-          // The routes' schemas let only these through (ProfileSchema's gender).
-          gender: (user.gender ?? '') as '' | 'male' | 'female',
-          language: user.language ?? 'zh-Hant',
-          points: user.points ?? 0,
-          wechat_openid: user.wechatOpenid ?? null,
-          wechat_unionid: user.wechatUnionid ?? null,
-          wechat_mp_openid: user.wechatMpOpenid ?? null,
-          invitation_code: invitationCode(),
-          invited_by: user.invitedBy ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .executeTakeFirstOrThrow();
-      return Number(insertId);
-    } catch (error) {
-      // A clash of the random invitation code is retried; any other clash is the caller's.
-      const message = (error as Error).message;
-      if (isUniqueViolation(error) && message.includes('invitation_code') && attempt < 5) continue;
-      throw error;
-    }
+  // A clash of the random invitation code inserts nothing and is retried with another code (no
+  // statement fails: on PostgreSQL a failed one would end the caller's transaction); any other
+  // clash is the caller's, as the unique violation.
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const inserted = await db
+      .insertInto('users')
+      .values({
+        area_code: user.areaCode ?? '+853',
+        phone: user.phone ?? '',
+        password_hash: user.passwordHash ?? null,
+        show_name: user.showName ?? '',
+        name: user.name ?? '',
+        appellation: user.appellation ?? '',
+        email: user.email ?? '',
+        // The routes' schemas let only these through (ProfileSchema's gender).
+        gender: (user.gender ?? '') as '' | 'male' | 'female',
+        language: user.language ?? 'zh-Hant',
+        points: user.points ?? 0,
+        wechat_openid: user.wechatOpenid ?? null,
+        wechat_unionid: user.wechatUnionid ?? null,
+        wechat_mp_openid: user.wechatMpOpenid ?? null,
+        invitation_code: invitationCode(),
+        invited_by: user.invitedBy ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('invitation_code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
   }
+  throw new Error('No free invitation code in 6 draws');
 }

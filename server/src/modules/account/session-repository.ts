@@ -34,43 +34,58 @@ export function sessionByHash(
   return sessionQuery.first(db, { tokenHash });
 }
 
+/**
+ * Records a session. Its created_at is the account's order of sessions (nothing else reads it): a
+ * session opened in the same millisecond as the account's newest is stamped one after it, since
+ * no other column tells the order (no rowid on PostgreSQL, issue #31). The caller holds the
+ * account's lock (sessions.ts).
+ */
 export async function insertSession(
   db: DbExecutor,
   session: { tokenHash: string; userId: number; now: number; expiresAt: number; userAgent: string },
 ): Promise<void> {
+  const { newest } = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.max('created_at').as('newest'))
+    .where('user_id', '=', session.userId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('sessions')
     .values({
       token_hash: session.tokenHash,
       user_id: session.userId,
-      created_at: session.now,
+      created_at: newest === null ? session.now : Math.max(session.now, Number(newest) + 1),
       expires_at: session.expiresAt,
       user_agent: session.userAgent,
     })
     .execute();
 }
 
-/** Revokes the account's live sessions beyond its `keep` newest. */
+/** Revokes the account's live sessions beyond its `keep` newest, never the one just issued. */
 export async function revokeSessionsBeyond(
   db: DbExecutor,
   userId: number,
   keep: number,
   now: number,
+  newest: string,
 ): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('token_hash', 'in', (eb) =>
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('token_hash', '<>', newest)
+    .where('token_hash', 'not in', (eb) =>
       eb
         .selectFrom('sessions')
         .select('token_hash')
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where('token_hash', '<>', newest)
         .orderBy('created_at', 'desc')
-        .orderBy(sql`rowid`, 'desc')
-        .limit(-1)
-        .offset(keep),
+        .limit(Math.max(keep - 1, 0)),
     )
     .execute();
 }
@@ -126,8 +141,8 @@ export async function saveKnownAddress(
   await sql`INSERT INTO ${table} (${owner}, ip, last_login_at) VALUES (${id}, ${ip}, ${now})
     ON CONFLICT (${owner}, ip) DO UPDATE SET last_login_at = excluded.last_login_at`.execute(db);
   await sql`DELETE FROM ${table} WHERE ${owner} = ${id} AND (last_login_at <= ${forget.since}
-    OR ip IN (SELECT ip FROM ${table} WHERE ${owner} = ${id}
-      ORDER BY last_login_at DESC LIMIT -1 OFFSET ${forget.keep}))`.execute(db);
+    OR ip NOT IN (SELECT ip FROM ${table} WHERE ${owner} = ${id}
+      ORDER BY last_login_at DESC, ip LIMIT ${forget.keep}))`.execute(db);
 }
 
 /** Whether the account signed in from `ip` after `since`. */

@@ -1,4 +1,4 @@
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import type { DbExecutor } from '../../tables';
 import {
@@ -30,15 +30,18 @@ export async function issueToken(
   const token = randomToken(32);
   // Whole seconds: the client compares expiresAt in seconds, so the server must not outlive it.
   const expiresAtSeconds = Math.floor(now / 1000) + ttlSeconds;
+  const tokenHash = sha256Hex(token);
   await transaction(db, async (trx) => {
+    // Two sign-ins of one account at once each see the other's session when they trim.
+    await serialize(trx, `account:sessions:${userId}`);
     await insertSession(trx, {
-      tokenHash: sha256Hex(token),
+      tokenHash,
       userId,
       now,
       expiresAt: expiresAtSeconds * 1000,
       userAgent: userAgent.slice(0, 200),
     });
-    await revokeSessionsBeyond(trx, userId, maxLive, now);
+    await revokeSessionsBeyond(trx, userId, maxLive, now, tokenHash);
   });
   return { token, expiresAt: expiresAtSeconds };
 }

@@ -7,7 +7,7 @@ import {
   WechatNotConfiguredError,
   type WechatSession,
 } from '../../adapters/wechat';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ApiError, BodyCode, rejected } from '../../errors';
 import { ok } from '../../http';
 import { dummyPasswordHash } from '../../lib/password';
@@ -75,6 +75,8 @@ export function registerSignInRoutes(kit: AccountRouteKit): void {
   const wechatAccount = (req: FastifyRequest, session: WechatSession, column: WechatColumn) => {
     const now = clock.now();
     return transaction(kysely, async (trx) => {
+      // Two logins of one WeChat person at once find, or open, one account between them.
+      await serialize(trx, `account:wechat:${session.unionid ?? session.openid}`);
       let row = await users.byWechat(trx, column, session.openid);
       if (!row && session.unionid) {
         row = await users.byUnionid(trx, session.unionid);

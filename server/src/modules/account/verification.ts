@@ -5,7 +5,7 @@ import { ApiError, BodyCode, spare } from '../../errors';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { macauDay } from '../../lib/time';
 import { clientAddress } from '../../plugins/rate-limit';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import * as codes from './code-repository';
 import type { CodePurpose } from './code-repository';
 import { isPhoneOwnersAddress } from './known-addresses';
@@ -78,9 +78,10 @@ export async function sendCode(
 
   const code = randomDigits(6);
   // Every cap counts and then inserts, in one write transaction: two parallel sends cannot both
-  // pass.
-  // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+  // pass. The minute's and the day's budgets count every code sent, so every send waits for the
+  // one before it (a few reads), on any engine.
   const { rowId, overall } = await transaction(kysely, async (trx) => {
+    await serialize(trx, 'account:codes:all');
     // Strangers' requests are spaced after every code of the target; the owner's after their own.
     const last = await codes.lastCodeAt(trx, key, known);
     const today = await codes.codesOfTarget(trx, key, day, known);

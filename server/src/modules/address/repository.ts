@@ -60,11 +60,12 @@ export async function insert(
   input: AddressFields,
   now: number,
 ): Promise<number> {
-  const { insertId } = await db
+  const { id } = await db
     .insertInto('addresses')
     .values({ user_id: userId, ...columns(input), created_at: now, updated_at: now })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(insertId);
+  return id;
 }
 
 export async function update(

@@ -25,7 +25,7 @@ import {
 // The phone rule is the app's (src/rules), read here as the account module reads it: address
 // depends on no module (the gift exchange in points depends on address).
 import { isPersonName, isPhoneForArea, normalizePhone } from '../../../../src/rules/validators';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import * as addresses from './repository';
 import type { AddressFields, AddressRow } from './repository';
 
@@ -103,8 +103,8 @@ export function registerAddressRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const b = checkInput(req.body);
       const addressId = await transaction(kysely, async (trx) => {
-        // Count, then insert: the cap holds by the transaction's write lock (BEGIN IMMEDIATE);
-        // on PostgreSQL it needs a lock of its own (the visitor's row), issue #30's next step.
+        // Count, then insert, under the visitor's own lock: parallel saves cannot pass the cap.
+        await serialize(trx, `address:addresses:${userId}`);
         const count = await addresses.count(trx, userId);
         if (count >= MAX_ADDRESSES_PER_USER) {
           throw new ApiError(BodyCode.conflict, 'addressLimit', { max: MAX_ADDRESSES_PER_USER });

@@ -1,4 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
+import { engineOf } from '../../db/kysely';
+import { likeIgnoringCase } from '../../db/neutral';
+import { likePattern } from '../../lib/localized';
 import type { DbExecutor } from '../../tables';
 
 // The statements of the console's generic resources (crud.ts; issue #30: async, on the app's
@@ -29,6 +32,35 @@ export function named(text: string, params: Record<string, unknown>): RawBuilder
   return sql.join(pieces, sql.raw(''));
 }
 
+/** A condition of a list's WHERE: a piece of SQL with its values as parameters. */
+export type Condition = RawBuilder<boolean>;
+
+/** A resource's own filter fragment, written with named parameters, as a condition. */
+export function namedCondition(text: string, params: Record<string, unknown>): Condition {
+  return sql<boolean>`(${named(text, params)})`;
+}
+
+/** The column is one of these values; an empty list matches nothing. */
+export function oneOf(column: string, values: readonly (number | string)[]): Condition {
+  if (values.length === 0) return sql<boolean>`1 = 0`;
+  return sql<boolean>`${sql.ref(column)} IN (${sql.join(values.map((value) => sql`${value}`))})`;
+}
+
+/** The column holds this value. */
+export function equals(column: string, value: unknown): Condition {
+  return sql<boolean>`${sql.ref(column)} = ${value}`;
+}
+
+/** Any of these columns contains the text, literally and ignoring case (on either engine). */
+export function containsAny(db: DbExecutor, columns: readonly string[], text: string): Condition {
+  const pattern = likePattern(text);
+  const engine = engineOf(db);
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => likeIgnoringCase(engine, column, pattern)),
+    sql` OR `,
+  )})`;
+}
+
 export async function loadRow(
   db: DbExecutor,
   source: RowSource,
@@ -39,20 +71,19 @@ export async function loadRow(
   return rows[0];
 }
 
-/** One page of rows matching `where` (with named parameters), and how many match in all. */
+/** One page of rows matching every condition, and how many match in all. */
 export async function listRows(
   db: DbExecutor,
   source: RowSource,
   query: {
-    where: string;
-    params: Record<string, unknown>;
+    where: Condition[];
     sortColumn: string;
     order: 'ASC' | 'DESC';
     limit: number;
     offset: number;
   },
 ): Promise<{ rows: Row[]; total: number }> {
-  const where = query.where ? sql` WHERE ${named(query.where, query.params)}` : sql``;
+  const where = query.where.length ? sql` WHERE ${sql.join(query.where, sql` AND `)}` : sql``;
   const order = sql.raw(query.order);
   const { rows } = await sql<Row>`SELECT ${sql.raw(source.select)} ${sql.raw(source.from)}${where}
     ORDER BY ${sql.ref(query.sortColumn)} ${order}, ${sql.ref(`t.${source.idColumn}`)} ${order}
@@ -63,14 +94,22 @@ export async function listRows(
   return { rows, total: Number(counted.rows[0].total) };
 }
 
-/** Inserts a row of these columns; answers its rowid. */
-export async function insertRow(db: DbExecutor, table: string, columns: Row): Promise<number> {
+/** Inserts a row of these columns; answers its key (by RETURNING: PostgreSQL has no rowid). */
+export async function insertRow(
+  db: DbExecutor,
+  table: string,
+  idColumn: string,
+  columns: Row,
+): Promise<number | string> {
   const names = Object.keys(columns);
+  const key = sql.ref(idColumn);
   const result = names.length
-    ? await sql`INSERT INTO ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))})
-        VALUES (${sql.join(names.map((name) => sql`${columns[name]}`))})`.execute(db)
-    : await sql`INSERT INTO ${sql.table(table)} DEFAULT VALUES`.execute(db);
-  return Number(result.insertId);
+    ? await sql<Row>`INSERT INTO ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))})
+        VALUES (${sql.join(names.map((name) => sql`${columns[name]}`))}) RETURNING ${key}`.execute(
+        db,
+      )
+    : await sql<Row>`INSERT INTO ${sql.table(table)} DEFAULT VALUES RETURNING ${key}`.execute(db);
+  return result.rows[0][idColumn] as number | string;
 }
 
 export async function updateRow(

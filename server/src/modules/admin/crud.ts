@@ -398,8 +398,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
       };
       const page = q.page ?? 1;
       const perPage = q.perPage ?? 25;
-      const where: string[] = [];
-      const params: Record<string, unknown> = {};
+      const where: crud.Condition[] = [];
       let filter: Record<string, unknown> = {};
       if (q.filter) {
         try {
@@ -411,10 +410,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           throw badFilter(req, 'filter');
         }
       }
-      let n = 0;
       for (const [key, value] of Object.entries(filter)) {
-        n += 1;
-        const p = `f${n}`;
         if (key === 'id') {
           const ids = Array.isArray(value) ? value : [value];
           if (
@@ -423,19 +419,21 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           ) {
             throw badFilter(req, key);
           }
-          where.push(`t.${idColumn} IN (SELECT value FROM json_each(@${p}))`);
-          params[p] = JSON.stringify(ids);
+          // A numeric key compared with a text matches nothing (PostgreSQL would refuse it).
+          const keys =
+            def.idKind === 'code'
+              ? ids.map(String)
+              : ids.flatMap((v) => (/^\d{1,15}$/.test(String(v)) ? [Number(v)] : []));
+          where.push(crud.oneOf(`t.${idColumn}`, keys));
         } else if (key === 'q' && def.search) {
           if (typeof value !== 'string' || value.length > 100) throw badFilter(req, key);
           if (value.trim() === '') continue;
-          where.push(`(${def.search.map((c) => `${c} LIKE @${p} ESCAPE '\\'`).join(' OR ')})`);
-          params[p] = `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          where.push(crud.containsAny(kysely, def.search, value.trim()));
         } else if (def.extraFilters?.[key]) {
           const extra = def.extraFilters[key];
           const { sql, params: extraParams } = extra.where(value, clock.now());
           if (sql === '') throw badFilter(req, key);
-          where.push(sql);
-          Object.assign(params, extraParams ?? {});
+          where.push(crud.namedCondition(sql, extraParams ?? {}));
         } else {
           const field = def.fields[key];
           if (!field?.filter || field.column === undefined || !typeMatches(field.kind, value)) {
@@ -444,8 +442,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
           if (field.kind === 'enum' && !(field.values ?? []).includes(String(value))) {
             throw badFilter(req, key);
           }
-          where.push(`t.${field.column} = @${p}`);
-          params[p] = field.kind === 'bool' ? (value ? 1 : 0) : value;
+          where.push(
+            crud.equals(`t.${field.column}`, field.kind === 'bool' ? (value ? 1 : 0) : value),
+          );
         }
       }
       const sortName = q.sort ?? 'id';
@@ -454,8 +453,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         sortName === 'id' || !sortField ? `t.${idColumn}` : `t.${columnName(sortName, sortField)}`;
       const order = (q.order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
       const { rows, total } = await crud.listRows(kysely, source, {
-        where: where.join(' AND '),
-        params,
+        where,
         sortColumn,
         order,
         limit: perPage,
@@ -506,8 +504,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Resour
         const { columns, extra } = split(req.body as Record<string, unknown>, true);
         const created = await write(async (trx) => {
           def.beforeWrite?.(columns, extra, clock.now());
-          const rowid = await crud.insertRow(trx, def.table, columns);
-          const id = def.idKind === 'code' ? String(columns[idColumn]) : rowid;
+          const id = await crud.insertRow(trx, def.table, idColumn, columns);
           await def.afterWrite?.(trx, id, extra, true);
           const row = (await load(trx, id)) as Record<string, unknown>;
           checkOrder(row);

@@ -257,7 +257,7 @@ export function registerGiftStockRoute(app: FastifyInstance, gifts: Resource): v
 
 /** A picture for a cover, an image or an icon (server/API-admin.md "uploads"). */
 export function registerAdminUploadRoute(app: FastifyInstance): void {
-  const { kysely, clock, config } = app.ctx;
+  const { clock, config } = app.ctx;
   app.post(
     '/uploads',
     { onRequest: rateLimited(app, 'uploads'), config: { access: 'uploads:write', upload: true } },
@@ -265,15 +265,18 @@ export function registerAdminUploadRoute(app: FastifyInstance): void {
       const op = operatorOf(req);
       const stored = await storeUpload(req, null, {
         max: config.limits.consoleUploadsPerDay,
+        key: `files:uploads:operator:${op.id}`,
         usedSince: (sinceMs, executor) => auditCount(executor, op.id, 'uploads.create', sinceMs),
-      });
-      await audit(kysely, op, {
-        action: 'uploads.create',
-        entity: 'uploads',
-        entityId: stored.url.split('/').pop() ?? '',
-        before: null,
-        after: stored,
-        at: clock.now(),
+        // The audit row is what the cap counts: written with the upload, under its lock.
+        record: (trx, upload) =>
+          audit(trx, op, {
+            action: 'uploads.create',
+            entity: 'uploads',
+            entityId: upload.url.split('/').pop() ?? '',
+            before: null,
+            after: upload,
+            at: clock.now(),
+          }),
       });
       return { data: stored };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, invalid, notFound } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { Type, closed, enumOf, int, str } from '../../lib/schema';
@@ -264,7 +264,10 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
       }
       const now = clock.now();
       const after = await transaction(kysely, async (trx) => {
-        // Checked again under the write lock: an admin another admin demoted a moment ago,
+        // Every change of an operator waits for the one before it: the checks below (this admin
+        // is one still, some admin is left) must see the other changes (issue #31).
+        await serialize(trx, 'admin:operators');
+        // Checked again under the lock: an admin another admin demoted a moment ago,
         // whose call passed the access check before, manages nobody any more.
         if (!(await isEnabledAdmin(trx, op.id)))
           throw new ApiError(BodyCode.forbidden, 'forbidden');
@@ -279,7 +282,6 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
         if (body.roles) await repo.replaceRoles(trx, id, body.roles);
         // Two admins demoting each other at once: whichever commits second would leave nobody
         // able to manage operators; it is refused and its change rolled back (issue #29).
-        // #31: change-then-count under the write lock; PostgreSQL needs a row/advisory lock here
         if ((await enabledAdmins(trx)) === 0) throw new ApiError(BodyCode.conflict, 'lastAdmin');
         const answer = await operatorAnswer(trx, (await load(trx, id)) as OperatorRow);
         await audit(trx, op, {

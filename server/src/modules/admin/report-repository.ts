@@ -22,14 +22,18 @@ export async function voteLines(
   range: { from: number; to: number; groupId: number | null },
 ): Promise<VoteLine[]> {
   const { from, to, groupId } = range;
+  // A group only when one is asked for: a parameter alone in `? IS NULL` has no type PostgreSQL
+  // could infer.
+  const inGroup = groupId === null ? sql`` : sql`AND p.group_id = ${groupId}`;
   const { rows } = await sql<VoteLine>`
     SELECT g.id AS group_id, g.name_zht AS group_name, p.id, p.title_zht, p.author_name, p.votes,
       (SELECT COUNT(*) FROM vote_records r WHERE r.player_id = p.id
          AND r.created_at >= ${from} AND r.created_at < ${to}) AS votes_in_range
     FROM vote_players p JOIN vote_groups g ON g.id = p.group_id
-    WHERE p.status = 'approved' AND (${groupId} IS NULL OR p.group_id = ${groupId})
+    WHERE p.status = 'approved' ${inGroup}
     ORDER BY g.sort, g.id, ${sql.raw(RANK_ORDER)}`.execute(db);
-  return rows;
+  // COUNT is a bigint on PostgreSQL, which node-postgres may hand over as text.
+  return rows.map((row) => ({ ...row, votes_in_range: Number(row.votes_in_range) }));
 }
 
 export interface DayFigures {
@@ -54,10 +58,14 @@ export async function dayFigures(
     (SELECT COUNT(*) FROM vote_records WHERE day = ${day}) AS votes,
     (SELECT COUNT(*) FROM integral_trades WHERE created_at >= ${start} AND created_at < ${end})
       AS exchanges,
-    (SELECT COUNT(*) FROM verification_codes WHERE day = ${day}) AS smsSent,
-    (SELECT COUNT(*) FROM vote_players WHERE status = 'pending') AS pendingWorks,
-    (SELECT COUNT(*) FROM integral_trades WHERE status = 'pending') AS pendingOrders`.execute(db);
-  return rows[0];
+    (SELECT COUNT(*) FROM verification_codes WHERE day = ${day}) AS "smsSent",
+    (SELECT COUNT(*) FROM vote_players WHERE status = 'pending') AS "pendingWorks",
+    (SELECT COUNT(*) FROM integral_trades WHERE status = 'pending') AS "pendingOrders"`.execute(db);
+  // Quoted: PostgreSQL folds an unquoted alias to lower case. Counts as numbers (see voteLines).
+  const figures = rows[0];
+  return Object.fromEntries(
+    Object.entries(figures).map(([name, value]) => [name, Number(value)]),
+  ) as unknown as DayFigures;
 }
 
 /** Sets a gift's stock (the console's stock action, in its audited transaction). */

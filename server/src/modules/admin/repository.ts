@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
-import { transaction } from '../../db/kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { engineOf, transaction } from '../../db/kysely';
+import { inIdList } from '../../db/neutral';
 import type { DbExecutor } from '../../tables';
+import { containsAny } from './crud-repository';
 import type { Role } from './permissions';
 import { AREA_NAME } from '../points';
 
@@ -14,20 +16,23 @@ export interface OperatorFilter {
 // The operators' list and checks, the CSV exports, the visitors and the audit count (issue #30:
 // async, on the app's Kysely or a caller's transaction).
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Only the conditions a filter asks for, so no parameter stands alone (PostgreSQL types each). */
+function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
 
-function operatorWhere(filter: OperatorFilter) {
-  const search = filter.q ?? '';
-  const like = likeOf(search);
-  const role = filter.role ?? null;
-  const disabled = filter.disabled === undefined ? null : filter.disabled ? 1 : 0;
-  const ids = filter.ids ? JSON.stringify(filter.ids) : null;
-  return sql`WHERE (${search} = '' OR o.account LIKE ${like} ESCAPE '\\'
-      OR o.name LIKE ${like} ESCAPE '\\')
-    AND (${role} IS NULL OR EXISTS (SELECT 1 FROM operator_roles r
-      WHERE r.operator_id = o.id AND r.role = ${role}))
-    AND (${disabled} IS NULL OR o.disabled = ${disabled})
-    AND (${ids} IS NULL OR o.id IN (SELECT value FROM json_each(${ids})))`;
+function operatorWhere(db: DbExecutor, filter: OperatorFilter) {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filter.q) conditions.push(containsAny(db, ['o.account', 'o.name'], filter.q));
+  if (filter.role !== undefined) {
+    conditions.push(sql<boolean>`EXISTS (SELECT 1 FROM operator_roles r
+      WHERE r.operator_id = o.id AND r.role = ${filter.role})`);
+  }
+  if (filter.disabled !== undefined) {
+    conditions.push(sql<boolean>`o.disabled = ${filter.disabled ? 1 : 0}`);
+  }
+  if (filter.ids) conditions.push(inIdList(engineOf(db), 'o.id', filter.ids));
+  return whereAll(conditions);
 }
 
 /** The operators list, filtered (issue #29: the filter was ignored). */
@@ -37,14 +42,14 @@ export async function operatorList(
   sort: { column: 'id' | 'account' | 'name' | 'created_at'; order: 'ASC' | 'DESC' },
   page: { limit: number; offset: number },
 ): Promise<{ rows: unknown[]; total: number }> {
-  const where = operatorWhere(filter);
+  const where = operatorWhere(db, filter);
   const { rows } = await sql`SELECT * FROM operators o ${where}
     ORDER BY ${sql.ref(`o.${sort.column}`)} ${sql.raw(sort.order === 'DESC' ? 'DESC' : 'ASC')}, o.id
     LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   const counted = await sql<{
     total: number;
   }>`SELECT COUNT(*) AS total FROM operators o ${where}`.execute(db);
-  return { rows, total: counted.rows[0].total };
+  return { rows, total: Number(counted.rows[0].total) };
 }
 
 /** Enabled operators holding the admin role: never 0 after a change (issue #29). */
@@ -52,7 +57,7 @@ export async function enabledAdmins(db: DbExecutor): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM operators o
     JOIN operator_roles r ON r.operator_id = o.id
     WHERE r.role = 'admin' AND o.disabled = 0`.execute(db);
-  return rows[0].n;
+  return Number(rows[0].n);
 }
 
 export async function isEnabledAdmin(db: DbExecutor, id: number): Promise<boolean> {
@@ -66,13 +71,14 @@ export async function exportedOrders(
   db: DbExecutor,
   q: { from: number; to: number; status: string; search: string },
 ): Promise<Record<string, string | number | null>[]> {
-  const like = likeOf(q.search);
+  const conditions = [sql<boolean>`t.created_at >= ${q.from} AND t.created_at < ${q.to}`];
+  if (q.status !== 'all') conditions.push(sql<boolean>`t.status = ${q.status}`);
+  if (q.search) {
+    conditions.push(containsAny(db, ['t.contact', 't.phone', 't.tracking_no'], q.search));
+  }
   const { rows } = await sql<Record<string, string | number | null>>`
     SELECT t.*, ${sql.raw(AREA_NAME)} AS area_name FROM integral_trades t
-    WHERE t.created_at >= ${q.from} AND t.created_at < ${q.to}
-      AND (${q.status} = 'all' OR t.status = ${q.status})
-      AND (${q.search} = '' OR t.contact LIKE ${like} ESCAPE '\\' OR t.phone LIKE ${like} ESCAPE '\\'
-        OR t.tracking_no LIKE ${like} ESCAPE '\\')
+    ${whereAll(conditions)}
     ORDER BY t.created_at, t.id`.execute(db);
   return rows;
 }
@@ -102,16 +108,18 @@ export async function findVisitors(
 ): Promise<{ rows: VisitorRow[]; total: number }> {
   const text = q.trim();
   const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;
-  const digits = /^\+?\d{4,15}$/.test(text) ? `%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%` : '';
-  const like = /^\d*$/.test(text) ? '' : likeOf(text);
-  const where = sql`WHERE (u.id = ${id} OR (${digits} <> '' AND u.phone LIKE ${digits})
-    OR (${like} <> '' AND (u.name LIKE ${like} ESCAPE '\\' OR u.show_name LIKE ${like} ESCAPE '\\')))`;
+  const matches = [sql<boolean>`u.id = ${id}`];
+  if (/^\+?\d{4,15}$/.test(text)) {
+    matches.push(sql<boolean>`u.phone LIKE ${`%${text.replace(/^\+\d{0,3}(?=\d{8})/, '')}%`}`);
+  }
+  if (!/^\d*$/.test(text)) matches.push(containsAny(db, ['u.name', 'u.show_name'], text));
+  const where = sql`WHERE ${sql.join(matches, sql` OR `)}`;
   const { rows } = await sql<VisitorRow>`SELECT ${VISITOR_COLUMNS} FROM users u ${where}
     ORDER BY u.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   const counted = await sql<{
     total: number;
   }>`SELECT COUNT(*) AS total FROM users u ${where}`.execute(db);
-  return { rows, total: counted.rows[0].total };
+  return { rows, total: Number(counted.rows[0].total) };
 }
 
 export async function visitor(db: DbExecutor, id: number): Promise<VisitorRow | undefined> {
@@ -190,7 +198,7 @@ export function insertOperator(
   },
 ): Promise<number> {
   return transaction(db, async (trx) => {
-    const { insertId } = await trx
+    const { id } = await trx
       .insertInto('operators')
       .values({
         account: input.account,
@@ -200,8 +208,8 @@ export function insertOperator(
         totp_secret: input.totpSecret ?? null,
         created_at: input.now,
       })
+      .returning('id')
       .executeTakeFirstOrThrow();
-    const id = Number(insertId);
     for (const role of new Set(input.roles)) {
       await trx.insertInto('operator_roles').values({ operator_id: id, role }).execute();
     }

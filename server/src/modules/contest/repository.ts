@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Paged, VotePlayerStatus } from '../../contract';
+import { engineOf } from '../../db/kysely';
+import { inIdList, likeIgnoringCase } from '../../db/neutral';
 import { likePattern, type LocalizedColumns } from '../../lib/localized';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { Static } from '../../lib/schema';
@@ -150,8 +152,8 @@ function approvedPage(
     const pattern = likePattern(keyword);
     base = base.where(({ or }) =>
       or(
-        (['p.title_zht', 'p.slogan', 'p.author_name'] as const).map(
-          (column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`,
+        (['p.title_zht', 'p.slogan', 'p.author_name'] as const).map((column) =>
+          likeIgnoringCase(engineOf(db), column, pattern),
         ),
       ),
     );
@@ -200,14 +202,14 @@ export async function votedAmong(
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  // One statement text whatever the page's length (json_each), so it is prepared once.
+  // One statement text whatever the page's length, so it is prepared once.
   const rows = await db
     .selectFrom('vote_records')
     .select('player_id')
     .distinct()
     .where('user_id', '=', userId)
     .where('day', '=', day)
-    .where('player_id', 'in', sql<number>`(SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+    .where(inIdList(engineOf(db), 'player_id', ids))
     .execute();
   return new Set(rows.map((r) => r.player_id));
 }
@@ -233,7 +235,7 @@ export async function worksOf(db: DbExecutor, userId: number, voteId: number): P
 }
 
 export async function insertWork(db: DbExecutor, work: NewWork): Promise<number> {
-  const { insertId } = await db
+  const { id } = await db
     .insertInto('vote_players')
     .values({
       vote_id: work.voteId,
@@ -250,13 +252,18 @@ export async function insertWork(db: DbExecutor, work: NewWork): Promise<number>
       status: 'pending',
       created_at: work.now,
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(insertId);
+  return id;
 }
 
-/** Takes one vote slot; a unique key refuses a slot already taken (the caller tries the next). */
-export async function insertVote(db: DbExecutor, slot: VoteSlot): Promise<number> {
-  const { insertId } = await db
+/**
+ * Takes one vote slot: the record's id, or undefined when a unique key says the slot is taken
+ * (the caller tries the next). Nothing fails: on PostgreSQL a failed statement would end the
+ * vote's transaction (issue #31).
+ */
+export async function insertVote(db: DbExecutor, slot: VoteSlot): Promise<number | undefined> {
+  const row = await db
     .insertInto('vote_records')
     .values({
       vote_id: slot.voteId,
@@ -269,8 +276,23 @@ export async function insertVote(db: DbExecutor, slot: VoteSlot): Promise<number
       per_work_limit: slot.perWorkLimit,
       created_at: slot.now,
     })
-    .executeTakeFirstOrThrow();
-  return Number(insertId);
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether the visitor's day slot of this record is taken (else its work slot was). */
+export async function userSlotTaken(db: DbExecutor, slot: VoteSlot): Promise<boolean> {
+  const row = await db
+    .selectFrom('vote_records')
+    .select('id')
+    .where('vote_id', '=', slot.voteId)
+    .where('user_id', '=', slot.userId)
+    .where('day', '=', slot.day)
+    .where('user_slot', '=', slot.userSlot)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Counts a vote on the work; its new count. */
@@ -306,7 +328,6 @@ export async function creditInvite(db: DbExecutor, credit: InviteCredit): Promis
   // An unknown or deleted sharer inserts nothing; a second credit in one contest is ignored.
   const { numInsertedOrUpdatedRows } = await db
     .insertInto('vote_invites')
-    .orIgnore()
     .columns(['vote_id', 'inviter_id', 'invitee_id', 'player_id', 'created_at'])
     .expression((eb) =>
       eb
@@ -321,6 +342,7 @@ export async function creditInvite(db: DbExecutor, credit: InviteCredit): Promis
         .where('id', '=', credit.inviterId)
         .where('deleted_at', 'is', null),
     )
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirstOrThrow();
   return Number(numInsertedOrUpdatedRows) === 1;
 }

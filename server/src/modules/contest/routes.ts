@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../../db/database';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { conflict, invalid, notFound } from '../../errors';
 import { SLOGAN_MAX, SLOGAN_MIN, sloganProblem, titleProblem } from '../../../../src/rules/contest';
 import { isPersonName } from '../../../../src/rules/validators';
@@ -212,7 +211,8 @@ export function registerContestRoutes(app: FastifyInstance): void {
       if (now < vote.sign_up_start_at || now >= vote.sign_up_end_at) throw conflict('signUpClosed');
       const pictures = (b.pictures ?? []).map((picture) => storedPicture(picture) ?? '');
       const playerId = await transaction(kysely, async (trx) => {
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        // The count must see the visitor's other entries being written at the same moment.
+        await serialize(trx, `contest:works:${userId}:${vote.id}`);
         if ((await contest.worksOf(trx, userId, vote.id)) >= MAX_WORKS_PER_USER) {
           throw conflict('signUpLimit', { max: MAX_WORKS_PER_USER });
         }
@@ -259,26 +259,23 @@ export function registerContestRoutes(app: FastifyInstance): void {
         let dailyFull = false;
         workSlots: for (let workSlot = 1; workSlot <= vote.votes_per_work_per_day; workSlot += 1) {
           for (let userSlot = 1; userSlot <= vote.votes_per_user_per_day; userSlot += 1) {
-            try {
-              recordId = await contest.insertVote(trx, {
-                voteId: vote.id,
-                playerId: player.id,
-                userId,
-                day,
-                userSlot,
-                workSlot,
-                perUserLimit: vote.votes_per_user_per_day,
-                perWorkLimit: vote.votes_per_work_per_day,
-                now,
-              });
+            const slot = {
+              voteId: vote.id,
+              playerId: player.id,
+              userId,
+              day,
+              userSlot,
+              workSlot,
+              perUserLimit: vote.votes_per_user_per_day,
+              perWorkLimit: vote.votes_per_work_per_day,
+              now,
+            };
+            recordId = await contest.insertVote(trx, slot);
+            if (recordId !== undefined) break workSlots;
+            if (!(await contest.userSlotTaken(trx, slot))) continue workSlots;
+            if (userSlot === vote.votes_per_user_per_day) {
+              dailyFull = true;
               break workSlots;
-            } catch (error) {
-              if (!isUniqueViolation(error)) throw error;
-              if (String((error as Error).message).includes('work_slot')) continue workSlots;
-              if (userSlot === vote.votes_per_user_per_day) {
-                dailyFull = true;
-                break workSlots;
-              }
             }
           }
         }

@@ -87,8 +87,8 @@ export async function consent(
 ): Promise<void> {
   await db
     .insertInto('card_consents')
-    .orIgnore()
     .values({ user_id: userId, other_user_id: otherId, created_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BusinessCard } from '../../contract';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { conflict, invalid, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
 import { mapPage } from '../../lib/paging';
@@ -148,8 +148,9 @@ export function registerCardRoutes(app: FastifyInstance): void {
       if (!other) throw notFound();
       const max = config.limits.pendingCardRequestsPerAccount;
       const status = await transaction(kysely, async (trx) => {
+        // The cap counts the visitor's own pending requests, to anyone.
+        await serialize(trx, `exhibition:card-requests:${me}`);
         const before = await cardStatus(trx, me, otherId);
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (before === 'none' && (await cards.pendingSent(trx, me)) >= max) {
           throw conflict('cardPendingLimit', { max });
         }

@@ -204,8 +204,8 @@ export async function addParticipant(
 ): Promise<void> {
   await db
     .insertInto('event_participants')
-    .orIgnore()
     .values({ event_id: eventId, user_id: userId, via_user_id: viaUserId, created_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 

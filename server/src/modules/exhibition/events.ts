@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventInfo } from '../../contract';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, forbidden, invalid, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
 import { mapPage } from '../../lib/paging';
@@ -144,9 +144,10 @@ export function registerEventRoutes(app: FastifyInstance): void {
         throw invalid('validation', { detail: 'body.endAt < body.startAt' });
       }
       const max = config.limits.pendingMeetingsPerAccount;
-      // Counted and written under one write lock: parallel requests cannot overshoot the cap.
+      // Counted and written under one lock of the visitor's: parallel requests cannot overshoot
+      // the cap.
       const row = await transaction(kysely, async (trx) => {
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
+        await serialize(trx, `exhibition:meetings:${userId}`);
         if ((await events.waitingOf(trx, userId)) >= max) {
           throw conflict('meetingPendingLimit', { max });
         }
@@ -240,8 +241,9 @@ export function registerEventRoutes(app: FastifyInstance): void {
       }
       if (!(await events.userExists(kysely, req.body.userId))) throw notFound();
       await transaction(kysely, async (trx) => {
+        // The cap counts the request's participants, whoever forwards it.
+        await serialize(trx, `exhibition:event-participants:${event.id}`);
         const already = await events.isParticipant(trx, event.id, req.body.userId);
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (!already && (await events.participantCount(trx, event.id)) >= MAX_PARTICIPANTS) {
           throw conflict('participantLimit', { max: MAX_PARTICIPANTS });
         }

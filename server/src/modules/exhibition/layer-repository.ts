@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Paged } from '../../contract';
+import { engineOf } from '../../db/kysely';
+import { likeIgnoringCase } from '../../db/neutral';
 import { likePattern, type LocalizedColumns } from '../../lib/localized';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { DbExecutor } from '../../tables';
@@ -96,15 +98,21 @@ function withExhibitColumns(query: ExhibitsFrom, userId: number | null) {
     'x.enterprise_id',
     userId === null
       ? sql<number>`0`.as('attention')
-      : eb
-          .exists(
-            eb
-              .selectFrom('exhibit_interests as i')
-              .select('i.exhibit_id')
-              .where('i.user_id', '=', userId)
-              .whereRef('i.exhibit_id', '=', 'x.id'),
+      : // 1 or 0 on either engine (PostgreSQL's EXISTS is a boolean, issue #31).
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('exhibit_interests as i')
+                .select('i.exhibit_id')
+                .where('i.user_id', '=', userId)
+                .whereRef('i.exhibit_id', '=', 'x.id'),
+            ),
           )
-          .$castTo<number>()
+          .then(1)
+          .else(0)
+          .end()
           .as('attention'),
   ]);
 }
@@ -168,8 +176,8 @@ export async function followExhibit(
 ): Promise<void> {
   await db
     .insertInto('exhibit_interests')
-    .orIgnore()
     .values({ user_id: userId, exhibit_id: exhibitId, created_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
@@ -193,8 +201,8 @@ export async function followEnterprise(
 ): Promise<void> {
   await db
     .insertInto('exhibitor_interests')
-    .orIgnore()
     .values({ user_id: userId, enterprise_id: enterpriseId, created_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
@@ -259,7 +267,7 @@ export function exhibitPage(
   if (keyword) {
     const pattern = likePattern(keyword);
     base = base.where(({ or }) =>
-      or(LANGUAGES.map((l) => sql<boolean>`${sql.ref(`x.name_${l}`)} LIKE ${pattern} ESCAPE '\\'`)),
+      or(LANGUAGES.map((l) => likeIgnoringCase(engineOf(db), `x.name_${l}`, pattern))),
     );
   }
   return pageOfQuery(

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Guest, Paged, Schedule } from '../../contract';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { conflict, notFound } from '../../errors';
 import { absUrl, ok, requireUser } from '../../http';
 import { mapPage } from '../../lib/paging';
@@ -216,12 +216,13 @@ export function registerScheduleRoutes(app: FastifyInstance): void {
       const userId = requireUser(req);
       const now = clock.now();
       const row = await transaction(kysely, async (trx) => {
+        // The capacity counts every visitor's application to this schedule.
+        await serialize(trx, `exhibition:schedule-applications:${req.body.scheduleId}`);
         const s = await schedules.schedule(trx, req.body.scheduleId);
         if (!s) throw notFound();
         if (await schedules.apply(trx, s.id, userId)) return s;
         if (now < s.apply_start_at) throw conflict('applyNotStarted');
         if (now >= s.apply_end_at) throw conflict('applyEnded');
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (s.capacity > 0 && (await schedules.applied(trx, s.id)) >= s.capacity) {
           throw conflict('applyFull');
         }

@@ -24,7 +24,7 @@ export async function countSince(db: DbExecutor, userId: number, sinceMs: number
 }
 
 export async function insert(db: DbExecutor, upload: NewUpload): Promise<number> {
-  const { insertId } = await db
+  const { id } = await db
     .insertInto('uploads')
     .values({
       user_id: upload.userId,
@@ -34,10 +34,7 @@ export async function insert(db: DbExecutor, upload: NewUpload): Promise<number>
       size: upload.size,
       created_at: upload.now,
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(insertId);
-}
-
-export async function remove(db: DbExecutor, id: number): Promise<void> {
-  await db.deleteFrom('uploads').where('id', '=', id).execute();
+  return id;
 }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UploadResult } from '../../contract';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict } from '../../errors';
 import { absUrl, ok, requireUser, t } from '../../http';
 import {
@@ -62,6 +62,7 @@ const store = (req: FastifyRequest) => {
   const { config } = req.server.ctx;
   return storeUpload(req, userId, {
     max: config.limits.uploadsPerAccountPerDay,
+    key: `files:uploads:user:${userId}`,
     usedSince: (sinceMs, db) => uploads.countSince(db, userId, sinceMs),
   });
 };
@@ -72,7 +73,11 @@ const store = (req: FastifyRequest) => {
  */
 export interface UploadQuota {
   max: number;
+  /** The lock the count is taken under (serialize): the uploader's own. */
+  key: string;
   usedSince(sinceMs: number, db: DbExecutor): number | Promise<number>;
+  /** Records the upload where usedSince counts it (the console's audit row), in the same transaction. */
+  record?(trx: DbExecutor, stored: UploadResult): Promise<void>;
 }
 
 /**
@@ -135,30 +140,36 @@ export async function storeUpload(
   const storedName = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`;
   const originalName = cleanName(part.filename, type.ext);
   const now = clock.now();
-  // Counted and recorded under one write lock before the file is written: parallel uploads of
-  // one account cannot overshoot the cap, and a refused one leaves nothing on disk.
-  const uploadId = await transaction(kysely, async (trx) => {
-    // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
-    if ((await quota.usedSince(now - DAY, trx)) >= max) {
-      throw conflict('uploadDailyCap', { max });
-    }
-    return uploads.insert(trx, {
-      userId,
-      storedName,
-      originalName,
-      mime: type.mime,
-      size: buffer.length,
-      now,
-    });
-  });
+  const stored = { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
+  // The file first, then its record: the count, the upload's row and what the quota counts (the
+  // console's audit row) in one transaction under the uploader's lock, so parallel uploads cannot
+  // overshoot the cap (issue #31: the console's audit row was written after it). A refused or
+  // failed record takes the file away again: nothing in the store without its row, and no row
+  // without its file.
+  const key = uploadKey(storedName);
+  await files.put(key, buffer, type.mime);
   try {
-    await files.put(uploadKey(storedName), buffer, type.mime);
+    await transaction(kysely, async (trx) => {
+      await serialize(trx, quota.key);
+      if ((await quota.usedSince(now - DAY, trx)) >= max) {
+        throw conflict('uploadDailyCap', { max });
+      }
+      await uploads.insert(trx, {
+        userId,
+        storedName,
+        originalName,
+        mime: type.mime,
+        size: buffer.length,
+        now,
+      });
+      await quota.record?.(trx, stored);
+    });
   } catch (error) {
-    await uploads.remove(kysely, uploadId);
+    await files.remove([key]);
     throw error;
   }
   await overall.accepted();
-  return { url: absUrl(req, `${FILES_PATH}${storedName}`), name: originalName };
+  return stored;
 }
 
 export function registerFileRoutes(app: FastifyInstance): void {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Paged } from '../../contract';
+import { engineOf } from '../../db/kysely';
+import { likeIgnoringCase } from '../../db/neutral';
 import { likePattern } from '../../lib/localized';
 import { pageOfQuery, type PageArgs } from '../../lib/paging';
 import type { Static } from '../../lib/schema';
@@ -68,9 +70,7 @@ export function newsPage(
   if (keyword) {
     const pattern = likePattern(keyword);
     base = base.where(({ or }) =>
-      or(
-        LANGUAGES.map((l) => sql<boolean>`${sql.ref(`n.title_${l}`)} LIKE ${pattern} ESCAPE '\\'`),
-      ),
+      or(LANGUAGES.map((l) => likeIgnoringCase(engineOf(db), `n.title_${l}`, pattern))),
     );
   }
   return pageOfQuery(
@@ -87,7 +87,7 @@ export async function nextPublishedAfter(db: DbExecutor, now: number): Promise<n
     .select((eb) => eb.fn.min('published_at').as('next'))
     .where('published_at', '>', now)
     .executeTakeFirst();
-  return row?.next ?? Infinity;
+  return row?.next == null ? Infinity : Number(row.next);
 }
 
 /** Which of these items the visitor has a footprint on (the signed-in feed's `read`). */

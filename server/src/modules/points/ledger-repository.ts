@@ -102,7 +102,6 @@ export async function insertCompletion(
 ): Promise<boolean> {
   const { numInsertedOrUpdatedRows } = await db
     .insertInto('mission_completions')
-    .orIgnore()
     .values({
       user_id: userId,
       mission_id: mission.id,
@@ -110,6 +109,7 @@ export async function insertCompletion(
       points: mission.points,
       created_at: now,
     })
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirstOrThrow();
   return Number(numInsertedOrUpdatedRows) === 1;
 }
@@ -182,8 +182,8 @@ const grantQuery = precompiled<Database, { userId: number; badgeId: number; now:
   (db, param) =>
     db
       .insertInto('user_badges')
-      .orIgnore()
-      .values({ user_id: param('userId'), badge_id: param('badgeId'), earned_at: param('now') }),
+      .values({ user_id: param('userId'), badge_id: param('badgeId'), earned_at: param('now') })
+      .onConflict((oc) => oc.doNothing()),
 );
 
 /** Grants a badge once; false when the visitor holds it already (the primary key decides). */

@@ -248,30 +248,34 @@ type TradeValues = Omit<NewTrade, 'address'> &
     'contact' | 'area_code' | 'phone' | 'area' | 'address_name' | 'detail_address' | 'postcode'
   >;
 
-const insertTradeQuery = precompiled<Database, TradeValues, never>((db, param) =>
-  db.insertInto('integral_trades').values({
-    user_id: param('userId'),
-    spu_id: param('spuId'),
-    spu_name: param('spuName'),
-    cover: param('cover'),
-    points: param('points'),
-    quantity: param('quantity'),
-    contact: param('contact'),
-    area_code: param('area_code'),
-    phone: param('phone'),
-    area: param('area'),
-    address_name: param('address_name'),
-    detail_address: param('detail_address'),
-    postcode: param('postcode'),
-    idempotency_key: param('idempotencyKey'),
-    created_at: param('now'),
-  }),
+const insertTradeQuery = precompiled<Database, TradeValues, { id: number }>((db, param) =>
+  db
+    .insertInto('integral_trades')
+    .values({
+      user_id: param('userId'),
+      spu_id: param('spuId'),
+      spu_name: param('spuName'),
+      cover: param('cover'),
+      points: param('points'),
+      quantity: param('quantity'),
+      contact: param('contact'),
+      area_code: param('area_code'),
+      phone: param('phone'),
+      area: param('area'),
+      address_name: param('address_name'),
+      detail_address: param('detail_address'),
+      postcode: param('postcode'),
+      idempotency_key: param('idempotencyKey'),
+      created_at: param('now'),
+    })
+    .returning('id'),
 );
 
 export async function insertTrade(db: DbExecutor, t: NewTrade): Promise<number> {
   const { contact, area_code, phone, area, address_name, detail_address, postcode } = t.address;
   const values = { ...t, contact, area_code, phone, area, address_name, detail_address, postcode };
-  return (await insertTradeQuery.run(db, values)).insertId;
+  const row = await insertTradeQuery.first(db, values);
+  return (row as { id: number }).id;
 }
 
 export function richText(db: DbExecutor, code: string): Promise<RichTextRow | undefined> {

@@ -17,7 +17,7 @@ import {
   type Static,
 } from '../../lib/schema';
 import { iso, macauDay } from '../../lib/time';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ownedAddress } from '../address';
 import { awardBadges } from './badges';
 import { debitPoints, reasons } from './ledger';
@@ -147,6 +147,8 @@ export function registerPointsRoutes(app: FastifyInstance): void {
       // One transaction across two domains (issue #30): the address is read, the stock taken,
       // the order written and the points debited together, or none of them.
       const tradeId = await transaction(kysely, async (trx): Promise<number> => {
+        // The same tap twice and the per-visitor limit both look at the visitor's orders first.
+        await serialize(trx, `points:orders:${userId}`);
         const previous = await points.tradeByKey(trx, userId, body.idempotencyKey);
         if (previous) {
           // The same tap again: answer the first order. Another order under the same key is a bug.
@@ -159,7 +161,6 @@ export function registerPointsRoutes(app: FastifyInstance): void {
         if (!spu) throw notFound();
         const address = await ownedAddress(trx, userId, body.addressId);
         if (!address) throw notFound();
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if (
           spu.limit_per_user > 0 &&
           (await points.bought(trx, userId, spu.id)) + body.quantity > spu.limit_per_user

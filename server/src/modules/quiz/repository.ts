@@ -154,7 +154,7 @@ export async function draw(
     .where('enabled', '=', 1)
     .execute();
   const ids = shuffle(enabled.map((row) => row.id)).slice(0, count);
-  const { insertId } = await db
+  const { id } = await db
     .insertInto('quiz_attempts')
     .values({
       user_id: userId,
@@ -162,8 +162,9 @@ export async function draw(
       created_at: now,
       expires_at: now + ttlMs,
     })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  return (await attempt(db, Number(insertId), userId)) as AttemptRow;
+  return (await attempt(db, id, userId)) as AttemptRow;
 }
 
 /** Each drawn question against the visitor's choice; a choice from another question is none. */

@@ -9,7 +9,7 @@ import type {
   QuizResult,
   QuizStatus,
 } from '../../contract';
-import { transaction } from '../../db/kysely';
+import { serialize, transaction } from '../../db/kysely';
 import { ApiError, BodyCode, conflict, notFound } from '../../errors';
 import { ok, requireUser } from '../../http';
 import {
@@ -164,6 +164,8 @@ export function registerQuizRoutes(app: FastifyInstance): void {
       const count = await repo.questionCount(kysely, QUIZ_QUESTIONS);
       if (count === 0) throw notFound();
       const attempt = await transaction(kysely, async (trx) => {
+        // The open attempt, the retry rule and the daily count all look at the visitor's attempts.
+        await serialize(trx, `quiz:attempts:${userId}`);
         const open = await repo.openAttempt(trx, userId, now);
         if (open) return open;
         // The rules page's retry rule (QUIZ_RETRY_MINUTES), held here and not only on screen.
@@ -173,7 +175,6 @@ export function registerQuizRoutes(app: FastifyInstance): void {
             minutes: Math.ceil((retry - now) / 60_000),
           });
         }
-        // #31: count-then-insert under the write lock; PostgreSQL needs a row/advisory lock here
         if ((await repo.attemptsSince(trx, userId, macauMidnight(now))) >= QUIZ_DAILY_ATTEMPTS) {
           throw new ApiError(BodyCode.rateLimited, 'forbidden');
         }
