@@ -22,6 +22,7 @@ const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
 
 const db = () => journey.server.app.ctx.db;
+const kysely = () => journey.server.app.ctx.kysely;
 
 /** A news row's title in one language, as the seed stored it. */
 function titleOf(id: number, locale: Locale): string {
@@ -42,7 +43,7 @@ const bodyText = (page: Page) => page.locator('body').innerText();
 
 /** Ledger rows of one mission for one visitor: what was really credited. */
 const missionCredits = (userId: number, missionId: number) =>
-  pointsData.missionFlowCount(db(), userId, { id: missionId });
+  pointsData.missionFlowCount(kysely(), userId, { id: missionId });
 
 test('home, news and an activity show the seeded content in the four languages (SPEC §1)', async () => {
   const story = newest('news');
@@ -187,7 +188,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   await page.getByRole('button', { name: '取消收藏', exact: true }).click();
   await page.getByRole('button', { name: '收藏', exact: true }).waitFor();
 
-  assert.equal(accountData.collectsOf(db(), id), 0);
+  assert.equal(await accountData.collectsOf(kysely(), id), 0);
   await page.goto(`${journey.base}/pages-my/collect`);
   // The demo visitor follows no exhibit: with the story gone the page is empty.
   await page.getByText('還沒有任何收藏').waitFor();
@@ -198,7 +199,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
 test('the AR tour: a check-in counts only at the site; every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
   const userId = await journey.signUp(page, '66120001');
-  const arMission = pointsData.missionIdOf(db(), 'ar');
+  const arMission = await pointsData.missionIdOf(kysely(), 'ar');
   await page.goto(`${journey.base}/pages/ar/ar`);
   const places = heritageTourData.arSites(db());
   const sites = places.map((place) => place.name);
@@ -238,7 +239,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
     await dialog.getByRole('button', { name: '關閉' }).click();
   }
   await page.getByText('已完成 AR 世遺導賞任務，獲得 50 積分').waitFor();
-  assert.equal(missionCredits(userId, arMission), 1);
+  assert.equal(await missionCredits(userId, arMission), 1);
 
   // Back another day: the tour remembers the check-ins (the server's), and pays nothing more.
   await page.reload();
@@ -249,7 +250,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
   await context.setGeolocation({ latitude: places[0].latitude, longitude: places[0].longitude });
   await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
   await page.getByText('你已完成此任務，今次不再獲得積分').waitFor();
-  assert.equal(missionCredits(userId, arMission), 1);
+  assert.equal(await missionCredits(userId, arMission), 1);
   await page.close();
 });
 

@@ -108,7 +108,7 @@ const missionDone = async (account: Account, trigger: string) =>
 
 /** The points ledger's rows of the share mission for an account. */
 const shareCreditsOf = (userId: number) =>
-  pointsData.missionFlowCount(journey.server.app.ctx.db, userId, { trigger: 'share' });
+  pointsData.missionFlowCount(journey.server.app.ctx.kysely, userId, { trigger: 'share' });
 
 /** The vote button of a work page, whatever it says (vote, voted, none left). */
 const voteButton = (page: Page) => page.locator('.work-detail__votes').getByRole('button');
@@ -374,7 +374,7 @@ test('a shared link opened by a new account that votes credits the sharer once; 
   // invite mission ("a friend registers with your code") needs a registration (issue #21).
   assert.equal(await missionDone(sharer, 'share'), true);
   assert.equal(await missionDone(sharer, 'invite'), false);
-  assert.equal(shareCreditsOf(sharer.id), 1);
+  assert.equal(await shareCreditsOf(sharer.id), 1);
 
   // The same visitor opens the shared link again and votes for another work: no second credit.
   await page.goto(link);
@@ -387,7 +387,7 @@ test('a shared link opened by a new account that votes credits the sharer once; 
   assert.equal(second.data.invited, false);
   await page.getByText('投票成功').waitFor();
   assert.equal(invitesOf(sharer.id), 1);
-  assert.equal(shareCreditsOf(sharer.id), 1);
+  assert.equal(await shareCreditsOf(sharer.id), 1);
 });
 
 test("one's own work says 'A sua obra' (pt) on the list and its page, where a vote button would only fail", async () => {

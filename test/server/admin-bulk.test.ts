@@ -130,9 +130,13 @@ describe('bulk moderation', () => {
 
 let giftId = 0;
 async function pendingOrder() {
-  giftId ||= pointsData.addGift(t.db, { name: { zht: '紀念徽章' }, points: 10, stock: 1000 });
+  giftId ||= await pointsData.addGift(t.kysely, {
+    name: { zht: '紀念徽章' },
+    points: 10,
+    stock: 1000,
+  });
   const user = await t.register(testPhone(nextPhone++));
-  pointsData.setPoints(t.db, user.id, 1000);
+  await pointsData.setPoints(t.kysely, user.id, 1000);
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {
@@ -168,7 +172,7 @@ async function download(path: string, lang?: string) {
 describe('the orders export and shipping by the file filled in', () => {
   test('the export: headers in the operator’s language, Macau time, the area code and the phone in their own columns', async () => {
     const id = await pendingOrder();
-    const created = pointsData.orderCreatedAtOf(t.db, id);
+    const created = await pointsData.orderCreatedAtOf(t.kysely, id);
     const rows = parseCsv(await download('/exports/orders.csv?status=all&lang=pt'));
     expect(rows[0]).toEqual([
       'N.º da encomenda',
@@ -270,8 +274,8 @@ describe('the orders export and shipping by the file filled in', () => {
       [99999, 'refused', 'There is no such order'],
       [null, 'refused', 'The order id is not a number'],
     ]);
-    const status = (id: number) => pointsData.orderStatusOf(t.db, id);
-    expect([status(a), status(b)]).toEqual(['pending', 'pending']);
+    const status = (id: number) => pointsData.orderStatusOf(t.kysely, id);
+    expect([await status(a), await status(b)]).toEqual(['pending', 'pending']);
     expect(auditRows('orders.ship').length).toBe(auditBefore);
 
     const run = await adminCall<typeof preview.body & { data: { shipped: number } }>(
@@ -282,14 +286,14 @@ describe('the orders export and shipping by the file filled in', () => {
       { body: { csv: file, dryRun: false }, lang: 'en' },
     );
     expect(run.body.data.shipped).toBe(2);
-    expect([status(a), status(b), status(c), status(d)]).toEqual([
+    expect([await status(a), await status(b), await status(c), await status(d)]).toEqual([
       'shipped',
       'shipped',
       'pending',
       'pending',
     ]);
     expect(auditRows('orders.ship').slice(auditBefore)).toEqual([String(a), String(b)]);
-    const shipped = pointsData.orderShippingOf(t.db, b);
+    const shipped = await pointsData.orderShippingOf(t.kysely, b);
     expect(shipped).toEqual({ carrier: '順豐速運', tracking_no: 'SF2000000002' });
 
     // The same file again ships nothing twice.

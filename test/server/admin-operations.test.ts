@@ -34,16 +34,16 @@ interface Page<T> {
 }
 const auditCount = () => adminData.auditCount(t.db);
 const lastAudit = () => adminData.lastAudit(t.db);
-const balanceOf = (userId: number) => pointsData.balanceOf(t.db, userId);
-const ledgerOf = (userId: number) => pointsData.ledgerOf(t.db, userId);
-const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
+const balanceOf = (userId: number) => pointsData.balanceOf(t.kysely, userId);
+const ledgerOf = (userId: number) => pointsData.ledgerOf(t.kysely, userId);
+const stockOf = (spuId: number) => pointsData.stockOf(t.kysely, spuId);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A visitor with an exchange order of `points` points for a new gift with `stock`. */
 async function visitorWithOrder(points = 100, stock = 10) {
   const user = await t.register(testPhone(nextPhone++));
-  const spuId = pointsData.addGift(t.db, {
+  const spuId = await pointsData.addGift(t.kysely, {
     name: { zht: '測試禮品', en: 'Test gift' },
     points,
     stock,
@@ -474,8 +474,8 @@ describe('fulfilment: what the visitor sees (#23)', () => {
 
   test('50 parallel cancels return the points once and the stock once; the ledger equals the balance', async () => {
     const { user, spuId, orderId } = await visitorWithOrder(100, 10);
-    const balance = balanceOf(user.id);
-    const stock = stockOf(spuId);
+    const balance = await balanceOf(user.id);
+    const stock = await stockOf(spuId);
     const count = auditCount();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -485,9 +485,9 @@ describe('fulfilment: what the visitor sees (#23)', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(balanceOf(user.id)).toBe(balance + 100);
-    expect(ledgerOf(user.id)).toBe(balanceOf(user.id));
-    expect(stockOf(spuId)).toBe(stock + 1);
+    expect(await balanceOf(user.id)).toBe(balance + 100);
+    expect(await ledgerOf(user.id)).toBe(await balanceOf(user.id));
+    expect(await stockOf(spuId)).toBe(stock + 1);
     expect(auditCount()).toBe(count + 1);
     const detail = await t.call<{ status: string; refundedPoints: number; cancelledAt: string }>(
       'GET',
@@ -535,7 +535,7 @@ describe('fulfilment: what the visitor sees (#23)', () => {
 describe('exports and the dashboard (#23)', () => {
   test('the orders CSV quotes cells and neutralises spreadsheet formulas', async () => {
     const { orderId } = await visitorWithOrder();
-    pointsData.setOrderAddress(t.db, orderId, {
+    await pointsData.setOrderAddress(t.kysely, orderId, {
       contact: '=HYPERLINK("http://evil","x")',
       detailAddress: '1 Rua, "A"\nB',
     });
@@ -593,7 +593,7 @@ describe('exports and the dashboard (#23)', () => {
     );
     expect(answer.status).toBe(200);
     const pendingWorks = contestData.worksInStatus(t.db, 'pending');
-    const pendingOrders = pointsData.ordersInStatus(t.db, 'pending');
+    const pendingOrders = await pointsData.ordersInStatus(t.kysely, 'pending');
     expect(answer.body.data).toMatchObject({ pendingWorks, pendingOrders, smsDailyCap: 1_000_000 });
     expect(answer.body.data.registrations).toBeGreaterThan(0);
     expect(typeof answer.body.data.smsSent).toBe('number');

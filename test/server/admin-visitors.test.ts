@@ -44,8 +44,8 @@ const find = (session: AdminSession, q: string) =>
 test('found by phone, name or id, with orders, works and ledger; the phone masked without the right; each look audited', async () => {
   const phone = testPhone(2960);
   const visitor = await t.register(phone);
-  accountData.setShowName(t.db, visitor.id, '林小芬');
-  pointsData.setPoints(t.db, visitor.id, 500);
+  await accountData.setShowName(t.kysely, visitor.id, '林小芬');
+  await pointsData.setPoints(t.kysely, visitor.id, 500);
   const work = await t.call<{ id: number }>('POST', '/votePlayer', {
     token: visitor.token,
     body: { groupId: 1, title: '燈塔', slogan: '照亮回家的路', authorName: '林小芬' },

@@ -254,7 +254,7 @@ describe('sign-up', () => {
     const listed = await approvedWorks();
     expect(listed.map((p) => p.id)).not.toContain(created.body.data.id);
     // The sign-up mission credited itself once.
-    const missions = pointsData.completionsOf(t.db, { id: 7 }, author.id);
+    const missions = await pointsData.completionsOf(t.kysely, { id: 7 }, author.id);
     expect(missions).toBe(1);
   });
 
@@ -290,9 +290,9 @@ describe('sign-up', () => {
     // Sharing is not proof that anyone saw the work: no mission, no points, however often.
     await t.call('GET', '/votePlayer/share', { token: user.token, query: { id: work.id } });
     expect(shares()).toBe(before + 2);
-    const balance = pointsData.balanceOf(t.db, user.id);
+    const balance = await pointsData.balanceOf(t.kysely, user.id);
     expect(balance).toBe(100);
-    const credited = pointsData.completionsOf(t.db, { trigger: 'share' }, user.id);
+    const credited = await pointsData.completionsOf(t.kysely, { trigger: 'share' }, user.id);
     expect(credited).toBe(0);
   });
 

@@ -155,7 +155,7 @@ describe('public list cache (issue #14)', () => {
       (await t.call<Page<Gift>>('GET', '/grow/integralSpu/page', { query: { pageSize: 100 } })).body
         .data.list;
     const user = await t.register(testPhone(9101));
-    pointsData.setPoints(t.db, user.id, 100000);
+    await pointsData.setPoints(t.kysely, user.id, 100000);
     const gift = (await gifts()).find((g) => g.stock > 0) as Gift;
     const addressId = addressData.addDefaultAddress(
       t.db,
@@ -189,8 +189,8 @@ describe('the authenticated points flow stays per reader (issue #14)', () => {
           lang,
         })
       ).body.data;
-    const demoUserId = accountData.userIdByPhone(t.db, '+853', DEMO.phone) as number;
-    pointsData.addFlow(t.db, {
+    const demoUserId = (await accountData.userIdByPhone(t.kysely, '+853', DEMO.phone)) as number;
+    await pointsData.addFlow(t.kysely, {
       userId: demoUserId,
       amount: 5,
       balanceAfter: 5,

@@ -120,7 +120,7 @@ describe('the served poster', () => {
   test("a signed-in sharer's poster links to the work's H5 page with their inviter and code", async () => {
     const sharer = await t.register(testPhone(61));
     const work = contestData.firstApprovedWork(t.db);
-    const code = accountData.invitationCodeOf(t.db, sharer.id);
+    const code = await accountData.invitationCodeOf(t.kysely, sharer.id);
     const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
       token: sharer.token,
       query: { id: work.id },

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/src/server';
 import type { LimitsConfig } from '../../../server/src/config';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../server/src/db/database';
+import type { Database } from '../../../server/src/tables';
 import { normalizePhone } from '../../../src/rules/validators';
 
 /** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
@@ -46,7 +48,10 @@ export interface CallOptions {
 
 export interface TestServer {
   server: RunningServer;
+  /** The app's better-sqlite3 handle: only for the tests about SQLite itself. */
   db: Db;
+  /** The app's Kysely, on whichever engine the server runs: what the fixtures take. */
+  kysely: Kysely<Database>;
   clock: TestClock;
   dataDir: string;
   call<T = unknown>(method: string, pathname: string, options?: CallOptions): Promise<Answer<T>>;
@@ -222,6 +227,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return {
     server,
     db: server.app.ctx.db,
+    kysely: server.app.ctx.kysely,
     clock,
     dataDir,
     call,
