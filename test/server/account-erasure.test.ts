@@ -191,7 +191,7 @@ describe('nothing of a deleted person is left in any table', () => {
     const id = me.body.data.id;
     // Operators act on the person's order and work: the audit log records each change.
     const order = await pointsData.orderIdOf(t.kysely, id, 'shipped');
-    const work = contestData.workIdOf(t.db, id);
+    const work = await contestData.workIdOf(t.kysely, id);
     const fulfilment = await loginAs(t, 'fulfilment');
     expect(
       (await adminCall(t, fulfilment, 'POST', `/orders/${order}/deliver`, { body: {} })).status,
@@ -253,7 +253,7 @@ describe('a deleted account leaves nothing in the files or the log', () => {
       const searched = await adminCall(t, moderator, 'GET', `/works?filter=${filter}`);
       expect(searched.status).toBe(200);
       // Their work's poster, drawn and kept.
-      const work = contestData.workIdOf(t.db, id, 'approved');
+      const work = await contestData.workIdOf(t.kysely, id, 'approved');
       const poster = await fetch(`${t.server.apiBase}/art/vote-player/${work}.png?lang=en`);
       expect(poster.status).toBe(200);
       const posterDir = path.join(t.dataDir, 'poster-png');

@@ -93,7 +93,7 @@ describe('bulk moderation', () => {
       { id: 999_999, code: 'workNotFound', message: 'There is no such work' },
     ]);
     expect(auditRows('works.approve').slice(before)).toEqual(ids.map(String));
-    const statuses = contestData.statusesOf(t.db, ids);
+    const statuses = await contestData.statusesOf(t.kysely, ids);
     expect(statuses).toEqual(['approved', 'approved', 'approved']);
   });
 
@@ -110,7 +110,7 @@ describe('bulk moderation', () => {
       { body: { ids, remark: ' 圖片與主題無關 ' } },
     );
     expect(rejected.body.data.done).toEqual(ids);
-    const remarks = contestData.remarksOf(t.db, ids);
+    const remarks = await contestData.remarksOf(t.kysely, ids);
     expect(remarks).toEqual(['圖片與主題無關', '圖片與主題無關']);
     const hidden = await adminCall<{ data: { done: number[] } }>(
       t,

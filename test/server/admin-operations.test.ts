@@ -567,7 +567,7 @@ describe('exports and the dashboard (#23)', () => {
   test('the votes CSV ranks the approved works of a group with the votes in the range asked', async () => {
     const { workId } = await pendingWork();
     await adminCall(t, moderator, 'POST', `/works/${workId}/approve`, { body: {} });
-    contestData.setAuthorName(t.db, workId, '@SUM(1+1)');
+    await contestData.setAuthorName(t.kysely, workId, '@SUM(1+1)');
     const answer = await fetch(
       `${t.server.apiBase}/admin/exports/votes.csv?groupId=1&from=2026-01-01&to=2026-12-31`,
       {
@@ -592,7 +592,7 @@ describe('exports and the dashboard (#23)', () => {
       '/dashboard',
     );
     expect(answer.status).toBe(200);
-    const pendingWorks = contestData.worksInStatus(t.db, 'pending');
+    const pendingWorks = await contestData.worksInStatus(t.kysely, 'pending');
     const pendingOrders = await pointsData.ordersInStatus(t.kysely, 'pending');
     expect(answer.body.data).toMatchObject({ pendingWorks, pendingOrders, smsDailyCap: 1_000_000 });
     expect(answer.body.data.registrations).toBeGreaterThan(0);

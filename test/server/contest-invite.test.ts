@@ -35,7 +35,7 @@ const vote = (token: string, playerId: number, inviterId?: number) =>
     lang: 'en',
   });
 
-const invitesOf = (inviterId: number) => contestData.invitesOf(t.db, inviterId);
+const invitesOf = (inviterId: number) => contestData.invitesOf(t.kysely, inviterId);
 
 const inviteMissionsOf = (userId: number) =>
   pointsData.completionsOf(t.kysely, { trigger: 'invite' }, userId);
@@ -55,12 +55,12 @@ describe('invitation through a shared work', () => {
     });
     expect(poster.body.code).toBe(0);
     expect(poster.body.data.link).toContain(`id=${works[0].id}`);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
 
     const first = await vote(visitor.token, works[0].id, sharer.id);
     expect(first.body.code).toBe(0);
     expect(first.body.data.invited).toBe(true);
-    expect(invitesOf(sharer.id)).toBe(1);
+    expect(await invitesOf(sharer.id)).toBe(1);
     expect(await missionsOf(sharer.id, 'share')).toBe(1);
     // Issue #21: an existing account voting is no registration: no "invite to register" +30.
     expect(await inviteMissionsOf(sharer.id)).toBe(0);
@@ -68,7 +68,7 @@ describe('invitation through a shared work', () => {
     const second = await vote(visitor.token, works[1].id, sharer.id);
     expect(second.body.code).toBe(0);
     expect(second.body.data.invited).toBe(false);
-    expect(invitesOf(sharer.id)).toBe(1);
+    expect(await invitesOf(sharer.id)).toBe(1);
     expect(await missionsOf(sharer.id, 'share')).toBe(1);
     expect(await inviteMissionsOf(sharer.id)).toBe(0);
   });
@@ -112,7 +112,7 @@ describe('invitation through a shared work', () => {
     );
     expect(answers.every((answer) => answer.body.code === 0)).toBe(true);
     expect(answers.filter((answer) => answer.body.data.invited)).toHaveLength(1);
-    expect(invitesOf(sharer.id)).toBe(1);
+    expect(await invitesOf(sharer.id)).toBe(1);
   });
 
   test('inviting oneself, an unknown sharer or a refused vote credits nothing', async () => {
@@ -121,7 +121,7 @@ describe('invitation through a shared work', () => {
     const own = await vote(sharer.token, works[0].id, sharer.id);
     expect(own.body.code).toBe(0);
     expect(own.body.data.invited).toBe(false);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
 
     const visitor = await t.register(testPhone(106));
     const unknown = await vote(visitor.token, works[0].id, 999_999);
@@ -129,7 +129,7 @@ describe('invitation through a shared work', () => {
 
     const again = await vote(visitor.token, works[0].id, sharer.id);
     expect(again.body.code).toBe(409);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
     expect(await inviteMissionsOf(sharer.id)).toBe(0);
   });
 
@@ -140,7 +140,7 @@ describe('invitation through a shared work', () => {
       body: { playerId: works[0].id, inviterId: sharer.id },
     });
     expect(answer.body.code).toBe(401);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
   });
 });
 
@@ -312,7 +312,7 @@ describe('a work album and its review remark', () => {
       slogan: '和平萬歲',
       authorName: 'a',
     });
-    contestData.setWorkStatus(t.db, created.body.data.id, 'approved', '請補充作品說明');
+    await contestData.setWorkStatus(t.kysely, created.body.data.id, 'approved', '請補充作品說明');
     const mine = await t.call<{ list: Player[] }>('GET', '/votePlayer/public/applyPage', {
       token: author.token,
     });

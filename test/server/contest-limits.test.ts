@@ -62,7 +62,7 @@ describe('a work holds to the rules page', () => {
     const words = Array.from({ length: SLOGAN_MAX + 1 }, () => 'paz').join(' ');
     expect(sloganLength(words)).toBe(SLOGAN_MAX + 1);
     expect((await send('Paz', words)).body.code).toBe(400);
-    expect(contestData.workCountOf(t.db, user.id)).toBe(0);
+    expect(await contestData.workCountOf(t.kysely, user.id)).toBe(0);
 
     // Thirty of either kind is a slogan: Chinese characters, or words of Portuguese or English.
     expect((await send('和平', '和'.repeat(SLOGAN_MAX))).body.code).toBe(0);
