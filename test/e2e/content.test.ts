@@ -25,18 +25,18 @@ const db = () => journey.server.app.ctx.db;
 const kysely = () => journey.server.app.ctx.kysely;
 
 /** A news row's title in one language, as the seed stored it. */
-function titleOf(id: number, locale: Locale): string {
-  return newsData.storyTitleOf(db(), id, locale);
+function titleOf(id: number, locale: Locale): Promise<string> {
+  return newsData.storyTitleOf(kysely(), id, locale);
 }
 
 /** The newest published item of a kind, as the lists show it first. */
-function newest(kind: 'news' | 'activity'): number {
-  return newsData.newestStoryOf(db(), kind, Date.now());
+function newest(kind: 'news' | 'activity'): Promise<number> {
+  return newsData.newestStoryOf(kysely(), kind, Date.now());
 }
 
 /** A story stored straight into the database, as an editor's tool would. */
 function insertStory(categoryId: number, title: string, content: string, publishedAt: number) {
-  return newsData.addStoryInFourLanguages(db(), { categoryId, title, content, publishedAt });
+  return newsData.addStoryInFourLanguages(kysely(), { categoryId, title, content, publishedAt });
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
@@ -46,21 +46,21 @@ const missionCredits = (userId: number, missionId: number) =>
   pointsData.missionFlowCount(kysely(), userId, { id: missionId });
 
 test('home, news and an activity show the seeded content in the four languages (SPEC §1)', async () => {
-  const story = newest('news');
-  const activity = newest('activity');
+  const story = await newest('news');
+  const activity = await newest('activity');
   for (const locale of LOCALES) {
     const home = await journey.open('/', { locale });
     await home
-      .getByRole('link', { name: titleOf(story, locale) })
+      .getByRole('link', { name: await titleOf(story, locale) })
       .first()
       .waitFor();
 
     const news = await journey.open('/pages/news/news', { locale });
-    await news.getByRole('link', { name: titleOf(story, locale) }).waitFor();
+    await news.getByRole('link', { name: await titleOf(story, locale) }).waitFor();
     assert.ok((await news.getByRole('tab').count()) > 1, `${locale}: the categories are tabs`);
 
     const detail = await journey.open(`/pages/activity/detail?id=${activity}`, { locale });
-    await detail.getByRole('heading', { name: titleOf(activity, locale) }).waitFor();
+    await detail.getByRole('heading', { name: await titleOf(activity, locale) }).waitFor();
 
     if (locale === 'pt' || locale === 'en') {
       for (const [name, page] of [
@@ -79,12 +79,12 @@ test('home, news and an activity show the seeded content in the four languages (
 test('news: a category is chosen, more stories load at the bottom, and the category stays after a story', async () => {
   // Twelve more stories in one category, older than the seed's, so its list has two pages.
   const categoryId = 3;
-  const oldest = newsData.oldestPublishedAt(db());
+  const oldest = await newsData.oldestPublishedAt(kysely());
   for (let n = 1; n <= 12; n += 1) {
-    insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
+    await insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
   }
-  const categoryName = newsData.categoryNameOf(db(), categoryId);
-  const firstStory = titleOf(newest('news'), 'zh-Hant');
+  const categoryName = await newsData.categoryNameOf(kysely(), categoryId);
+  const firstStory = await titleOf(await newest('news'), 'zh-Hant');
 
   const page = await journey.open('/pages/news/news');
   await page.getByRole('link', { name: firstStory }).waitFor();
@@ -129,7 +129,7 @@ test('news: a category is chosen, more stories load at the bottom, and the categ
 });
 
 test('a stored story with a script payload shows its text and runs nothing (SPEC §2, sanitized on H5)', async () => {
-  const id = insertStory(
+  const id = await insertStory(
     1,
     '含有腳本的報道',
     [
@@ -166,8 +166,8 @@ test('a stored story with a script payload shows its text and runs nothing (SPEC
 });
 
 test('a story added to the favourites is on the favourites page, opens from there, and is gone once removed (SPEC §2, §7)', async () => {
-  const id = newest('news');
-  const title = titleOf(id, 'zh-Hant');
+  const id = await newest('news');
+  const title = await titleOf(id, 'zh-Hant');
   const page = await journey.open('/');
   await journey.signIn(page);
   await page.goto(`${journey.base}/pages/news/detail?id=${id}`);

@@ -130,7 +130,7 @@ test('an activity or a contest cannot end before it starts, a partial change inc
     body: { endAt: iso(start - 60_000) },
   });
   expect(partial.status).toBe(400);
-  const endAt = newsData.newsEndAtOf(t.db, id);
+  const endAt = await newsData.newsEndAtOf(t.kysely, id);
   expect(endAt).toBe(start + 3_600_000);
   const contest = await adminCall(t, admin, 'PUT', '/contests/1', {
     body: { signUpEndAt: '2000-01-01T00:00:00.000Z' },

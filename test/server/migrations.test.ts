@@ -115,7 +115,7 @@ describe('database', () => {
     const second = await startTestServer({ dataDir });
     try {
       expect(await accountData.nameOf(second.kysely, 1)).toBe('kept');
-      expect(newsData.categoryCount(second.db)).toBe(5);
+      expect(await newsData.categoryCount(second.kysely)).toBe(5);
     } finally {
       await second.close();
       fs.rmSync(second.dataDir, { recursive: true, force: true });

@@ -199,11 +199,11 @@ describe('news favourites (SPEC §7 /crm/userFootprint, /jobCollect/page)', () =
       body: { type: 'news', targetId: story.id, kind: 'like' },
     });
     expect(badKind.body.code).toBe(400);
-    newsData.setPublishedAt(t.db, story.id, t.clock.now() + 86_400_000);
+    await newsData.setPublishedAt(t.kysely, story.id, t.clock.now() + 86_400_000);
     try {
       expect((await keep(user, story.id)).body.code).toBe(404);
     } finally {
-      newsData.setPublishedAt(t.db, story.id, t.clock.now());
+      await newsData.setPublishedAt(t.kysely, story.id, t.clock.now());
     }
     expect((await favourites(user)).data.total).toBe(0);
   });

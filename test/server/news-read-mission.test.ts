@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const readMission = () => pointsData.missionNamed(t.kysely, 'Read a news story');
-const storyOf = (kind: 'news' | 'activity') => newsData.firstStoryOf(t.db, kind, t.clock.now());
+const storyOf = (kind: 'news' | 'activity') => newsData.firstStoryOf(t.kysely, kind, t.clock.now());
 const balanceOf = (userId: number) => pointsData.balanceOf(t.kysely, userId);
 const ledgerOf = (userId: number) => pointsData.ledgerOf(t.kysely, userId);
 const completionsOf = (missionId: number, userId?: number) =>
@@ -41,7 +41,7 @@ test('reading a story twice credits the mission once; the next Macau day credits
   const mission = await readMission();
   const user = await t.register(testPhone(1101));
   const before = await balanceOf(user.id);
-  const story = storyOf('news');
+  const story = await storyOf('news');
 
   const reads = await Promise.all([read(story, user.token), read(story, user.token)]);
   expect(reads.map((a) => a.body.code)).toEqual([0, 0]);
@@ -67,7 +67,7 @@ test('a guest reading a story credits nothing', async () => {
   const mission = await readMission();
   const all = await completionsOf(mission.id);
   const flows = await pointsData.flowCount(t.kysely);
-  const answer = await read(storyOf('news'));
+  const answer = await read(await storyOf('news'));
   expect(answer.body.code).toBe(0);
   expect(await completionsOf(mission.id)).toBe(all);
   expect(await pointsData.flowCount(t.kysely)).toBe(flows);
@@ -77,7 +77,7 @@ test('opening an activity is not reading a news story', async () => {
   const mission = await readMission();
   const user = await t.register(testPhone(1102));
   const before = await balanceOf(user.id);
-  expect((await read(storyOf('activity'), user.token)).body.code).toBe(0);
+  expect((await read(await storyOf('activity'), user.token)).body.code).toBe(0);
   expect(await completionsOf(mission.id, user.id)).toBe(0);
   expect(await balanceOf(user.id)).toBe(before);
 });
