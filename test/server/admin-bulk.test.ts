@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (letter: string) => `/exhibition-api/files/${letter.repeat(32)}.jpg`;
-const auditRows = (action: string) => adminData.auditedEntities(t.db, action);
+const auditRows = (action: string) => adminData.auditedEntities(t.kysely, action);
 
 async function pendingWork(pictures: string[] = []) {
   const author = await t.register(testPhone(nextPhone++));
@@ -65,7 +65,7 @@ describe('the whole work under review', () => {
     expect(list.body.data[0].pictures).toEqual(album);
     // The album is the visitor's: the audit row of a move leaves it out.
     await adminCall(t, moderator, 'POST', `/works/${id}/approve`, { body: {} });
-    const row = adminData.auditAfterOf(t.db, 'works.approve', String(id));
+    const row = await adminData.auditAfterOf(t.kysely, 'works.approve', String(id));
     expect(row).not.toContain('pictures');
   });
 });
@@ -75,7 +75,7 @@ describe('bulk moderation', () => {
     const ids = [await pendingWork(), await pendingWork(), await pendingWork()];
     const approved = await pendingWork();
     await adminCall(t, moderator, 'POST', `/works/${approved}/approve`, { body: {} });
-    const before = auditRows('works.approve').length;
+    const before = (await auditRows('works.approve')).length;
     const answer = await adminCall<{
       data: { done: number[]; refused: { id: number; code: string; message: string }[] };
     }>(t, moderator, 'POST', '/works/bulk/approve', {
@@ -92,7 +92,7 @@ describe('bulk moderation', () => {
       },
       { id: 999_999, code: 'workNotFound', message: 'There is no such work' },
     ]);
-    expect(auditRows('works.approve').slice(before)).toEqual(ids.map(String));
+    expect((await auditRows('works.approve')).slice(before)).toEqual(ids.map(String));
     const statuses = await contestData.statusesOf(t.kysely, ids);
     expect(statuses).toEqual(['approved', 'approved', 'approved']);
   });
@@ -120,7 +120,7 @@ describe('bulk moderation', () => {
       { body: { ids, hidden: true } },
     );
     expect(hidden.body.data.done).toEqual(ids);
-    expect(auditRows('works.hide').slice(-2)).toEqual(ids.map(String));
+    expect((await auditRows('works.hide')).slice(-2)).toEqual(ids.map(String));
     // Fulfilment cannot moderate.
     expect(
       (await adminCall(t, fulfilment, 'POST', '/works/bulk/approve', { body: { ids } })).status,
@@ -243,7 +243,7 @@ describe('the orders export and shipping by the file filled in', () => {
       ['abc', '', '', '', '', '', '', '', '', '', '', '澳門郵政', 'EE9'],
     ];
     const file = `\uFEFF${lines.map((line) => line.map(quote).join(',')).join('\r\n')}\r\n`;
-    const auditBefore = auditRows('orders.ship').length;
+    const auditBefore = (await auditRows('orders.ship')).length;
 
     const preview = await adminCall<{
       data: {
@@ -276,7 +276,7 @@ describe('the orders export and shipping by the file filled in', () => {
     ]);
     const status = (id: number) => pointsData.orderStatusOf(t.kysely, id);
     expect([await status(a), await status(b)]).toEqual(['pending', 'pending']);
-    expect(auditRows('orders.ship').length).toBe(auditBefore);
+    expect((await auditRows('orders.ship')).length).toBe(auditBefore);
 
     const run = await adminCall<typeof preview.body & { data: { shipped: number } }>(
       t,
@@ -292,7 +292,7 @@ describe('the orders export and shipping by the file filled in', () => {
       'pending',
       'pending',
     ]);
-    expect(auditRows('orders.ship').slice(auditBefore)).toEqual([String(a), String(b)]);
+    expect((await auditRows('orders.ship')).slice(auditBefore)).toEqual([String(a), String(b)]);
     const shipped = await pointsData.orderShippingOf(t.kysely, b);
     expect(shipped).toEqual({ carrier: '順豐速運', tracking_no: 'SF2000000002' });
 
@@ -305,7 +305,7 @@ describe('the orders export and shipping by the file filled in', () => {
       { body: { csv: file, dryRun: false } },
     );
     expect(again.body.data.shipped).toBe(0);
-    expect(auditRows('orders.ship').length).toBe(auditBefore + 2);
+    expect((await auditRows('orders.ship')).length).toBe(auditBefore + 2);
   });
 
   test('a file without the export’s columns is refused with what it needs', async () => {

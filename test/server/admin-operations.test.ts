@@ -32,8 +32,8 @@ interface Page<T> {
   list: T[];
   total: number;
 }
-const auditCount = () => adminData.auditCount(t.db);
-const lastAudit = () => adminData.lastAudit(t.db);
+const auditCount = () => adminData.auditCount(t.kysely);
+const lastAudit = () => adminData.lastAudit(t.kysely);
 const balanceOf = (userId: number) => pointsData.balanceOf(t.kysely, userId);
 const ledgerOf = (userId: number) => pointsData.ledgerOf(t.kysely, userId);
 const stockOf = (spuId: number) => pointsData.stockOf(t.kysely, spuId);
@@ -212,7 +212,7 @@ describe('every change writes an audit row (#23)', () => {
       ].includes(r.name)
         ? editor
         : admin;
-      let count = auditCount();
+      let count = await auditCount();
       const created = await adminCall<{ data: { id: number | string } }>(
         t,
         session,
@@ -224,8 +224,8 @@ describe('every change writes an audit row (#23)', () => {
       );
       expect(created.status).toBe(200);
       const id = created.body.data.id;
-      expect(auditCount()).toBe(count + 1);
-      let row = lastAudit();
+      expect(await auditCount()).toBe(count + 1);
+      let row = await lastAudit();
       expect(row).toMatchObject({
         operator_id: session.operator.id,
         action: `${r.name}.create`,
@@ -235,7 +235,7 @@ describe('every change writes an audit row (#23)', () => {
       });
       expect(JSON.parse(row.after_json as string)).toEqual(created.body.data);
 
-      count = auditCount();
+      count = await auditCount();
       const updated = await adminCall<{ data: Record<string, unknown> }>(
         t,
         session,
@@ -247,8 +247,8 @@ describe('every change writes an audit row (#23)', () => {
       );
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject(r.update);
-      expect(auditCount()).toBe(count + 1);
-      row = lastAudit();
+      expect(await auditCount()).toBe(count + 1);
+      row = await lastAudit();
       expect(row.action).toBe(`${r.name}.update`);
       expect(JSON.parse(row.before_json as string)).toEqual(created.body.data);
       expect(JSON.parse(row.after_json as string)).toEqual(updated.body.data);
@@ -256,22 +256,22 @@ describe('every change writes an audit row (#23)', () => {
       const read = await adminCall<{ data: unknown }>(t, session, 'GET', `/${r.name}/${id}`);
       expect(read.body.data).toEqual(updated.body.data);
 
-      count = auditCount();
+      count = await auditCount();
       const removed = await adminCall(t, session, 'DELETE', `/${r.name}/${id}`);
       if (r.remove) {
         expect(removed.status).toBe(200);
-        expect(auditCount()).toBe(count + 1);
-        expect(lastAudit()).toMatchObject({ action: `${r.name}.delete`, after_json: null });
+        expect(await auditCount()).toBe(count + 1);
+        expect(await lastAudit()).toMatchObject({ action: `${r.name}.delete`, after_json: null });
         expect((await adminCall(t, session, 'GET', `/${r.name}/${id}`)).status).toBe(404);
       } else {
         expect(removed.status).toBe(404);
-        expect(auditCount()).toBe(count);
+        expect(await auditCount()).toBe(count);
       }
     },
   );
 
   test('a refused change writes no row, and the log itself cannot be edited', async () => {
-    const count = auditCount();
+    const count = await auditCount();
     const bad = await adminCall(t, admin, 'POST', '/quiz-questions', {
       body: {
         questionZht: '問',
@@ -284,9 +284,9 @@ describe('every change writes an audit row (#23)', () => {
     expect(bad.status).toBe(400);
     const inUse = await adminCall(t, editor, 'DELETE', '/news-categories/1');
     expect(inUse.status).toBe(409);
-    expect(auditCount()).toBe(count);
-    expect(() => adminData.rewriteAuditLog(t.db, 'x')).toThrow(/append only/);
-    expect(() => adminData.clearAuditLog(t.db)).toThrow(/append only/);
+    expect(await auditCount()).toBe(count);
+    expect(() => adminData.rewriteAuditLog(t.kysely, 'x')).toThrow(/append only/);
+    expect(() => adminData.clearAuditLog(t.kysely)).toThrow(/append only/);
     const log = await adminCall<{ data: { action: string }[]; total: number }>(
       t,
       admin,
@@ -349,16 +349,16 @@ describe('moderation: what the visitor sees (#23)', () => {
       query: { groupId: 1, pageSize: 100 },
     });
     expect(rank.body.data.list.map((p) => p.id)).toContain(workId);
-    expect(lastAudit()).toMatchObject({
+    expect(await lastAudit()).toMatchObject({
       action: 'works.approve',
       entity: 'works',
       entity_id: String(workId),
     });
     // Approving twice is a conflict, not a second row.
-    const count = auditCount();
+    const count = await auditCount();
     const again = await adminCall(t, moderator, 'POST', `/works/${workId}/approve`, { body: {} });
     expect(again.status).toBe(409);
-    expect(auditCount()).toBe(count);
+    expect(await auditCount()).toBe(count);
   });
 
   test('a rejection needs a remark (SPEC §4), and the author sees it in the submission records', async () => {
@@ -476,7 +476,7 @@ describe('fulfilment: what the visitor sees (#23)', () => {
     const { user, spuId, orderId } = await visitorWithOrder(100, 10);
     const balance = await balanceOf(user.id);
     const stock = await stockOf(spuId);
-    const count = auditCount();
+    const count = await auditCount();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         adminCall(t, fulfilment, 'POST', `/orders/${orderId}/cancel`, { body: {} }),
@@ -488,7 +488,7 @@ describe('fulfilment: what the visitor sees (#23)', () => {
     expect(await balanceOf(user.id)).toBe(balance + 100);
     expect(await ledgerOf(user.id)).toBe(await balanceOf(user.id));
     expect(await stockOf(spuId)).toBe(stock + 1);
-    expect(auditCount()).toBe(count + 1);
+    expect(await auditCount()).toBe(count + 1);
     const detail = await t.call<{ status: string; refundedPoints: number; cancelledAt: string }>(
       'GET',
       `/grow/integralTrade/${orderId}`,
@@ -522,7 +522,7 @@ describe('fulfilment: what the visitor sees (#23)', () => {
     );
     expect(set.status).toBe(200);
     expect(set.body.data.stock).toBe(42);
-    expect(lastAudit()).toMatchObject({ action: 'gifts.stock', entity_id: String(spuId) });
+    expect(await lastAudit()).toMatchObject({ action: 'gifts.stock', entity_id: String(spuId) });
     const gift = await t.call<{ stock: number }>('GET', `/grow/integralSpu/${spuId}`);
     expect(gift.body.data.stock).toBe(42);
     // Fulfilment edits the stock only.
@@ -626,7 +626,7 @@ describe('uploads (#23)', () => {
     expect(answer.status).toBe(200);
     const body = (await answer.json()) as { data: { url: string } };
     expect(body.data.url).toMatch(/\/exhibition-api\/files\/[a-f0-9]{32}\.png$/);
-    expect(lastAudit()).toMatchObject({ action: 'uploads.create', entity: 'uploads' });
+    expect(await lastAudit()).toMatchObject({ action: 'uploads.create', entity: 'uploads' });
     const served = await fetch(body.data.url);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     const again = new FormData();
