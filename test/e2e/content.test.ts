@@ -21,7 +21,6 @@ const HAN = /\p{Script=Han}/u;
 const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
 
-const db = () => journey.server.app.ctx.db;
 const kysely = () => journey.server.app.ctx.kysely;
 
 /** A news row's title in one language, as the seed stored it. */
@@ -201,7 +200,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
   const userId = await journey.signUp(page, '66120001');
   const arMission = await pointsData.missionIdOf(kysely(), 'ar');
   await page.goto(`${journey.base}/pages/ar/ar`);
-  const places = heritageTourData.arSites(db());
+  const places = await heritageTourData.arSites(kysely());
   const sites = places.map((place) => place.name);
   await page
     .getByRole('status')

@@ -14,11 +14,10 @@ before(async () => {
 });
 after(() => journey.close());
 
-const db = () => journey.server.app.ctx.db;
 const kysely = () => journey.server.app.ctx.kysely;
 
 /** The right option of a question, as only the server (and this test) knows it. */
-const rightOption = (questionId: number) => quizData.rightOptionText(db(), questionId);
+const rightOption = (questionId: number) => quizData.rightOptionText(kysely(), questionId);
 
 /** Answers every drawn question rightly, as a visitor who knows the history would. */
 async function passQuiz(page: Page, start: string): Promise<void> {
@@ -29,7 +28,7 @@ async function passQuiz(page: Page, start: string): Promise<void> {
     const questionId = Number(
       ((await group.getAttribute('aria-labelledby')) ?? '').replace('quiz-question-', ''),
     );
-    const option = group.getByRole('radio', { name: rightOption(questionId), exact: true });
+    const option = group.getByRole('radio', { name: await rightOption(questionId), exact: true });
     await option.click();
     assert.equal(await option.getAttribute('aria-checked'), 'true');
     await page.getByRole('button', { name: index < 10 ? '下一題' : '提交答案' }).click();

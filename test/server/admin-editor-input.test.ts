@@ -75,7 +75,7 @@ test('pictures: an upload of this server, stored as its path whatever origin it 
   const absolute = await carousel({ image: `${t.server.origin}${upload}` });
   expect(absolute.status).toBe(200);
   expect(absolute.body.data.image).toBe(upload);
-  const stored = contentData.carouselImageOf(t.db, absolute.body.data.id);
+  const stored = await contentData.carouselImageOf(t.kysely, absolute.body.data.id);
   expect(stored).toBe(upload);
   for (const image of [
     'https://evil.example.com/pixel.png',

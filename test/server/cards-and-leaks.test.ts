@@ -413,6 +413,6 @@ describe('every route that takes a user, order, address or work id, probed by an
       token: other.token,
       body: { page: '/pages/probe', userId: owner.id },
     });
-    expect(trackingData.trackedUsersOf(t.db, '/pages/probe')).toEqual([other.id]);
+    expect(await trackingData.trackedUsersOf(t.kysely, '/pages/probe')).toEqual([other.id]);
   });
 });

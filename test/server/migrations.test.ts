@@ -47,7 +47,7 @@ describe('database', () => {
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 16).map((m) => m.version),
       );
-      const halls = exhibitionData.boothHalls(db);
+      const halls = await exhibitionData.boothHalls(createKysely<Tables>(db));
       expect(halls).toEqual([
         { hall: '一號展廳', hall_zhs: '一号展厅', hall_pt: 'Pavilhão 1', hall_en: 'Hall 1' },
         { hall: '二號展廳', hall_zhs: '二号展厅', hall_pt: 'Pavilhão 2', hall_en: 'Hall 2' },

@@ -57,8 +57,8 @@ const draw = (user: TestUser, lang?: string) =>
   t.call<Draw>('GET', '/quiz/questions', { token: user.token, lang });
 
 /** The answers as the test (not the client) reads them from the database. */
-function answerKey(): Map<number, number> {
-  const rows = quizData.correctOptions(t.db);
+async function answerKey(): Promise<Map<number, number>> {
+  const rows = await quizData.correctOptions(t.kysely);
   return new Map(rows.map((row) => [row.question_id, row.id]));
 }
 
@@ -69,8 +69,8 @@ function wrongOption(question: Question, key: Map<number, number>): number {
 }
 
 /** Answers the first `right` questions correctly and the rest wrongly. */
-function answers(drawn: Draw, right: number) {
-  const key = answerKey();
+async function answers(drawn: Draw, right: number) {
+  const key = await answerKey();
   return drawn.questions.map((question, index) => ({
     questionId: question.id,
     optionId: index < right ? (key.get(question.id) as number) : wrongOption(question, key),
@@ -129,7 +129,10 @@ describe('prize quiz', () => {
     const before = await balance(user);
 
     const first = (await draw(user)).body.data;
-    const passed = await submit(user, { attemptId: first.attemptId, answers: answers(first, 8) });
+    const passed = await submit(user, {
+      attemptId: first.attemptId,
+      answers: await answers(first, 8),
+    });
     expect(passed.body.code).toBe(0);
     expect(passed.body.data).toMatchObject({
       total: 10,
@@ -147,7 +150,10 @@ describe('prize quiz', () => {
 
     const again = (await draw(user)).body.data;
     expect(again.attemptId).not.toBe(first.attemptId);
-    const second = await submit(user, { attemptId: again.attemptId, answers: answers(again, 10) });
+    const second = await submit(user, {
+      attemptId: again.attemptId,
+      answers: await answers(again, 10),
+    });
     expect(second.body.data).toMatchObject({
       correct: 10,
       passed: true,
@@ -164,7 +170,10 @@ describe('prize quiz', () => {
     const user = await newUser();
     const before = await balance(user);
     const drawn = (await draw(user)).body.data;
-    const failed = await submit(user, { attemptId: drawn.attemptId, answers: answers(drawn, 7) });
+    const failed = await submit(user, {
+      attemptId: drawn.attemptId,
+      answers: await answers(drawn, 7),
+    });
     expect(failed.body.data).toMatchObject({
       correct: 7,
       passed: false,
@@ -214,7 +223,7 @@ describe('prize quiz', () => {
     const user = await newUser();
     const before = await balance(user);
     const drawn = (await draw(user)).body.data;
-    const body = { attemptId: drawn.attemptId, answers: answers(drawn, 10) };
+    const body = { attemptId: drawn.attemptId, answers: await answers(drawn, 10) };
     const all = await Promise.all([submit(user, body), submit(user, body), submit(user, body)]);
     expect(all.map((each) => each.body.code).sort()).toEqual([0, 409, 409]);
     expect(await balance(user)).toBe(before + 30);
@@ -227,12 +236,12 @@ describe('prize quiz', () => {
     const drawn = (await draw(owner)).body.data;
     const stolen = await submit(stranger, {
       attemptId: drawn.attemptId,
-      answers: answers(drawn, 10),
+      answers: await answers(drawn, 10),
     });
     expect(stolen.body.code).toBe(404);
 
     // Right options of other questions, given to the drawn ones: nothing is right.
-    const key = answerKey();
+    const key = await answerKey();
     const undrawn = [...key.keys()].filter((id) => !drawn.questions.some((q) => q.id === id));
     const misplaced = drawn.questions.map((question, index) => ({
       questionId: question.id,
@@ -245,7 +254,10 @@ describe('prize quiz', () => {
     t.clock.advance(30 * 60_000);
     const late = (await draw(owner)).body.data;
     t.clock.advance(31 * 60_000);
-    const tooLate = await submit(owner, { attemptId: late.attemptId, answers: answers(late, 10) });
+    const tooLate = await submit(owner, {
+      attemptId: late.attemptId,
+      answers: await answers(late, 10),
+    });
     expect(tooLate.body.code).toBe(409);
   });
 

@@ -163,8 +163,8 @@ describe('public list cache (issue #14)', () => {
     const user = await t.register(testPhone(9101));
     await pointsData.setPoints(t.kysely, user.id, 100000);
     const gift = (await gifts()).find((g) => g.stock > 0) as Gift;
-    const addressId = addressData.addDefaultAddress(
-      t.db,
+    const addressId = await addressData.addDefaultAddress(
+      t.kysely,
       user.id,
       {
         contact: 'Chan Tai Man',
