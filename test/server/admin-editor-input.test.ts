@@ -31,10 +31,10 @@ const carousel = (body: object, lang = 'en') =>
     '/carousels',
     { body: { image: upload, ...body }, lang },
   );
-const count = (table: string) => schema.rowCount(t.db, table);
+const count = (table: string) => schema.rowCount(t.kysely, table);
 
 test('links: a page of the app or https:// to a host the web view opens; anything else refused', async () => {
-  const before = count('carousels');
+  const before = await count('carousels');
   for (const link of [
     'javascript:alert(document.cookie)',
     'JavaScript:alert(1)',
@@ -52,7 +52,7 @@ test('links: a page of the app or https:// to a host the web view opens; anythin
       message: expect.stringMatching(/^A link can only be a page of the app .*\*\.gov\.mo/),
     });
   }
-  expect(count('carousels')).toBe(before);
+  expect(await count('carousels')).toBe(before);
   const pt = await carousel({ link: 'javascript:alert(1)' }, 'pt');
   expect(pt.body.message).toMatch(/^A ligação só pode ser/);
   for (const link of ['/pages/vote/vote', '/pages/ar/ar?id=3', 'https://www.gov.mo/zh-hant/', '']) {
