@@ -21,45 +21,45 @@ const HAN = /\p{Script=Han}/u;
 const LOCALES = ['zh-Hant', 'zh-Hans', 'pt', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
 
-const db = () => journey.server.app.ctx.db;
+const kysely = () => journey.server.app.ctx.kysely;
 
 /** A news row's title in one language, as the seed stored it. */
-function titleOf(id: number, locale: Locale): string {
-  return newsData.storyTitleOf(db(), id, locale);
+function titleOf(id: number, locale: Locale): Promise<string> {
+  return newsData.storyTitleOf(kysely(), id, locale);
 }
 
 /** The newest published item of a kind, as the lists show it first. */
-function newest(kind: 'news' | 'activity'): number {
-  return newsData.newestStoryOf(db(), kind, Date.now());
+function newest(kind: 'news' | 'activity'): Promise<number> {
+  return newsData.newestStoryOf(kysely(), kind, Date.now());
 }
 
 /** A story stored straight into the database, as an editor's tool would. */
 function insertStory(categoryId: number, title: string, content: string, publishedAt: number) {
-  return newsData.addStoryInFourLanguages(db(), { categoryId, title, content, publishedAt });
+  return newsData.addStoryInFourLanguages(kysely(), { categoryId, title, content, publishedAt });
 }
 
 const bodyText = (page: Page) => page.locator('body').innerText();
 
 /** Ledger rows of one mission for one visitor: what was really credited. */
 const missionCredits = (userId: number, missionId: number) =>
-  pointsData.missionFlowCount(db(), userId, { id: missionId });
+  pointsData.missionFlowCount(kysely(), userId, { id: missionId });
 
 test('home, news and an activity show the seeded content in the four languages (SPEC §1)', async () => {
-  const story = newest('news');
-  const activity = newest('activity');
+  const story = await newest('news');
+  const activity = await newest('activity');
   for (const locale of LOCALES) {
     const home = await journey.open('/', { locale });
     await home
-      .getByRole('link', { name: titleOf(story, locale) })
+      .getByRole('link', { name: await titleOf(story, locale) })
       .first()
       .waitFor();
 
     const news = await journey.open('/pages/news/news', { locale });
-    await news.getByRole('link', { name: titleOf(story, locale) }).waitFor();
+    await news.getByRole('link', { name: await titleOf(story, locale) }).waitFor();
     assert.ok((await news.getByRole('tab').count()) > 1, `${locale}: the categories are tabs`);
 
     const detail = await journey.open(`/pages/activity/detail?id=${activity}`, { locale });
-    await detail.getByRole('heading', { name: titleOf(activity, locale) }).waitFor();
+    await detail.getByRole('heading', { name: await titleOf(activity, locale) }).waitFor();
 
     if (locale === 'pt' || locale === 'en') {
       for (const [name, page] of [
@@ -78,12 +78,12 @@ test('home, news and an activity show the seeded content in the four languages (
 test('news: a category is chosen, more stories load at the bottom, and the category stays after a story', async () => {
   // Twelve more stories in one category, older than the seed's, so its list has two pages.
   const categoryId = 3;
-  const oldest = newsData.oldestPublishedAt(db());
+  const oldest = await newsData.oldestPublishedAt(kysely());
   for (let n = 1; n <= 12; n += 1) {
-    insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
+    await insertStory(categoryId, `世遺舊聞 第 ${n} 篇`, `<p>第 ${n} 篇</p>`, oldest - n * 60_000);
   }
-  const categoryName = newsData.categoryNameOf(db(), categoryId);
-  const firstStory = titleOf(newest('news'), 'zh-Hant');
+  const categoryName = await newsData.categoryNameOf(kysely(), categoryId);
+  const firstStory = await titleOf(await newest('news'), 'zh-Hant');
 
   const page = await journey.open('/pages/news/news');
   await page.getByRole('link', { name: firstStory }).waitFor();
@@ -128,7 +128,7 @@ test('news: a category is chosen, more stories load at the bottom, and the categ
 });
 
 test('a stored story with a script payload shows its text and runs nothing (SPEC §2, sanitized on H5)', async () => {
-  const id = insertStory(
+  const id = await insertStory(
     1,
     '含有腳本的報道',
     [
@@ -165,8 +165,8 @@ test('a stored story with a script payload shows its text and runs nothing (SPEC
 });
 
 test('a story added to the favourites is on the favourites page, opens from there, and is gone once removed (SPEC §2, §7)', async () => {
-  const id = newest('news');
-  const title = titleOf(id, 'zh-Hant');
+  const id = await newest('news');
+  const title = await titleOf(id, 'zh-Hant');
   const page = await journey.open('/');
   await journey.signIn(page);
   await page.goto(`${journey.base}/pages/news/detail?id=${id}`);
@@ -187,7 +187,7 @@ test('a story added to the favourites is on the favourites page, opens from ther
   await page.getByRole('button', { name: '取消收藏', exact: true }).click();
   await page.getByRole('button', { name: '收藏', exact: true }).waitFor();
 
-  assert.equal(accountData.collectsOf(db(), id), 0);
+  assert.equal(await accountData.collectsOf(kysely(), id), 0);
   await page.goto(`${journey.base}/pages-my/collect`);
   // The demo visitor follows no exhibit: with the story gone the page is empty.
   await page.getByText('還沒有任何收藏').waitFor();
@@ -198,9 +198,9 @@ test('a story added to the favourites is on the favourites page, opens from ther
 test('the AR tour: a check-in counts only at the site; every site checked in completes its mission once, and never again (SPEC §7 /arParam/page)', async () => {
   const page = await journey.open('/');
   const userId = await journey.signUp(page, '66120001');
-  const arMission = pointsData.missionIdOf(db(), 'ar');
+  const arMission = await pointsData.missionIdOf(kysely(), 'ar');
   await page.goto(`${journey.base}/pages/ar/ar`);
-  const places = heritageTourData.arSites(db());
+  const places = await heritageTourData.arSites(kysely());
   const sites = places.map((place) => place.name);
   await page
     .getByRole('status')
@@ -238,7 +238,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
     await dialog.getByRole('button', { name: '關閉' }).click();
   }
   await page.getByText('已完成 AR 世遺導賞任務，獲得 50 積分').waitFor();
-  assert.equal(missionCredits(userId, arMission), 1);
+  assert.equal(await missionCredits(userId, arMission), 1);
 
   // Back another day: the tour remembers the check-ins (the server's), and pays nothing more.
   await page.reload();
@@ -249,7 +249,7 @@ test('the AR tour: a check-in counts only at the site; every site checked in com
   await context.setGeolocation({ latitude: places[0].latitude, longitude: places[0].longitude });
   await page.getByRole('button', { name: `開啟 AR 體驗：${sites[0]}` }).click();
   await page.getByText('你已完成此任務，今次不再獲得積分').waitFor();
-  assert.equal(missionCredits(userId, arMission), 1);
+  assert.equal(await missionCredits(userId, arMission), 1);
   await page.close();
 });
 

@@ -14,10 +14,10 @@ before(async () => {
 });
 after(() => journey.close());
 
-const db = () => journey.server.app.ctx.db;
+const kysely = () => journey.server.app.ctx.kysely;
 
 /** The right option of a question, as only the server (and this test) knows it. */
-const rightOption = (questionId: number) => quizData.rightOptionText(db(), questionId);
+const rightOption = (questionId: number) => quizData.rightOptionText(kysely(), questionId);
 
 /** Answers every drawn question rightly, as a visitor who knows the history would. */
 async function passQuiz(page: Page, start: string): Promise<void> {
@@ -28,14 +28,14 @@ async function passQuiz(page: Page, start: string): Promise<void> {
     const questionId = Number(
       ((await group.getAttribute('aria-labelledby')) ?? '').replace('quiz-question-', ''),
     );
-    const option = group.getByRole('radio', { name: rightOption(questionId), exact: true });
+    const option = group.getByRole('radio', { name: await rightOption(questionId), exact: true });
     await option.click();
     assert.equal(await option.getAttribute('aria-checked'), 'true');
     await page.getByRole('button', { name: index < 10 ? '下一題' : '提交答案' }).click();
   }
 }
 
-const quizCredits = (userId: number) => pointsData.missionCreditsOf(db(), userId, 'quiz');
+const quizCredits = (userId: number) => pointsData.missionCreditsOf(kysely(), userId, 'quiz');
 
 test('a quiz passed once credits its points once; a second pass credits nothing and says so', async () => {
   const page = await journey.open('/');
@@ -48,11 +48,11 @@ test('a quiz passed once credits its points once; a second pass credits nothing 
   const verdict = page.getByRole('status').filter({ hasText: '恭喜過關' });
   await verdict.getByText('恭喜過關！答對 10 / 10 題').waitFor();
   await verdict.getByText('已獲得 30 積分').waitFor();
-  assert.deepEqual(quizCredits(userId), { rows: 1, points: 30 });
+  assert.deepEqual(await quizCredits(userId), { rows: 1, points: 30 });
 
   await passQuiz(page, '再答一次');
   await page.getByRole('status').getByText('你之前已完成此任務，今次不再獲得積分').waitFor();
-  assert.deepEqual(quizCredits(userId), { rows: 1, points: 30 });
+  assert.deepEqual(await quizCredits(userId), { rows: 1, points: 30 });
 
   // Coming back, the quiz says the mission is done before anything is answered.
   await page.reload();

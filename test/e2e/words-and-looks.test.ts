@@ -18,9 +18,9 @@ let journey: Journey;
 let workId: number;
 before(async () => {
   journey = await startJourney();
-  const { db } = journey.server.app.ctx;
-  workId = contestData.firstApprovedWork(db).id;
-  contestData.setSloganWithoutPictures(db, workId, LINK);
+  const { kysely } = journey.server.app.ctx;
+  workId = (await contestData.firstApprovedWork(kysely)).id;
+  await contestData.setSloganWithoutPictures(kysely, workId, LINK);
 });
 after(() => journey.close());
 

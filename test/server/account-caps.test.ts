@@ -103,7 +103,11 @@ test(`a request is forwarded to at most ${MAX_PARTICIPANTS} people`, async () =>
   });
   const eventId = created.body.data.id;
   await Promise.all(Array.from({ length: 8 }, (_, i) => t.register(testPhone(410 + i))));
-  const people = accountData.otherPeople(t.db, [inviter.id, invitee.id], MAX_PARTICIPANTS + 1);
+  const people = await accountData.otherPeople(
+    t.kysely,
+    [inviter.id, invitee.id],
+    MAX_PARTICIPANTS + 1,
+  );
   expect(people).toHaveLength(MAX_PARTICIPANTS + 1);
   const forward = (userId: number) =>
     t.call('POST', '/acc/eventInfo/transmit', {

@@ -162,9 +162,9 @@ describe('deleting an account erases the person everywhere it was copied', () =>
     const works = await t.call('GET', '/votePlayer/public/page', { query: { pageSize: 100 } });
     expect(works.text).not.toContain('陳大文');
     expect(works.text).not.toContain('歷史不遠，和平可貴');
-    expect(accountData.verificationCodesFor(t.db, `+853 ${DEMO.phone}`)).toBe(0);
+    expect(await accountData.verificationCodesFor(t.kysely, `+853 ${DEMO.phone}`)).toBe(0);
     // The order stays for accounting, without the person.
-    const order = pointsData.ordersOf(t.db, id);
+    const order = await pointsData.ordersOf(t.kysely, id);
     expect(order.length).toBeGreaterThan(0);
     expect(JSON.stringify(order)).not.toContain(DEMO.phone);
   });
@@ -190,8 +190,8 @@ describe('nothing of a deleted person is left in any table', () => {
     const me = await t.call<{ id: number }>('GET', '/cus/user', { token });
     const id = me.body.data.id;
     // Operators act on the person's order and work: the audit log records each change.
-    const order = pointsData.orderIdOf(t.db, id, 'shipped');
-    const work = contestData.workIdOf(t.db, id);
+    const order = await pointsData.orderIdOf(t.kysely, id, 'shipped');
+    const work = await contestData.workIdOf(t.kysely, id);
     const fulfilment = await loginAs(t, 'fulfilment');
     expect(
       (await adminCall(t, fulfilment, 'POST', `/orders/${order}/deliver`, { body: {} })).status,
@@ -253,7 +253,7 @@ describe('a deleted account leaves nothing in the files or the log', () => {
       const searched = await adminCall(t, moderator, 'GET', `/works?filter=${filter}`);
       expect(searched.status).toBe(200);
       // Their work's poster, drawn and kept.
-      const work = contestData.workIdOf(t.db, id, 'approved');
+      const work = await contestData.workIdOf(t.kysely, id, 'approved');
       const poster = await fetch(`${t.server.apiBase}/art/vote-player/${work}.png?lang=en`);
       expect(poster.status).toBe(200);
       const posterDir = path.join(t.dataDir, 'poster-png');

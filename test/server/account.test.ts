@@ -197,7 +197,7 @@ describe('passwords and sessions', () => {
   test('the stored hash is scrypt with a salt, and the password appears in no answer', async () => {
     const user = await t.register(testPhone(20), { password: 'Secret#42' });
     const another = await t.register(testPhone(21), { password: 'Secret#42' });
-    const rows = accountData.passwordHashesOf(t.db, [user.id, another.id]);
+    const rows = await accountData.passwordHashesOf(t.kysely, [user.id, another.id]);
     for (const hash of rows) {
       expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(hash).not.toContain('Secret#42');

@@ -127,7 +127,7 @@ describe('the session', () => {
     expect(forged.status).toBe(403);
     expect(forged.body.code).toBe('csrf');
     // Nothing was approved by either.
-    expect(adminData.auditCountOf(t.db, 'works.approve')).toBe(0);
+    expect(await adminData.auditCountOf(t.kysely, 'works.approve')).toBe(0);
     const get = await adminCall(t, session, 'GET', '/dashboard', { csrf: null });
     expect(get.status).toBe(200);
   });
@@ -169,7 +169,7 @@ describe('a new operator', () => {
     const oneTime = created.body.oneTimePassword;
     expect(oneTime.length).toBeGreaterThanOrEqual(12);
     // Stored hashed only.
-    const stored = adminData.operatorPasswordOf(t.db, '66001234').password_hash;
+    const stored = (await adminData.operatorPasswordOf(t.kysely, '66001234')).password_hash;
     expect(stored).toMatch(/^scrypt\$/);
     expect(stored).not.toContain(oneTime);
 
@@ -249,7 +249,7 @@ describe('npm run admin:create', () => {
     expect(code).toBe(0);
     const password = /One-time password: (\S+)/.exec(lines.join('\n'))?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(10);
-    const row = adminData.operatorPasswordOf(t.db, '66005555');
+    const row = await adminData.operatorPasswordOf(t.kysely, '66005555');
     expect(row.password_hash).not.toContain(password);
     expect(row.must_change_password).toBe(1);
     const first = await passwordStep('66005555', password);
@@ -273,6 +273,6 @@ describe('npm run admin:create', () => {
         () => {},
       ),
     ).toBe(2);
-    expect(adminData.operatorCountLike(t.db, '6600555')).toBe(1);
+    expect(await adminData.operatorCountLike(t.kysely, '6600555')).toBe(1);
   });
 });

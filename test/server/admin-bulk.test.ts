@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const upload = (letter: string) => `/exhibition-api/files/${letter.repeat(32)}.jpg`;
-const auditRows = (action: string) => adminData.auditedEntities(t.db, action);
+const auditRows = (action: string) => adminData.auditedEntities(t.kysely, action);
 
 async function pendingWork(pictures: string[] = []) {
   const author = await t.register(testPhone(nextPhone++));
@@ -65,7 +65,7 @@ describe('the whole work under review', () => {
     expect(list.body.data[0].pictures).toEqual(album);
     // The album is the visitor's: the audit row of a move leaves it out.
     await adminCall(t, moderator, 'POST', `/works/${id}/approve`, { body: {} });
-    const row = adminData.auditAfterOf(t.db, 'works.approve', String(id));
+    const row = await adminData.auditAfterOf(t.kysely, 'works.approve', String(id));
     expect(row).not.toContain('pictures');
   });
 });
@@ -75,7 +75,7 @@ describe('bulk moderation', () => {
     const ids = [await pendingWork(), await pendingWork(), await pendingWork()];
     const approved = await pendingWork();
     await adminCall(t, moderator, 'POST', `/works/${approved}/approve`, { body: {} });
-    const before = auditRows('works.approve').length;
+    const before = (await auditRows('works.approve')).length;
     const answer = await adminCall<{
       data: { done: number[]; refused: { id: number; code: string; message: string }[] };
     }>(t, moderator, 'POST', '/works/bulk/approve', {
@@ -92,8 +92,8 @@ describe('bulk moderation', () => {
       },
       { id: 999_999, code: 'workNotFound', message: 'There is no such work' },
     ]);
-    expect(auditRows('works.approve').slice(before)).toEqual(ids.map(String));
-    const statuses = contestData.statusesOf(t.db, ids);
+    expect((await auditRows('works.approve')).slice(before)).toEqual(ids.map(String));
+    const statuses = await contestData.statusesOf(t.kysely, ids);
     expect(statuses).toEqual(['approved', 'approved', 'approved']);
   });
 
@@ -110,7 +110,7 @@ describe('bulk moderation', () => {
       { body: { ids, remark: ' 圖片與主題無關 ' } },
     );
     expect(rejected.body.data.done).toEqual(ids);
-    const remarks = contestData.remarksOf(t.db, ids);
+    const remarks = await contestData.remarksOf(t.kysely, ids);
     expect(remarks).toEqual(['圖片與主題無關', '圖片與主題無關']);
     const hidden = await adminCall<{ data: { done: number[] } }>(
       t,
@@ -120,7 +120,7 @@ describe('bulk moderation', () => {
       { body: { ids, hidden: true } },
     );
     expect(hidden.body.data.done).toEqual(ids);
-    expect(auditRows('works.hide').slice(-2)).toEqual(ids.map(String));
+    expect((await auditRows('works.hide')).slice(-2)).toEqual(ids.map(String));
     // Fulfilment cannot moderate.
     expect(
       (await adminCall(t, fulfilment, 'POST', '/works/bulk/approve', { body: { ids } })).status,
@@ -130,9 +130,13 @@ describe('bulk moderation', () => {
 
 let giftId = 0;
 async function pendingOrder() {
-  giftId ||= pointsData.addGift(t.db, { name: { zht: '紀念徽章' }, points: 10, stock: 1000 });
+  giftId ||= await pointsData.addGift(t.kysely, {
+    name: { zht: '紀念徽章' },
+    points: 10,
+    stock: 1000,
+  });
   const user = await t.register(testPhone(nextPhone++));
-  pointsData.setPoints(t.db, user.id, 1000);
+  await pointsData.setPoints(t.kysely, user.id, 1000);
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {
@@ -168,7 +172,7 @@ async function download(path: string, lang?: string) {
 describe('the orders export and shipping by the file filled in', () => {
   test('the export: headers in the operator’s language, Macau time, the area code and the phone in their own columns', async () => {
     const id = await pendingOrder();
-    const created = pointsData.orderCreatedAtOf(t.db, id);
+    const created = await pointsData.orderCreatedAtOf(t.kysely, id);
     const rows = parseCsv(await download('/exports/orders.csv?status=all&lang=pt'));
     expect(rows[0]).toEqual([
       'N.º da encomenda',
@@ -239,7 +243,7 @@ describe('the orders export and shipping by the file filled in', () => {
       ['abc', '', '', '', '', '', '', '', '', '', '', '澳門郵政', 'EE9'],
     ];
     const file = `\uFEFF${lines.map((line) => line.map(quote).join(',')).join('\r\n')}\r\n`;
-    const auditBefore = auditRows('orders.ship').length;
+    const auditBefore = (await auditRows('orders.ship')).length;
 
     const preview = await adminCall<{
       data: {
@@ -270,9 +274,9 @@ describe('the orders export and shipping by the file filled in', () => {
       [99999, 'refused', 'There is no such order'],
       [null, 'refused', 'The order id is not a number'],
     ]);
-    const status = (id: number) => pointsData.orderStatusOf(t.db, id);
-    expect([status(a), status(b)]).toEqual(['pending', 'pending']);
-    expect(auditRows('orders.ship').length).toBe(auditBefore);
+    const status = (id: number) => pointsData.orderStatusOf(t.kysely, id);
+    expect([await status(a), await status(b)]).toEqual(['pending', 'pending']);
+    expect((await auditRows('orders.ship')).length).toBe(auditBefore);
 
     const run = await adminCall<typeof preview.body & { data: { shipped: number } }>(
       t,
@@ -282,14 +286,14 @@ describe('the orders export and shipping by the file filled in', () => {
       { body: { csv: file, dryRun: false }, lang: 'en' },
     );
     expect(run.body.data.shipped).toBe(2);
-    expect([status(a), status(b), status(c), status(d)]).toEqual([
+    expect([await status(a), await status(b), await status(c), await status(d)]).toEqual([
       'shipped',
       'shipped',
       'pending',
       'pending',
     ]);
-    expect(auditRows('orders.ship').slice(auditBefore)).toEqual([String(a), String(b)]);
-    const shipped = pointsData.orderShippingOf(t.db, b);
+    expect((await auditRows('orders.ship')).slice(auditBefore)).toEqual([String(a), String(b)]);
+    const shipped = await pointsData.orderShippingOf(t.kysely, b);
     expect(shipped).toEqual({ carrier: '順豐速運', tracking_no: 'SF2000000002' });
 
     // The same file again ships nothing twice.
@@ -301,7 +305,7 @@ describe('the orders export and shipping by the file filled in', () => {
       { body: { csv: file, dryRun: false } },
     );
     expect(again.body.data.shipped).toBe(0);
-    expect(auditRows('orders.ship').length).toBe(auditBefore + 2);
+    expect((await auditRows('orders.ship')).length).toBe(auditBefore + 2);
   });
 
   test('a file without the export’s columns is refused with what it needs', async () => {

@@ -16,12 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
+const stockOf = (spuId: number) => pointsData.stockOf(t.kysely, spuId);
 
 test('deleting the account cancels its pending order and puts the stock back; a shipped one stays', async () => {
   const user = await t.register(testPhone(2901));
-  const spuId = pointsData.addGift(t.db, { name: { zht: '刪除測試禮品' }, points: 10, stock: 5 });
-  pointsData.setPoints(t.db, user.id, 100);
+  const spuId = await pointsData.addGift(t.kysely, {
+    name: { zht: '刪除測試禮品' },
+    points: 10,
+    stock: 5,
+  });
+  await pointsData.setPoints(t.kysely, user.id, 100);
   const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
     token: user.token,
     body: {
@@ -47,7 +51,7 @@ test('deleting the account cancels its pending order and puts the stock back; a 
     body: { carrier: '澳門郵政', trackingNo: 'EE1MO' },
   });
   expect(ship.status).toBe(200);
-  expect(stockOf(spuId)).toBe(3);
+  expect(await stockOf(spuId)).toBe(3);
 
   const gone = await t.call('DELETE', '/pc/accountSecurity/account', { token: user.token });
   expect(gone.body.code).toBe(0);
@@ -66,7 +70,7 @@ test('deleting the account cancels its pending order and puts the stock back; a 
     `/orders/${pending}`,
   );
   expect(order.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
-  expect(stockOf(spuId)).toBe(4);
+  expect(await stockOf(spuId)).toBe(4);
   const left = await adminCall<{ data: { status: string } }>(
     t,
     fulfilment,

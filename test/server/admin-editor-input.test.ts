@@ -31,10 +31,10 @@ const carousel = (body: object, lang = 'en') =>
     '/carousels',
     { body: { image: upload, ...body }, lang },
   );
-const count = (table: string) => schema.rowCount(t.db, table);
+const count = (table: string) => schema.rowCount(t.kysely, table);
 
 test('links: a page of the app or https:// to a host the web view opens; anything else refused', async () => {
-  const before = count('carousels');
+  const before = await count('carousels');
   for (const link of [
     'javascript:alert(document.cookie)',
     'JavaScript:alert(1)',
@@ -52,7 +52,7 @@ test('links: a page of the app or https:// to a host the web view opens; anythin
       message: expect.stringMatching(/^A link can only be a page of the app .*\*\.gov\.mo/),
     });
   }
-  expect(count('carousels')).toBe(before);
+  expect(await count('carousels')).toBe(before);
   const pt = await carousel({ link: 'javascript:alert(1)' }, 'pt');
   expect(pt.body.message).toMatch(/^A ligação só pode ser/);
   for (const link of ['/pages/vote/vote', '/pages/ar/ar?id=3', 'https://www.gov.mo/zh-hant/', '']) {
@@ -75,7 +75,7 @@ test('pictures: an upload of this server, stored as its path whatever origin it 
   const absolute = await carousel({ image: `${t.server.origin}${upload}` });
   expect(absolute.status).toBe(200);
   expect(absolute.body.data.image).toBe(upload);
-  const stored = contentData.carouselImageOf(t.db, absolute.body.data.id);
+  const stored = await contentData.carouselImageOf(t.kysely, absolute.body.data.id);
   expect(stored).toBe(upload);
   for (const image of [
     'https://evil.example.com/pixel.png',
@@ -130,7 +130,7 @@ test('an activity or a contest cannot end before it starts, a partial change inc
     body: { endAt: iso(start - 60_000) },
   });
   expect(partial.status).toBe(400);
-  const endAt = newsData.newsEndAtOf(t.db, id);
+  const endAt = await newsData.newsEndAtOf(t.kysely, id);
   expect(endAt).toBe(start + 3_600_000);
   const contest = await adminCall(t, admin, 'PUT', '/contests/1', {
     body: { signUpEndAt: '2000-01-01T00:00:00.000Z' },

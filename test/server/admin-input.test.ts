@@ -48,7 +48,7 @@ describe('admin writes take JSON only', () => {
     });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ code: 'unsupportedMediaType' });
-    const row = pointsData.richTextOf(t.db, 'form_rule');
+    const row = await pointsData.richTextOf(t.kysely, 'form_rule');
     expect(row).toBeUndefined();
   });
 

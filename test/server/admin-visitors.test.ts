@@ -44,8 +44,8 @@ const find = (session: AdminSession, q: string) =>
 test('found by phone, name or id, with orders, works and ledger; the phone masked without the right; each look audited', async () => {
   const phone = testPhone(2960);
   const visitor = await t.register(phone);
-  accountData.setShowName(t.db, visitor.id, '林小芬');
-  pointsData.setPoints(t.db, visitor.id, 500);
+  await accountData.setShowName(t.kysely, visitor.id, '林小芬');
+  await pointsData.setPoints(t.kysely, visitor.id, 500);
   const work = await t.call<{ id: number }>('POST', '/votePlayer', {
     token: visitor.token,
     body: { groupId: 1, title: '燈塔', slogan: '照亮回家的路', authorName: '林小芬' },
@@ -63,7 +63,7 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
   // Found, never browsed.
   expect((await find(fulfilment, '')).body).toEqual({ data: [], total: 0 });
 
-  const looks = () => adminData.auditOperatorsOf(t.db, 'visitors.view', String(visitor.id));
+  const looks = () => adminData.auditOperatorsOf(t.kysely, 'visitors.view', String(visitor.id));
   const detail = await adminCall<{ data: Visitor }>(
     t,
     fulfilment,
@@ -82,7 +82,7 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
     expect(row.reasonPt).toMatch(/^[^\p{Script=Han}]+$/u);
     expect(row.reasonEn).toMatch(/^[^\p{Script=Han}]+$/u);
   }
-  expect(looks()).toEqual([fulfilment.operator.id]);
+  expect(await looks()).toEqual([fulfilment.operator.id]);
 
   // A moderator may look, without the phone in full; the look is audited too.
   const masked = await find(moderator, phone);
@@ -95,9 +95,9 @@ test('found by phone, name or id, with orders, works and ledger; the phone maske
     `/visitors/${visitor.id}`,
   );
   expect(maskedDetail.body.data.phone).not.toContain(phone.slice(0, 4));
-  expect(looks()).toEqual([fulfilment.operator.id, moderator.operator.id]);
+  expect(await looks()).toEqual([fulfilment.operator.id, moderator.operator.id]);
   // The audit row names who looked, never what they saw.
-  const after = adminData.lastAuditAfter(t.db, 'visitors.view');
+  const after = await adminData.lastAuditAfter(t.kysely, 'visitors.view');
   expect(after).not.toContain(phone.slice(-4));
 
   // An editor has no business with visitors.

@@ -169,7 +169,7 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
 
   test('walking every user id reveals no private field of anyone', async () => {
     const walker = await t.register(testPhone(305));
-    const maxId = accountData.highestUserId(t.db);
+    const maxId = await accountData.highestUserId(t.kysely);
     let seen = 0;
     for (let userId = 1; userId <= maxId; userId += 1) {
       if (userId === walker.id) continue;
@@ -182,7 +182,7 @@ describe('the card exchange reveals a card only with both sides’ consent', () 
         continue;
       }
       seen += 1;
-      const row = accountData.cardFieldsOf(t.db, userId) as accountData.CardFields;
+      const row = (await accountData.cardFieldsOf(t.kysely, userId)) as accountData.CardFields;
       const made = row.publicFields.split(',').filter(Boolean);
       expect(answer.body.data.status).toBe('sent');
       expect(answer.body.data.shared).toEqual(made);
@@ -251,7 +251,7 @@ describe('every route that takes a user, order, address or work id, probed by an
       },
     });
     const addressId = address.body.data.id;
-    const spuId = pointsData.addGift(t.db, {
+    const spuId = await pointsData.addGift(t.kysely, {
       name: { zht: '探針禮品', en: 'Probe gift' },
       points: 1,
       stock: 10,
@@ -413,6 +413,6 @@ describe('every route that takes a user, order, address or work id, probed by an
       token: other.token,
       body: { page: '/pages/probe', userId: owner.id },
     });
-    expect(trackingData.trackedUsersOf(t.db, '/pages/probe')).toEqual([other.id]);
+    expect(await trackingData.trackedUsersOf(t.kysely, '/pages/probe')).toEqual([other.id]);
   });
 });

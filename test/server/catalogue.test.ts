@@ -230,7 +230,7 @@ describe('news, activities and content', () => {
       body: Array(101).fill(logs[0]),
     });
     expect(tooMany.body.code).toBe(400);
-    const stored = trackingData.trackingCountOf(t.db, 'log');
+    const stored = await trackingData.trackingCountOf(t.kysely, 'log');
     expect(stored).toBe(3);
   });
 });

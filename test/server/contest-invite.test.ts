@@ -35,13 +35,13 @@ const vote = (token: string, playerId: number, inviterId?: number) =>
     lang: 'en',
   });
 
-const invitesOf = (inviterId: number) => contestData.invitesOf(t.db, inviterId);
+const invitesOf = (inviterId: number) => contestData.invitesOf(t.kysely, inviterId);
 
 const inviteMissionsOf = (userId: number) =>
-  pointsData.completionsOf(t.db, { trigger: 'invite' }, userId);
+  pointsData.completionsOf(t.kysely, { trigger: 'invite' }, userId);
 
 const missionsOf = (userId: number, trigger: string) =>
-  pointsData.completionsOf(t.db, { trigger }, userId);
+  pointsData.completionsOf(t.kysely, { trigger }, userId);
 
 describe('invitation through a shared work', () => {
   test('opening the shared link credits nothing; the first vote after it credits the sharer once', async () => {
@@ -55,22 +55,22 @@ describe('invitation through a shared work', () => {
     });
     expect(poster.body.code).toBe(0);
     expect(poster.body.data.link).toContain(`id=${works[0].id}`);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
 
     const first = await vote(visitor.token, works[0].id, sharer.id);
     expect(first.body.code).toBe(0);
     expect(first.body.data.invited).toBe(true);
-    expect(invitesOf(sharer.id)).toBe(1);
-    expect(missionsOf(sharer.id, 'share')).toBe(1);
+    expect(await invitesOf(sharer.id)).toBe(1);
+    expect(await missionsOf(sharer.id, 'share')).toBe(1);
     // Issue #21: an existing account voting is no registration: no "invite to register" +30.
-    expect(inviteMissionsOf(sharer.id)).toBe(0);
+    expect(await inviteMissionsOf(sharer.id)).toBe(0);
 
     const second = await vote(visitor.token, works[1].id, sharer.id);
     expect(second.body.code).toBe(0);
     expect(second.body.data.invited).toBe(false);
-    expect(invitesOf(sharer.id)).toBe(1);
-    expect(missionsOf(sharer.id, 'share')).toBe(1);
-    expect(inviteMissionsOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(1);
+    expect(await missionsOf(sharer.id, 'share')).toBe(1);
+    expect(await inviteMissionsOf(sharer.id)).toBe(0);
   });
 
   // Issue #21, SPEC §8 "enter the correct invitation code": the +30 needs a registration.
@@ -96,11 +96,11 @@ describe('invitation through a shared work', () => {
     const wrong = await registerWith(testPhone(132), 'NOSUCH99');
     expect(wrong.body.code).not.toBe(0);
     expect(wrong.body.msg).toBe('Please enter the correct invitation code');
-    expect(inviteMissionsOf(sharer.id)).toBe(0);
+    expect(await inviteMissionsOf(sharer.id)).toBe(0);
 
     const right = await registerWith(testPhone(133), code.toLowerCase());
     expect(right.body.code).toBe(0);
-    expect(inviteMissionsOf(sharer.id)).toBe(1);
+    expect(await inviteMissionsOf(sharer.id)).toBe(1);
   });
 
   test('parallel votes of one invited visitor credit the sharer once', async () => {
@@ -112,7 +112,7 @@ describe('invitation through a shared work', () => {
     );
     expect(answers.every((answer) => answer.body.code === 0)).toBe(true);
     expect(answers.filter((answer) => answer.body.data.invited)).toHaveLength(1);
-    expect(invitesOf(sharer.id)).toBe(1);
+    expect(await invitesOf(sharer.id)).toBe(1);
   });
 
   test('inviting oneself, an unknown sharer or a refused vote credits nothing', async () => {
@@ -121,7 +121,7 @@ describe('invitation through a shared work', () => {
     const own = await vote(sharer.token, works[0].id, sharer.id);
     expect(own.body.code).toBe(0);
     expect(own.body.data.invited).toBe(false);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
 
     const visitor = await t.register(testPhone(106));
     const unknown = await vote(visitor.token, works[0].id, 999_999);
@@ -129,8 +129,8 @@ describe('invitation through a shared work', () => {
 
     const again = await vote(visitor.token, works[0].id, sharer.id);
     expect(again.body.code).toBe(409);
-    expect(invitesOf(sharer.id)).toBe(0);
-    expect(inviteMissionsOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
+    expect(await inviteMissionsOf(sharer.id)).toBe(0);
   });
 
   test('a guest cannot vote, so a guest opening the link credits nothing', async () => {
@@ -140,7 +140,7 @@ describe('invitation through a shared work', () => {
       body: { playerId: works[0].id, inviterId: sharer.id },
     });
     expect(answer.body.code).toBe(401);
-    expect(invitesOf(sharer.id)).toBe(0);
+    expect(await invitesOf(sharer.id)).toBe(0);
   });
 });
 
@@ -149,9 +149,9 @@ describe('invitation through a shared work', () => {
 describe('the share mission', () => {
   const DAY = 24 * 3600 * 1000;
   const shareMissionsOf = (userId: number) =>
-    pointsData.completionsOf(t.db, { trigger: 'share' }, userId);
+    pointsData.completionsOf(t.kysely, { trigger: 'share' }, userId);
   const shareCreditsOf = (userId: number) =>
-    pointsData.missionFlowCount(t.db, userId, { trigger: 'share' });
+    pointsData.missionFlowCount(t.kysely, userId, { trigger: 'share' });
   const missionShown = async (token: string) =>
     (
       await t.call<{ list: { trigger: string; completed: boolean }[] }>(
@@ -171,16 +171,16 @@ describe('the share mission', () => {
       });
       expect(poster.body.code).toBe(0);
     }
-    expect(shareMissionsOf(sharer.id)).toBe(0);
+    expect(await shareMissionsOf(sharer.id)).toBe(0);
     expect((await missionShown(sharer.token))?.completed).toBe(false);
     // Nor can the app claim it.
-    const missionId = pointsData.missionIdOf(t.db, 'share');
+    const missionId = await pointsData.missionIdOf(t.kysely, 'share');
     const claim = await t.call('PUT', '/grow/mission/complete', {
       token: sharer.token,
       body: { missionId },
     });
     expect(claim.body.code).toBe(403);
-    expect(shareMissionsOf(sharer.id)).toBe(0);
+    expect(await shareMissionsOf(sharer.id)).toBe(0);
   });
 
   test('a new voter through the link completes it once a day; sharing to oneself never', async () => {
@@ -188,21 +188,21 @@ describe('the share mission', () => {
     const works = await approvedWorks();
     // The sharer votes through its own link: nothing.
     expect((await vote(sharer.token, works[0].id, sharer.id)).body.data.invited).toBe(false);
-    expect(shareMissionsOf(sharer.id)).toBe(0);
+    expect(await shareMissionsOf(sharer.id)).toBe(0);
 
     // A first visitor votes through the link: done, with its points, once.
     const first = await t.register(testPhone(122));
     expect((await vote(first.token, works[0].id, sharer.id)).body.data.invited).toBe(true);
-    expect(shareMissionsOf(sharer.id)).toBe(1);
-    expect(shareCreditsOf(sharer.id)).toBe(1);
+    expect(await shareMissionsOf(sharer.id)).toBe(1);
+    expect(await shareCreditsOf(sharer.id)).toBe(1);
     expect((await missionShown(sharer.token))?.completed).toBe(true);
 
     // The same visitor again, and a second new visitor the same Macau day: no second credit.
     await vote(first.token, works[1].id, sharer.id);
     const second = await t.register(testPhone(123));
     expect((await vote(second.token, works[0].id, sharer.id)).body.data.invited).toBe(true);
-    expect(shareMissionsOf(sharer.id)).toBe(1);
-    expect(shareCreditsOf(sharer.id)).toBe(1);
+    expect(await shareMissionsOf(sharer.id)).toBe(1);
+    expect(await shareCreditsOf(sharer.id)).toBe(1);
 
     const saved = t.clock.now();
     t.clock.advance(DAY);
@@ -210,18 +210,18 @@ describe('the share mission', () => {
       // The next day: a visitor already credited to this sharer completes nothing...
       const firstToken = await t.login(first.phone, first.password);
       await vote(firstToken, works[2].id, sharer.id);
-      expect(shareMissionsOf(sharer.id)).toBe(1);
+      expect(await shareMissionsOf(sharer.id)).toBe(1);
       // ...a new one does, once more.
       const third = await t.register(testPhone(124));
       expect((await vote(third.token, works[2].id, sharer.id)).body.data.invited).toBe(true);
-      expect(shareMissionsOf(sharer.id)).toBe(2);
-      expect(shareCreditsOf(sharer.id)).toBe(2);
+      expect(await shareMissionsOf(sharer.id)).toBe(2);
+      expect(await shareCreditsOf(sharer.id)).toBe(2);
     } finally {
       t.clock.set(saved);
     }
     // Its points are in the ledger twice, one row per day.
-    const points = pointsData.missionPointsOf(t.db, 'share');
-    const paid = pointsData.missionPointsPaid(t.db, sharer.id, 'share');
+    const points = await pointsData.missionPointsOf(t.kysely, 'share');
+    const paid = await pointsData.missionPointsPaid(t.kysely, sharer.id, 'share');
     expect(paid).toBe(2 * points);
   });
 
@@ -233,7 +233,7 @@ describe('the share mission', () => {
     // The second vote for the same work today is refused: no invite, no mission.
     const refused = await vote(visitor.token, works[3].id, sharer.id);
     expect(refused.body.code).toBe(409);
-    expect(shareMissionsOf(sharer.id)).toBe(0);
+    expect(await shareMissionsOf(sharer.id)).toBe(0);
   });
 
   test('its description says what completes it, in four languages', async () => {
@@ -312,7 +312,7 @@ describe('a work album and its review remark', () => {
       slogan: '和平萬歲',
       authorName: 'a',
     });
-    contestData.setWorkStatus(t.db, created.body.data.id, 'approved', '請補充作品說明');
+    await contestData.setWorkStatus(t.kysely, created.body.data.id, 'approved', '請補充作品說明');
     const mine = await t.call<{ list: Player[] }>('GET', '/votePlayer/public/applyPage', {
       token: author.token,
     });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import type { Database as Tables } from '../../server/src/tables';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
@@ -62,7 +63,7 @@ describe('a work holds to the rules page', () => {
     const words = Array.from({ length: SLOGAN_MAX + 1 }, () => 'paz').join(' ');
     expect(sloganLength(words)).toBe(SLOGAN_MAX + 1);
     expect((await send('Paz', words)).body.code).toBe(400);
-    expect(contestData.workCountOf(t.db, user.id)).toBe(0);
+    expect(await contestData.workCountOf(t.kysely, user.id)).toBe(0);
 
     // Thirty of either kind is a slogan: Chinese characters, or words of Portuguese or English.
     expect((await send('和平', '和'.repeat(SLOGAN_MAX))).body.code).toBe(0);
@@ -83,23 +84,28 @@ describe('step 18: a rules page seeded before says the same', () => {
       );
       await seedIfEmpty(db, Date.now());
       // As the seed wrote it before issue #27, and one language rewritten by an operator.
-      contentData.setPageText(db, 'vote_rules', {
+      await contentData.setPageText(createKysely<Tables>(db), 'vote_rules', {
         en: '<p>Theme: "Remember History, Cherish Peace". A slogan in Chinese, Portuguese or English, up to 30 Chinese characters or a similar length, on remembering the war and cherishing peace.</p><p>Other rules.</p>',
         pt: '<p>Regras reescritas.</p>',
       });
-      contentData.cutFromPageEn(db, 'vr_rules', `<p>${QUIZ_RETRY_RULE.en}</p>`);
+      await contentData.cutFromPageEn(
+        createKysely<Tables>(db),
+        'vr_rules',
+        `<p>${QUIZ_RETRY_RULE.en}</p>`,
+      );
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 18).map((m) => m.version),
       );
-      const page = contentData.pageTextOf(db, 'vote_rules');
+      const page = await contentData.pageTextOf(createKysely<Tables>(db), 'vote_rules');
       expect(page.content_en).toContain(
         `of up to ${SLOGAN_MAX} Chinese characters or ${SLOGAN_MAX} words`,
       );
       expect(page.content_en).toContain('<p>Other rules.</p>');
       expect(page.content_pt).toBe('<p>Regras reescritas.</p>');
       // Step 18 adds the quiz's retry rule to its page, once (issue #27).
-      const quiz = () => contentData.pageTextOf(db, 'vr_rules').content_en;
-      expect(quiz().split(QUIZ_RETRY_RULE.en)).toHaveLength(2);
+      const quiz = async () =>
+        (await contentData.pageTextOf(createKysely<Tables>(db), 'vr_rules')).content_en;
+      expect((await quiz()).split(QUIZ_RETRY_RULE.en)).toHaveLength(2);
       db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

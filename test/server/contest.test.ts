@@ -33,8 +33,8 @@ const vote = (token: string, playerId: number) =>
     body: { playerId },
     lang: 'en',
   });
-const votesOf = (playerId: number) => contestData.votesOf(t.db, playerId);
-const recordsOf = (playerId: number) => contestData.voteRecordsOfWork(t.db, playerId);
+const votesOf = (playerId: number) => contestData.votesOf(t.kysely, playerId);
+const recordsOf = (playerId: number) => contestData.voteRecordsOfWork(t.kysely, playerId);
 
 async function approvedWorks(): Promise<Player[]> {
   const page = await t.call<Page<Player>>('GET', '/votePlayer/public/page', {
@@ -49,7 +49,7 @@ describe('votes', () => {
     expect(works.length).toBeGreaterThanOrEqual(10);
     for (const work of works) {
       expect(work.status).toBe('approved');
-      expect(recordsOf(work.id)).toBe(work.votes);
+      expect(await recordsOf(work.id)).toBe(work.votes);
     }
   });
 
@@ -68,7 +68,7 @@ describe('votes', () => {
       code: 409,
       msg: "You have used today's votes, come back tomorrow",
     });
-    const rows = contestData.voteSlotsOf(t.db, user.id);
+    const rows = await contestData.voteSlotsOf(t.kysely, user.id);
     expect(rows.map((r) => r.user_slot)).toEqual([1, 2, 3, 4, 5]);
     expect(rows.every((r) => r.per_user_limit === 5 && r.per_work_limit === 1)).toBe(true);
     t.clock.advance(DAY);
@@ -78,11 +78,11 @@ describe('votes', () => {
   test('20 parallel votes for one work by one visitor count once', async () => {
     const user = await t.register(testPhone(2));
     const [work] = await approvedWorks();
-    const before = votesOf(work.id);
+    const before = await votesOf(work.id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => vote(user.token, work.id)));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
-    expect(votesOf(work.id)).toBe(before + 1);
-    expect(recordsOf(work.id)).toBe(votesOf(work.id));
+    expect(await votesOf(work.id)).toBe(before + 1);
+    expect(await recordsOf(work.id)).toBe(await votesOf(work.id));
   });
 
   test('parallel votes over many works stop at 5 a day', async () => {
@@ -90,9 +90,9 @@ describe('votes', () => {
     const works = await approvedWorks();
     const answers = await Promise.all(works.map((w) => vote(user.token, w.id)));
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
-    const count = contestData.voteCountOf(t.db, user.id);
+    const count = await contestData.voteCountOf(t.kysely, user.id);
     expect(count).toBe(5);
-    for (const w of works) expect(recordsOf(w.id)).toBe(votesOf(w.id));
+    for (const w of works) expect(await recordsOf(w.id)).toBe(await votesOf(w.id));
   });
 
   test('a taken slot answers no record and the vote`s transaction goes on (issue #31)', async () => {
@@ -130,9 +130,9 @@ describe('votes', () => {
     expect(created.body.code).toBe(0);
     expect(created.body.data.status).toBe('pending');
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
-    contestData.setWorkStatus(t.db, created.body.data.id, 'rejected');
+    await contestData.setWorkStatus(t.kysely, created.body.data.id, 'rejected');
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(404);
-    contestData.setWorkStatus(t.db, created.body.data.id, 'approved');
+    await contestData.setWorkStatus(t.kysely, created.body.data.id, 'approved');
     expect((await vote(author.token, created.body.data.id)).body.code).toBe(409);
     expect((await vote(voter.token, created.body.data.id)).body.code).toBe(0);
     const detail = await t.call<Player>(
@@ -154,7 +154,7 @@ describe('votes', () => {
     });
     const workId = created.body.data.id;
     expect(created.body.data.mine).toBe(true);
-    contestData.setWorkStatus(t.db, workId, 'approved');
+    await contestData.setWorkStatus(t.kysely, workId, 'approved');
 
     const detail = (token?: string) =>
       t.call<Player>('GET', `/votePlayer/public/detail/${workId}`, { token });
@@ -203,19 +203,19 @@ describe('rank', () => {
   test('more votes first, then the earlier last vote, then the earlier submission, then the lower id', async () => {
     const separate = await startTestServer();
     try {
-      const db = separate.db;
+      const db = separate.kysely;
       const now = separate.clock.now();
       // A clean group with hand-made ties.
-      const groupId = contestData.addGroup(db, '測試組');
+      const groupId = await contestData.addGroup(db, '測試組');
       const add = (votes: number, lastVoteAt: number | null, createdAt: number) =>
         contestData.addRankedWork(db, { groupId, votes, lastVoteAt, createdAt });
-      const late = add(5, now - 1000, now - 9000);
-      const early = add(5, now - 5000, now - 1000);
-      const most = add(9, now, now);
-      const sameLastLaterSubmit = add(5, now - 5000, now - 500);
-      const twinA = add(2, now - 100, now - 100);
-      const twinB = add(2, now - 100, now - 100);
-      const none = add(0, null, now - 99999);
+      const late = await add(5, now - 1000, now - 9000);
+      const early = await add(5, now - 5000, now - 1000);
+      const most = await add(9, now, now);
+      const sameLastLaterSubmit = await add(5, now - 5000, now - 500);
+      const twinA = await add(2, now - 100, now - 100);
+      const twinB = await add(2, now - 100, now - 100);
+      const none = await add(0, null, now - 99999);
       const rank = await separate.call<Page<Player>>('GET', '/votePlayer/public/rank', {
         query: { groupId, pageSize: 3 },
       });
@@ -284,17 +284,17 @@ describe('sign-up', () => {
     const listed = await approvedWorks();
     expect(listed.map((p) => p.id)).not.toContain(created.body.data.id);
     // The sign-up mission credited itself once.
-    const missions = pointsData.completionsOf(t.db, { id: 7 }, author.id);
+    const missions = await pointsData.completionsOf(t.kysely, { id: 7 }, author.id);
     expect(missions).toBe(1);
   });
 
   test("share answers a poster in the reader's language, counts the share and credits nothing", async () => {
     const user = await t.register(testPhone(12));
     const [work] = await approvedWorks();
-    const shares = () => contestData.sharesOf(t.db, work.id);
-    const before = shares();
+    const shares = () => contestData.sharesOf(t.kysely, work.id);
+    const before = await shares();
     // A work whose title was translated (a submission copies its one title to all four).
-    contestData.setWorkTitles(t.db, work.id, { pt: 'Paz', en: 'Peace' });
+    await contestData.setWorkTitles(t.kysely, work.id, { pt: 'Paz', en: 'Peace' });
     const share = await t.call<{ image: string; link: string; title: string }>(
       'GET',
       '/votePlayer/share',
@@ -319,16 +319,16 @@ describe('sign-up', () => {
 
     // Sharing is not proof that anyone saw the work: no mission, no points, however often.
     await t.call('GET', '/votePlayer/share', { token: user.token, query: { id: work.id } });
-    expect(shares()).toBe(before + 2);
-    const balance = pointsData.balanceOf(t.db, user.id);
+    expect(await shares()).toBe(before + 2);
+    const balance = await pointsData.balanceOf(t.kysely, user.id);
     expect(balance).toBe(100);
-    const credited = pointsData.completionsOf(t.db, { trigger: 'share' }, user.id);
+    const credited = await pointsData.completionsOf(t.kysely, { trigger: 'share' }, user.id);
     expect(credited).toBe(0);
   });
 
   test('a work poster without a language follows Accept-Language; the app poster call too', async () => {
     const [work] = await approvedWorks();
-    contestData.setWorkTitles(t.db, work.id, { pt: 'Paz', en: 'Peace' });
+    await contestData.setWorkTitles(t.kysely, work.id, { pt: 'Paz', en: 'Peace' });
     const svg = (lang: string, query = '') =>
       fetch(`${t.server.origin}/exhibition-api/art/vote-player/${work.id}.svg${query}`, {
         headers: { 'accept-language': lang },

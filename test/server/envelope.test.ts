@@ -254,7 +254,7 @@ describe('envelope and error codes', () => {
   });
 
   test('an internal failure is body code 500 with a generic message and no stack trace', async () => {
-    const hotWords = newsData.breakHotWords(t.db);
+    const hotWords = await newsData.breakHotWords(t.kysely);
     try {
       const answer = await t.call('GET', '/news/word/page', { lang: 'en' });
       expect(answer.status).toBe(200);

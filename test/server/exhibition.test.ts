@@ -311,7 +311,7 @@ describe('the rest of the exhibition layer over seeded data', () => {
 
     // A text not yet translated is sent in zh-Hant (SPEC §1), never in English.
     const first = exhibits.body.data.list[0];
-    exhibitionData.untranslateExhibitPt(t.db, first.id);
+    await exhibitionData.untranslateExhibitPt(t.kysely, first.id);
     const again = await t.call<{ list: (Four & { id: number })[] }>(
       'GET',
       '/em/exhibitInfo/info/page',
@@ -396,7 +396,7 @@ describe('the rest of the exhibition layer over seeded data', () => {
         })
       ).body.code,
     ).toBe(0);
-    const applies = exhibitionData.scheduleAppliesOf(t.db, stranger.id);
+    const applies = await exhibitionData.scheduleAppliesOf(t.kysely, stranger.id);
     expect(applies).toBe(1);
     const early = await t.call('POST', '/acc/scheduleManagement/saveSign', {
       token: stranger.token,

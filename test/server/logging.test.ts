@@ -85,7 +85,7 @@ describe('server log', () => {
   });
 
   test('an internal error is logged with its cause while the answer stays generic', async () => {
-    const hotWords = newsData.breakHotWords(t.db);
+    const hotWords = await newsData.breakHotWords(t.kysely);
     try {
       await t.call('GET', '/news/word/page');
     } finally {

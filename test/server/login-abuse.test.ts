@@ -62,7 +62,7 @@ describe('password lockout counts the attempt before the password is checked', (
     expect(verify).not.toHaveBeenCalled();
     // The guesses came from 127.0.0.1, which registered the account: a known address of it
     // (known-addresses.ts), whose counter is its own.
-    const row = accountData.loginAttemptsOf(t.db, `user:${user.id}|127.0.0.1`);
+    const row = await accountData.loginAttemptsOf(t.kysely, `user:${user.id}|127.0.0.1`);
     expect(row).toBe(checked);
     t.clock.advance(15 * 60 * 1000);
     await t.login(user.phone, 'Right#123');
@@ -91,7 +91,7 @@ describe('password lockout counts the attempt before the password is checked', (
         });
       }
       expect(answers.every((a) => a.body.code === 422 || a.body.code === 429)).toBe(true);
-      const counted = accountData.loginAttemptsCounted(busy.db);
+      const counted = await accountData.loginAttemptsCounted(busy.kysely);
       expect(counted).toBe(answers.filter((a) => a.body.code === 422).length);
     } finally {
       await busy.close();
@@ -245,7 +245,7 @@ describe('live sessions per account', () => {
       for (const token of tokens)
         codes.push((await t.call('GET', '/cus/user', { token })).body.code);
       expect(codes).toEqual([401, 401, 0, 0, 0]);
-      const live = accountData.liveSessionsOf(t.db, DEMO.phone);
+      const live = await accountData.liveSessionsOf(t.kysely, DEMO.phone);
       expect(live).toBe(3);
     } finally {
       await t.close();

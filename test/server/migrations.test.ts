@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../server/src/db/database';
 import type { Kysely } from 'kysely';
+import type { Database as Tables } from '../../server/src/tables';
 import { createKysely, runScript } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrationName, migrations } from '../../server/src/db/migrations';
@@ -27,7 +28,7 @@ describe('database', () => {
       expect(versions).toEqual(migrations.map(migrationName));
       expect(await seedIfEmpty(db, Date.now())).toBe(true);
       expect(await seedIfEmpty(db, Date.now())).toBe(false);
-      expect(accountData.userCount(db)).toBe(9);
+      expect(await accountData.userCount(createKysely<Tables>(db))).toBe(9);
       db.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -46,7 +47,7 @@ describe('database', () => {
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 16).map((m) => m.version),
       );
-      const halls = exhibitionData.boothHalls(db);
+      const halls = await exhibitionData.boothHalls(createKysely<Tables>(db));
       expect(halls).toEqual([
         { hall: '一號展廳', hall_zhs: '一号展厅', hall_pt: 'Pavilhão 1', hall_en: 'Hall 1' },
         { hall: '二號展廳', hall_zhs: '二号展厅', hall_pt: 'Pavilhão 2', hall_en: 'Hall 2' },
@@ -67,11 +68,15 @@ describe('database', () => {
       );
       await seedIfEmpty(db, Date.now());
       // As a database seeded before the step has it.
-      pointsData.setMissionDescriptionEn(db, 'share', 'Share a work once a day.');
+      await pointsData.setMissionDescriptionEn(
+        createKysely<Tables>(db),
+        'share',
+        'Share a work once a day.',
+      );
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 10).map((m) => m.version),
       );
-      const words = pointsData.missionDescriptionsOf(db, 'share');
+      const words = await pointsData.missionDescriptionsOf(createKysely<Tables>(db), 'share');
       expect(words.description_en).toMatch(/votes through a work you shared/);
       expect(words.description_pt).toMatch(/vota/);
       expect(words.description_zht).toMatch(/投票/);
@@ -105,12 +110,12 @@ describe('database', () => {
   test('a restarted server keeps its data and does not seed again', async () => {
     const first = await startTestServer();
     const { dataDir } = first;
-    accountData.setName(first.db, 1, 'kept');
+    await accountData.setName(first.kysely, 1, 'kept');
     await first.server.close();
     const second = await startTestServer({ dataDir });
     try {
-      expect(accountData.nameOf(second.db, 1)).toBe('kept');
-      expect(newsData.categoryCount(second.db)).toBe(5);
+      expect(await accountData.nameOf(second.kysely, 1)).toBe('kept');
+      expect(await newsData.categoryCount(second.kysely)).toBe(5);
     } finally {
       await second.close();
       fs.rmSync(second.dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import type { Database as Tables } from '../../server/src/tables';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
@@ -198,11 +199,11 @@ describe('news favourites (SPEC §7 /crm/userFootprint, /jobCollect/page)', () =
       body: { type: 'news', targetId: story.id, kind: 'like' },
     });
     expect(badKind.body.code).toBe(400);
-    newsData.setPublishedAt(t.db, story.id, t.clock.now() + 86_400_000);
+    await newsData.setPublishedAt(t.kysely, story.id, t.clock.now() + 86_400_000);
     try {
       expect((await keep(user, story.id)).body.code).toBe(404);
     } finally {
-      newsData.setPublishedAt(t.db, story.id, t.clock.now());
+      await newsData.setPublishedAt(t.kysely, story.id, t.clock.now());
     }
     expect((await favourites(user)).data.total).toBe(0);
   });
@@ -226,8 +227,10 @@ describe('migration 8 on a database that already runs', () => {
         createdAt: 5,
       });
       // As the seed wrote them before this step.
-      pointsData.handMissionsToClient(db, ['quiz', 'ar']);
-      expect(pointsData.missionsWithTrigger(db, ['quiz', 'ar']).length).toBe(0);
+      await pointsData.handMissionsToClient(createKysely<Tables>(db), ['quiz', 'ar']);
+      expect(
+        (await pointsData.missionsWithTrigger(createKysely<Tables>(db), ['quiz', 'ar'])).length,
+      ).toBe(0);
 
       expect(
         await migrate(
@@ -243,7 +246,10 @@ describe('migration 8 on a database that already runs', () => {
         target_id: 3,
         created_at: 5,
       });
-      const triggers = pointsData.missionsWithTrigger(db, ['quiz', 'ar']);
+      const triggers = await pointsData.missionsWithTrigger(createKysely<Tables>(db), [
+        'quiz',
+        'ar',
+      ]);
       expect(triggers).toEqual([
         { name_en: 'Complete the AR heritage tour', trigger: 'ar' },
         { name_en: 'Take the exhibition quiz', trigger: 'quiz' },

@@ -184,7 +184,7 @@ describe('addresses keep one default per user', () => {
       ),
     );
     expect(more.every((m) => m.body.code === 0)).toBe(true);
-    const defaults = addressData.defaultAddressCount(t.db, user.id);
+    const defaults = await addressData.defaultAddressCount(t.kysely, user.id);
     expect(defaults).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
+import type { Database as Tables } from '../../server/src/tables';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { migrations } from '../../server/src/db/migrations';
@@ -44,7 +45,7 @@ describe('one phone, one account', () => {
     t.clock.advance(61_000);
     const second = await registerAs('912 345 678', '+886');
     expect(second.body.msg).toBe(translate('en', 'phoneRegistered'));
-    expect(accountData.usersInArea(t.db, '+886')).toBe(1);
+    expect(await accountData.usersInArea(t.kysely, '+886')).toBe(1);
 
     // Every way of typing it signs in to that one account, and none costs a try.
     for (const [account, areaCode] of [
@@ -114,24 +115,29 @@ describe('step 17: phones stored before are rewritten, and two accounts never me
         migrations.filter((m) => m.version < 17),
       );
       const id = (areaCode: string, phone: string, invitationCode: string) =>
-        accountData.addBareAccount(db, { areaCode, phone, invitationCode, at: 1 });
-      const older = id('+886', '0912345678', 'AAAAAAA1');
-      const newer = id('+886', '912345678', 'AAAAAAA2');
-      const alone = id('+886', '0987654321', 'AAAAAAA3');
-      const wide = id('+853', '６１２３４５６７', 'AAAAAAA4');
-      const macau = id('+853', '62345678', 'AAAAAAA5');
+        accountData.addBareAccount(createKysely<Tables>(db), {
+          areaCode,
+          phone,
+          invitationCode,
+          at: 1,
+        });
+      const older = await id('+886', '0912345678', 'AAAAAAA1');
+      const newer = await id('+886', '912345678', 'AAAAAAA2');
+      const alone = await id('+886', '0987654321', 'AAAAAAA3');
+      const wide = await id('+853', '６１２３４５６７', 'AAAAAAA4');
+      const macau = await id('+853', '62345678', 'AAAAAAA5');
 
       expect(await migrate(createKysely(db))).toEqual(
         migrations.filter((m) => m.version >= 17).map((m) => m.version),
       );
-      const phoneOf = (userId: number) => accountData.phoneOf(db, userId);
-      expect(phoneOf(alone)).toBe('987654321');
-      expect(phoneOf(wide)).toBe('61234567');
-      expect(phoneOf(macau)).toBe('62345678');
+      const phoneOf = (userId: number) => accountData.phoneOf(createKysely<Tables>(db), userId);
+      expect(await phoneOf(alone)).toBe('987654321');
+      expect(await phoneOf(wide)).toBe('61234567');
+      expect(await phoneOf(macau)).toBe('62345678');
       // The account that held the normal form keeps it; the other keeps what it had, listed.
-      expect(phoneOf(newer)).toBe('912345678');
-      expect(phoneOf(older)).toBe('0912345678');
-      expect(accountData.userCount(db)).toBe(5);
+      expect(await phoneOf(newer)).toBe('912345678');
+      expect(await phoneOf(older)).toBe('0912345678');
+      expect(await accountData.userCount(createKysely<Tables>(db))).toBe(5);
       expect(accountData.phoneConflicts(db)).toEqual([
         {
           user_id: older,

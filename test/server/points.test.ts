@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const addGift = (cost: number, stock: number, limitPerUser = 0) =>
-  pointsData.addGift(t.db, {
+  pointsData.addGift(t.kysely, {
     name: { zht: '測試禮品', en: 'Test gift' },
     points: cost,
     stock,
@@ -51,18 +51,18 @@ async function addAddress(token: string, contact = '測試'): Promise<number> {
   return answer.body.data.id;
 }
 
-const balanceOf = (userId: number) => pointsData.balanceOf(t.db, userId);
-const ledgerOf = (userId: number) => pointsData.ledgerOf(t.db, userId);
-const stockOf = (spuId: number) => pointsData.stockOf(t.db, spuId);
-const lastFlowBalanceOf = (userId: number) => pointsData.lastFlowBalanceOf(t.db, userId);
+const balanceOf = (userId: number) => pointsData.balanceOf(t.kysely, userId);
+const ledgerOf = (userId: number) => pointsData.ledgerOf(t.kysely, userId);
+const stockOf = (spuId: number) => pointsData.stockOf(t.kysely, spuId);
+const lastFlowBalanceOf = (userId: number) => pointsData.lastFlowBalanceOf(t.kysely, userId);
 
 const exchange = (token: string, body: Record<string, unknown>) =>
   t.call<Trade>('POST', '/grow/integralTrade', { token, body, lang: 'en' });
 
 describe('gift exchange', () => {
   test('the demo account starts at 1200 points and its ledger adds up', async () => {
-    expect(balanceOf(demoId)).toBe(1200);
-    expect(ledgerOf(demoId)).toBe(1200);
+    expect(await balanceOf(demoId)).toBe(1200);
+    expect(await ledgerOf(demoId)).toBe(1200);
     const flows = await t.call<{
       list: { amount: number; balanceAfter: number; reason: string }[];
       total: number;
@@ -72,9 +72,9 @@ describe('gift exchange', () => {
   });
 
   test('50 parallel exchanges by one user: no negative balance, no oversell, ledger equals balance', async () => {
-    const spuId = addGift(100, 1000);
+    const spuId = await addGift(100, 1000);
     const addressId = await addAddress(demoToken);
-    const before = balanceOf(demoId);
+    const before = await balanceOf(demoId);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         exchange(demoToken, {
@@ -90,17 +90,17 @@ describe('gift exchange', () => {
     expect(ok).toHaveLength(Math.floor(before / 100));
     expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set([409]));
     expect(refused[0].body.msg).toBe('Not enough points');
-    expect(balanceOf(demoId)).toBe(before - 100 * ok.length);
-    expect(balanceOf(demoId)).toBeGreaterThanOrEqual(0);
-    expect(ledgerOf(demoId)).toBe(balanceOf(demoId));
-    expect(lastFlowBalanceOf(demoId)).toBe(balanceOf(demoId));
-    expect(stockOf(spuId)).toBe(1000 - ok.length);
-    const orders = pointsData.orderCountOf(t.db, spuId);
+    expect(await balanceOf(demoId)).toBe(before - 100 * ok.length);
+    expect(await balanceOf(demoId)).toBeGreaterThanOrEqual(0);
+    expect(await ledgerOf(demoId)).toBe(await balanceOf(demoId));
+    expect(await lastFlowBalanceOf(demoId)).toBe(await balanceOf(demoId));
+    expect(await stockOf(spuId)).toBe(1000 - ok.length);
+    const orders = await pointsData.orderCountOf(t.kysely, spuId);
     expect(orders).toBe(ok.length);
   }, 30_000);
 
   test('50 users at a gift with stock 10: exactly 10 orders, stock 0, every ledger adds up', async () => {
-    const spuId = addGift(50, 10);
+    const spuId = await addGift(50, 10);
     const users: (TestUser & { addressId: number })[] = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const user = await t.register(testPhone(100 + i));
@@ -122,26 +122,26 @@ describe('gift exchange', () => {
     expect(refused).toHaveLength(40);
     for (const answer of refused)
       expect(answer.body).toMatchObject({ code: 409, msg: 'Out of stock' });
-    expect(stockOf(spuId)).toBe(0);
+    expect(await stockOf(spuId)).toBe(0);
     for (const user of users) {
-      expect(balanceOf(user.id)).toBeGreaterThanOrEqual(0);
-      expect(ledgerOf(user.id)).toBe(balanceOf(user.id));
+      expect(await balanceOf(user.id)).toBeGreaterThanOrEqual(0);
+      expect(await ledgerOf(user.id)).toBe(await balanceOf(user.id));
     }
-    const spent = pointsData.pointsSpentOn(t.db, spuId);
+    const spent = await pointsData.pointsSpentOn(t.kysely, spuId);
     expect(spent).toBe(500);
   }, 60_000);
 
   test('a repeated tap (same idempotency key, 50 times in parallel) makes one order and answers it each time', async () => {
     const user = await t.register(testPhone(200));
-    const spuId = addGift(10, 100);
+    const spuId = await addGift(10, 100);
     const addressId = await addAddress(user.token);
     const body = { spuId, quantity: 1, addressId, idempotencyKey: 'same-tap-key-1' };
     const answers = await Promise.all(Array.from({ length: 50 }, () => exchange(user.token, body)));
     expect(answers.every((a) => a.body.code === 0)).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
-    expect(balanceOf(user.id)).toBe(90);
-    expect(stockOf(spuId)).toBe(99);
-    expect(ledgerOf(user.id)).toBe(90);
+    expect(await balanceOf(user.id)).toBe(90);
+    expect(await stockOf(spuId)).toBe(99);
+    expect(await ledgerOf(user.id)).toBe(90);
     // The same key for a different order is refused rather than answered with the wrong order.
     const reused = await exchange(user.token, { ...body, quantity: 2 });
     expect(reused.body.code).toBe(409);
@@ -155,7 +155,7 @@ describe('gift exchange', () => {
 
   test('the per-user limit holds under parallel requests', async () => {
     const user = await t.register(testPhone(202));
-    const spuId = addGift(10, 100, 2);
+    const spuId = await addGift(10, 100, 2);
     const addressId = await addAddress(user.token);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -166,7 +166,7 @@ describe('gift exchange', () => {
     expect(
       answers.filter((a) => a.body.msg === 'The per-person exchange limit is reached'),
     ).toHaveLength(8);
-    expect(balanceOf(user.id)).toBe(80);
+    expect(await balanceOf(user.id)).toBe(80);
 
     // Issue #21: the gift's page tells its reader how many they have, so the limit is said
     // before a tap; a guest's page says nothing of anyone's.
@@ -181,7 +181,7 @@ describe('gift exchange', () => {
   test('the address is copied into the order and must be the caller’s', async () => {
     const user = await t.register(testPhone(203));
     const stranger = await t.register(testPhone(204));
-    const spuId = addGift(10, 10);
+    const spuId = await addGift(10, 10);
     const strangersAddress = await addAddress(stranger.token, 'Stranger');
     const refused = await exchange(user.token, {
       spuId,
@@ -190,8 +190,8 @@ describe('gift exchange', () => {
       idempotencyKey: 'addr-key-1',
     });
     expect(refused.body.code).toBe(404);
-    expect(balanceOf(user.id)).toBe(100);
-    expect(stockOf(spuId)).toBe(10);
+    expect(await balanceOf(user.id)).toBe(100);
+    expect(await stockOf(spuId)).toBe(10);
 
     const addressId = await addAddress(user.token, 'Original');
     const order = await exchange(user.token, {
@@ -224,7 +224,7 @@ describe('gift exchange', () => {
 
   test('an order names its gift in the reader’s language, whatever language it was placed in', async () => {
     const user = await t.register(testPhone(205));
-    const spuId = pointsData.addGift(t.db, {
+    const spuId = await pointsData.addGift(t.kysely, {
       name: {
         zht: '紀念書籤',
         zhs: '纪念书签',
@@ -299,7 +299,7 @@ describe('missions', () => {
     const user = await t.register(testPhone(300));
     // The seeded one-off missions are the server's to complete (quiz, AR tour: #12), so the
     // test adds one the app completes.
-    const oneOff = pointsData.addClientMission(t.db, {
+    const oneOff = await pointsData.addClientMission(t.kysely, {
       name: { zht: '一次', zhs: '一次', pt: 'Uma vez', en: 'Once' },
       points: 50,
       period: 'once',
@@ -312,8 +312,8 @@ describe('missions', () => {
       50,
       ...Array(19).fill(0),
     ]);
-    expect(balanceOf(user.id)).toBe(150);
-    expect(ledgerOf(user.id)).toBe(150);
+    expect(await balanceOf(user.id)).toBe(150);
+    expect(await ledgerOf(user.id)).toBe(150);
     t.clock.advance(3 * 24 * 3600 * 1000);
     expect((await complete(user.token, oneOff)).body.data.pointsAwarded).toBe(0);
   });
@@ -334,8 +334,8 @@ describe('missions', () => {
       token: user.token,
     });
     expect(next.body.data.pointsAwarded).toBe(20);
-    expect(balanceOf(user.id)).toBe(140);
-    expect(ledgerOf(user.id)).toBe(140);
+    expect(await balanceOf(user.id)).toBe(140);
+    expect(await ledgerOf(user.id)).toBe(140);
     const page = await t.call<{ list: { id: number; completed: boolean }[] }>(
       'GET',
       '/grow/mission/page',
@@ -352,7 +352,7 @@ describe('missions', () => {
     const user = await t.register(testPhone(302));
     const answer = await complete(user.token, 6);
     expect(answer.body.code).toBe(403);
-    expect(balanceOf(user.id)).toBe(100);
+    expect(await balanceOf(user.id)).toBe(100);
   });
 
   test('badges follow the rules: list with earned flags', async () => {

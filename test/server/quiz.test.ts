@@ -57,8 +57,8 @@ const draw = (user: TestUser, lang?: string) =>
   t.call<Draw>('GET', '/quiz/questions', { token: user.token, lang });
 
 /** The answers as the test (not the client) reads them from the database. */
-function answerKey(): Map<number, number> {
-  const rows = quizData.correctOptions(t.db);
+async function answerKey(): Promise<Map<number, number>> {
+  const rows = await quizData.correctOptions(t.kysely);
   return new Map(rows.map((row) => [row.question_id, row.id]));
 }
 
@@ -69,8 +69,8 @@ function wrongOption(question: Question, key: Map<number, number>): number {
 }
 
 /** Answers the first `right` questions correctly and the rest wrongly. */
-function answers(drawn: Draw, right: number) {
-  const key = answerKey();
+async function answers(drawn: Draw, right: number) {
+  const key = await answerKey();
   return drawn.questions.map((question, index) => ({
     questionId: question.id,
     optionId: index < right ? (key.get(question.id) as number) : wrongOption(question, key),
@@ -83,7 +83,7 @@ const submit = (user: TestUser, body: unknown) =>
 const balance = async (user: TestUser) =>
   (await t.call<{ points: number }>('GET', '/cus/user', { token: user.token })).body.data.points;
 
-const quizCredits = (user: TestUser) => pointsData.missionFlowCount(t.db, user.id, { id: 5 });
+const quizCredits = (user: TestUser) => pointsData.missionFlowCount(t.kysely, user.id, { id: 5 });
 
 describe('prize quiz', () => {
   test('questions come in four languages with their options and never with an answer', async () => {
@@ -129,7 +129,10 @@ describe('prize quiz', () => {
     const before = await balance(user);
 
     const first = (await draw(user)).body.data;
-    const passed = await submit(user, { attemptId: first.attemptId, answers: answers(first, 8) });
+    const passed = await submit(user, {
+      attemptId: first.attemptId,
+      answers: await answers(first, 8),
+    });
     expect(passed.body.code).toBe(0);
     expect(passed.body.data).toMatchObject({
       total: 10,
@@ -147,7 +150,10 @@ describe('prize quiz', () => {
 
     const again = (await draw(user)).body.data;
     expect(again.attemptId).not.toBe(first.attemptId);
-    const second = await submit(user, { attemptId: again.attemptId, answers: answers(again, 10) });
+    const second = await submit(user, {
+      attemptId: again.attemptId,
+      answers: await answers(again, 10),
+    });
     expect(second.body.data).toMatchObject({
       correct: 10,
       passed: true,
@@ -155,7 +161,7 @@ describe('prize quiz', () => {
       alreadyCompleted: true,
     });
     expect(await balance(user)).toBe(before + 30);
-    expect(quizCredits(user)).toBe(1);
+    expect(await quizCredits(user)).toBe(1);
   });
 
   // Issue #27: the review of a failed attempt showed every right answer and the quiz could be
@@ -164,7 +170,10 @@ describe('prize quiz', () => {
     const user = await newUser();
     const before = await balance(user);
     const drawn = (await draw(user)).body.data;
-    const failed = await submit(user, { attemptId: drawn.attemptId, answers: answers(drawn, 7) });
+    const failed = await submit(user, {
+      attemptId: drawn.attemptId,
+      answers: await answers(drawn, 7),
+    });
     expect(failed.body.data).toMatchObject({
       correct: 7,
       passed: false,
@@ -214,11 +223,11 @@ describe('prize quiz', () => {
     const user = await newUser();
     const before = await balance(user);
     const drawn = (await draw(user)).body.data;
-    const body = { attemptId: drawn.attemptId, answers: answers(drawn, 10) };
+    const body = { attemptId: drawn.attemptId, answers: await answers(drawn, 10) };
     const all = await Promise.all([submit(user, body), submit(user, body), submit(user, body)]);
     expect(all.map((each) => each.body.code).sort()).toEqual([0, 409, 409]);
     expect(await balance(user)).toBe(before + 30);
-    expect(quizCredits(user)).toBe(1);
+    expect(await quizCredits(user)).toBe(1);
   });
 
   test("another visitor's attempt, misplaced answers and a late answer count for nothing", async () => {
@@ -227,12 +236,12 @@ describe('prize quiz', () => {
     const drawn = (await draw(owner)).body.data;
     const stolen = await submit(stranger, {
       attemptId: drawn.attemptId,
-      answers: answers(drawn, 10),
+      answers: await answers(drawn, 10),
     });
     expect(stolen.body.code).toBe(404);
 
     // Right options of other questions, given to the drawn ones: nothing is right.
-    const key = answerKey();
+    const key = await answerKey();
     const undrawn = [...key.keys()].filter((id) => !drawn.questions.some((q) => q.id === id));
     const misplaced = drawn.questions.map((question, index) => ({
       questionId: question.id,
@@ -245,7 +254,10 @@ describe('prize quiz', () => {
     t.clock.advance(30 * 60_000);
     const late = (await draw(owner)).body.data;
     t.clock.advance(31 * 60_000);
-    const tooLate = await submit(owner, { attemptId: late.attemptId, answers: answers(late, 10) });
+    const tooLate = await submit(owner, {
+      attemptId: late.attemptId,
+      answers: await answers(late, 10),
+    });
     expect(tooLate.body.code).toBe(409);
   });
 
@@ -269,18 +281,18 @@ describe('missions only the server completes', () => {
       t.call('GET', `/grow/mission/complete/${missionId}`, { token: user.token }),
     ]);
   const missionCredits = (user: TestUser, missionId: number) =>
-    pointsData.missionFlowCount(t.db, user.id, { id: missionId });
-  const missionIdOf = (trigger: string) => pointsData.missionIdOf(t.db, trigger);
+    pointsData.missionFlowCount(t.kysely, user.id, { id: missionId });
+  const missionIdOf = (trigger: string) => pointsData.missionIdOf(t.kysely, trigger);
 
   test('the quiz mission cannot be claimed without passing the quiz', async () => {
     const user = await newUser();
     const before = await balance(user);
-    expect(missionIdOf('quiz')).toBe(5);
+    expect(await missionIdOf('quiz')).toBe(5);
     const answers = await claim(user, 5);
     expect(answers.map((a) => a.body.code)).toEqual([403, 403]);
     expect(answers[0].body.msg).not.toBe('');
     expect(await balance(user)).toBe(before);
-    expect(quizCredits(user)).toBe(0);
+    expect(await quizCredits(user)).toBe(0);
     const status = await t.call<{ completed: boolean }>('GET', '/quiz/status', {
       token: user.token,
     });
@@ -295,7 +307,7 @@ describe('missions only the server completes', () => {
     );
     const triggers = new Map(page.body.data.list.map((m) => [m.id, m.trigger]));
     expect(triggers.get(5)).toBe('quiz');
-    expect(triggers.get(missionIdOf('ar'))).toBe('ar');
+    expect(triggers.get(await missionIdOf('ar'))).toBe('ar');
   });
 
   describe('the AR tour (SPEC §7 /arParam/page, POST /crm/userFootprint)', () => {
@@ -377,16 +389,16 @@ describe('missions only the server completes', () => {
 
     test('its mission cannot be claimed directly', async () => {
       const user = await newUser();
-      const arMission = missionIdOf('ar');
+      const arMission = await missionIdOf('ar');
       const before = await balance(user);
       expect((await claim(user, arMission)).map((a) => a.body.code)).toEqual([403, 403]);
       expect(await balance(user)).toBe(before);
-      expect(missionCredits(user, arMission)).toBe(0);
+      expect(await missionCredits(user, arMission)).toBe(0);
     });
 
     test('checking in at every site completes it once; visits again, or at once, credit nothing', async () => {
       const user = await newUser();
-      const arMission = missionIdOf('ar');
+      const arMission = await missionIdOf('ar');
       const all = await sites();
       expect(all.length).toBeGreaterThan(1);
       const before = await balance(user);
@@ -410,7 +422,7 @@ describe('missions only the server completes', () => {
       for (const site of all)
         expect((await checkIn(user, site.id)).body.data.pointsAwarded).toBe(0);
       expect(await balance(user)).toBe(before + 50);
-      expect(missionCredits(user, arMission)).toBe(1);
+      expect(await missionCredits(user, arMission)).toBe(1);
     });
   });
 });

@@ -6,7 +6,9 @@ import * as accountData from './helpers/fixtures/account';
 import * as addressData from './helpers/fixtures/address';
 import * as newsData from './helpers/fixtures/news';
 import * as pointsData from './helpers/fixtures/points';
-import type { Db } from '../../server/src/db/database';
+import { createKysely } from '../../server/src/db/kysely';
+import type { Database as Tables } from '../../server/src/tables';
+import type { Db } from './helpers/fixtures/db';
 
 // Issue #14: the public lists (SPEC §7 news, categories, adverts, home blocks, hot words, gifts)
 // are answered from memory while nothing they read has changed. Every test here reads a list,
@@ -61,7 +63,7 @@ describe('public list cache (issue #14)', () => {
   test('a write by this server (a story edited) makes the next read fresh', async () => {
     const before = await newsPage();
     const id = before.body.data.list[0].id;
-    newsData.setNewsTitle(t.db, id, 'en', 'Edited by the server');
+    await newsData.setNewsTitle(t.kysely, id, 'en', 'Edited by the server');
     expect(titleOf((await newsPage()).body.data, id)).toBe('Edited by the server');
   });
 
@@ -78,7 +80,7 @@ describe('public list cache (issue #14)', () => {
     const other = new Database(path.join(t.dataDir, 'app.db'));
     try {
       other.pragma('busy_timeout = 5000');
-      newsData.setNewsTitle(other, id, 'en', 'Edited elsewhere');
+      await newsData.setNewsTitle(createKysely<Tables>(other), id, 'en', 'Edited elsewhere');
     } finally {
       other.close();
     }
@@ -87,7 +89,11 @@ describe('public list cache (issue #14)', () => {
 
   test('a story scheduled for later appears when its time comes, with no write in between', async () => {
     const due = t.clock.now() + 60 * 60 * 1000;
-    const id = newsData.addStory(t.db, { zht: '預定', en: 'Scheduled', publishedAt: due });
+    const id = await newsData.addStory(t.kysely, {
+      zht: '預定',
+      en: 'Scheduled',
+      publishedAt: due,
+    });
     expect(titleOf((await newsPage()).body.data, id)).toBeUndefined();
     expect(titleOf((await newsPage()).body.data, id)).toBeUndefined();
     t.clock.set(due);
@@ -114,7 +120,7 @@ describe('public list cache (issue #14)', () => {
   });
 
   test('categories, adverts, home blocks and hot words follow writes to their tables', async () => {
-    const cases: [string, (db: Db) => void, string, (data: unknown) => unknown][] = [
+    const cases: [string, (db: Db) => Promise<void>, string, (data: unknown) => unknown][] = [
       [
         '/newsCategory/list',
         (db) => newsData.renameFirstCategory(db, 'Renamed'),
@@ -138,15 +144,15 @@ describe('public list cache (issue #14)', () => {
       const before = await t.call('GET', url);
       expect(before.body.code).toBe(0);
       expect(values(before.body.data)).not.toContain(expected);
-      write(t.db);
+      await write(t.kysely);
       const after = await t.call('GET', url);
       expect(values(after.body.data)).toContain(expected);
     }
-    const typeId = newsData.firstAdvertType(t.db);
+    const typeId = await newsData.firstAdvertType(t.kysely);
     const adverts = async () =>
       (await t.call<{ link: string }[]>('GET', `/news/sysAdvert/getType/${typeId}`)).body.data;
     expect((await adverts()).map((a) => a.link)).not.toContain('/pages/fresh');
-    newsData.setAdvertLinks(t.db, typeId, '/pages/fresh');
+    await newsData.setAdvertLinks(t.kysely, typeId, '/pages/fresh');
     expect((await adverts()).map((a) => a.link)).toContain('/pages/fresh');
   });
 
@@ -155,10 +161,10 @@ describe('public list cache (issue #14)', () => {
       (await t.call<Page<Gift>>('GET', '/grow/integralSpu/page', { query: { pageSize: 100 } })).body
         .data.list;
     const user = await t.register(testPhone(9101));
-    pointsData.setPoints(t.db, user.id, 100000);
+    await pointsData.setPoints(t.kysely, user.id, 100000);
     const gift = (await gifts()).find((g) => g.stock > 0) as Gift;
-    const addressId = addressData.addDefaultAddress(
-      t.db,
+    const addressId = await addressData.addDefaultAddress(
+      t.kysely,
       user.id,
       {
         contact: 'Chan Tai Man',
@@ -189,8 +195,8 @@ describe('the authenticated points flow stays per reader (issue #14)', () => {
           lang,
         })
       ).body.data;
-    const demoUserId = accountData.userIdByPhone(t.db, '+853', DEMO.phone) as number;
-    pointsData.addFlow(t.db, {
+    const demoUserId = (await accountData.userIdByPhone(t.kysely, '+853', DEMO.phone)) as number;
+    await pointsData.addFlow(t.kysely, {
       userId: demoUserId,
       amount: 5,
       balanceAfter: 5,

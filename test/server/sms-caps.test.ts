@@ -165,7 +165,7 @@ describe('the forgotten-password calls answer the same with and without an accou
     try {
       const registered = testPhone(220);
       const unknown = testPhone(221);
-      accountData.addBareAccount(t.db, {
+      await accountData.addBareAccount(t.kysely, {
         areaCode: '+853',
         phone: registered,
         invitationCode: 'FORGET01',

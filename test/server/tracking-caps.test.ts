@@ -16,7 +16,7 @@ const record = (i: number) => ({
   v: '1',
   pid: '/pages/home/index',
 });
-const count = (t: TestServer) => trackingData.trackingCount(t.db);
+const count = (t: TestServer) => trackingData.trackingCount(t.kysely);
 
 describe('a tracking flood is bounded', () => {
   test('per address: the budget counts records, not batches (issue #22); the rest is refused with the envelope', async () => {
@@ -24,7 +24,7 @@ describe('a tracking flood is bounded', () => {
       limits: { ...relaxedLimits, tracking: { perIp: 150, total: 100_000 } },
     });
     try {
-      const before = count(t);
+      const before = await count(t);
       const batchUrl = `${t.server.origin}/exhibition-tongji/v1/js/logs`;
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
@@ -49,7 +49,7 @@ describe('a tracking flood is bounded', () => {
           data: null,
         });
       }
-      expect(count(t) - before).toBe(150);
+      expect((await count(t)) - before).toBe(150);
       // The page-view log shares the budget; another address still writes.
       const pv = (localAddress: string) =>
         rawCall(`${t.server.apiBase}/v1/js/log`, {
@@ -83,7 +83,7 @@ describe('a tracking flood is bounded', () => {
         body: { page: '/p', title: 't', referrer: 'r'.repeat(5000) },
       });
       expect(bigView.body.code).toBe(413);
-      expect(count(t)).toBe(0);
+      expect(await count(t)).toBe(0);
     } finally {
       await t.close();
     }
@@ -100,14 +100,14 @@ describe('a tracking flood is bounded', () => {
           body: Array.from({ length: 100 }, (_, i) => record(batch * 100 + i)),
         });
         expect(answer.body.code).toBe(0);
-        expect(count(t)).toBeLessThanOrEqual(150);
+        expect(await count(t)).toBeLessThanOrEqual(150);
       }
       // The newest rows are the ones kept.
-      expect(trackingData.oldestTrackingAt(t.db)).toBe(1_700_000_000_000 + 350);
+      expect(await trackingData.oldestTrackingAt(t.kysely)).toBe(1_700_000_000_000 + 350);
       t.clock.advance(31 * DAY);
       await t.call('POST', '/v1/js/log', { body: { page: '/pages/fresh' } });
       expect(await trackingRetention(t.server.app).prune()).toBe(150);
-      expect(trackingData.trackedPaths(t.db)).toEqual(['/pages/fresh']);
+      expect(await trackingData.trackedPaths(t.kysely)).toEqual(['/pages/fresh']);
     } finally {
       await t.close();
     }

@@ -116,7 +116,7 @@ describe('the errno upload (/upload, Info-Net-Api-Token)', () => {
       msg: 'WebP pictures are not accepted: choose a JPG, PNG or GIF picture (or a screenshot of it)',
       data: null,
     });
-    expect(filesData.uploadCountOf(t.db, 'image/webp')).toBe(0);
+    expect(await filesData.uploadCountOf(t.kysely, 'image/webp')).toBe(0);
   });
 
   test('a file whose first bytes are an image but whose rest is not is refused (issue #22)', async () => {
@@ -151,7 +151,7 @@ describe('the errno upload (/upload, Info-Net-Api-Token)', () => {
     });
     expect(answer.body.errno).toBe(0);
     expect(answer.body.data?.name).toBe('invoice gnp.exe.png');
-    const stored = filesData.lastUploadName(t.db);
+    const stored = await filesData.lastUploadName(t.kysely);
     expect(stored).toBe('invoice gnp.exe.png');
   });
 

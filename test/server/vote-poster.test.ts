@@ -119,8 +119,8 @@ describe('the served poster', () => {
 
   test("a signed-in sharer's poster links to the work's H5 page with their inviter and code", async () => {
     const sharer = await t.register(testPhone(61));
-    const work = contestData.firstApprovedWork(t.db);
-    const code = accountData.invitationCodeOf(t.db, sharer.id);
+    const work = await contestData.firstApprovedWork(t.kysely);
+    const code = await accountData.invitationCodeOf(t.kysely, sharer.id);
     const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
       token: sharer.token,
       query: { id: work.id },
@@ -175,13 +175,13 @@ describe('a work a moderator hid', () => {
   // A hidden work stays in the contest, its slogan blanked for everyone but its author; its poster
   // (anyone may fetch it by id) must not show the slogan either.
   test('its poster carries no slogan, in SVG or PNG', async () => {
-    const work = contestData.firstApprovedWorkWithSlogan(t.db, 4);
+    const work = await contestData.firstApprovedWorkWithSlogan(t.kysely, 4);
     const url = `${t.server.origin}/exhibition-api/art/vote-player/${work.id}`;
     const shown = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
     expect(shown).toContain(work.slogan.slice(0, 4));
     const pngShown = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
 
-    contestData.hideWork(t.db, work.id, Date.now());
+    await contestData.hideWork(t.kysely, work.id, Date.now());
     const hidden = await (await fetch(`${url}.svg?lang=zh-Hant`)).text();
     expect(hidden).not.toContain(work.slogan.slice(0, 4));
     const pngHidden = Buffer.from(await (await fetch(`${url}.png?lang=zh-Hant`)).arrayBuffer());
@@ -333,7 +333,7 @@ describe('a server without a Chinese font', () => {
   afterAll(() => t.close());
 
   test('says so at start, shares the SVG poster, and answers the PNG with the envelope', async () => {
-    const work = contestData.firstApprovedWork(t.db);
+    const work = await contestData.firstApprovedWork(t.kysely);
     const share = await t.call<{ image: string }>('GET', '/votePlayer/share', {
       query: { id: work.id },
       lang: 'zh-Hant',

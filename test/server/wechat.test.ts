@@ -113,7 +113,7 @@ describe('against the fake WeChat server', () => {
       body: { code: 'code-2' },
     });
     expect(second.body.data.user.id).toBe(first.body.data.user.id);
-    const accounts = accountData.usersWithOpenid(t.db, 'openid-alice').length;
+    const accounts = (await accountData.usersWithOpenid(t.kysely, 'openid-alice')).length;
     expect(accounts).toBe(1);
   });
 
@@ -133,7 +133,7 @@ describe('against the fake WeChat server', () => {
     const answer = await t.call<{ user: { id: number } }>('GET', '/oauth/callback/wechatMp', {
       query: { code: 'oauth-1' },
     });
-    const [mini] = accountData.usersWithOpenid(t.db, 'openid-alice');
+    const [mini] = await accountData.usersWithOpenid(t.kysely, 'openid-alice');
     expect(answer.body.data.user.id).toBe(mini);
   });
 });

@@ -43,7 +43,7 @@ describe('footprints and devices per account', () => {
     // ...and a day later new visits are recorded again.
     t.clock.advance(24 * HOUR + 1);
     expect((await visit(visitor.token, 900004)).body.code).toBe(0);
-    const count = accountData.footprintCount(t.db, visitor.id, 'visit');
+    const count = await accountData.footprintCount(t.kysely, visitor.id, 'visit');
     expect(count).toBe(4);
   });
 
@@ -67,7 +67,7 @@ describe('footprints and devices per account', () => {
       token: visitor.token,
       body: { deviceId: 'device-6', platform: 'h5' },
     });
-    const kept = accountData.deviceIdsOf(t.db, visitor.id);
+    const kept = await accountData.deviceIdsOf(t.kysely, visitor.id);
     expect(kept).toEqual(['device-2', 'device-5', 'device-6']);
   });
 });

@@ -49,9 +49,9 @@ export interface CallOptions {
 
 export interface TestServer {
   server: RunningServer;
-  /** SQLite's handle, for the synchronous fixtures; throws on PostgreSQL (use `kysely`). */
+  /** The app's better-sqlite3 handle: only for the tests about SQLite itself; throws on PostgreSQL. */
   db: Db;
-  /** The app's Kysely, on either engine. */
+  /** The app's Kysely, on whichever engine the server runs: what the fixtures take. */
   kysely: Kysely<Database>;
   engine: TestEngine;
   clock: TestClock;
