@@ -650,6 +650,7 @@ type Reason =
   | 'minItems'
   | 'maxItems'
   | 'finite'
+  | 'nul'
   | 'other';
 
 const reasons: Record<Locale, Record<Reason, string>> = {
@@ -666,6 +667,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     minItems: '{field} 至少要有 {limit} 項',
     maxItems: '{field} 最多 {limit} 項',
     finite: '{field} 必須是有限的數字',
+    nul: '{field} 含有無法儲存的空字元',
     other: '{field} 不正確',
   },
   'zh-Hans': {
@@ -681,6 +683,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     minItems: '{field} 至少要有 {limit} 项',
     maxItems: '{field} 最多 {limit} 项',
     finite: '{field} 必须是有限的数字',
+    nul: '{field} 含有无法存储的空字符',
     other: '{field} 不正确',
   },
   pt: {
@@ -696,6 +699,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     minItems: '{field} precisa de pelo menos {limit} elementos',
     maxItems: '{field} admite no máximo {limit} elementos',
     finite: '{field} deve ser um número finito',
+    nul: '{field} contém o carácter nulo, que não pode ser guardado',
     other: '{field} é inválido',
   },
   en: {
@@ -711,6 +715,7 @@ const reasons: Record<Locale, Record<Reason, string>> = {
     minItems: '{field} needs at least {limit} items',
     maxItems: '{field} allows at most {limit} items',
     finite: '{field} must be a finite number',
+    nul: '{field} contains the NUL character, which cannot be stored',
     other: '{field} is invalid',
   },
 };
@@ -756,6 +761,7 @@ export function describeValidation(
     case 'minItems':
     case 'maxItems':
     case 'finite':
+    case 'nul':
       reason = issue.keyword;
       break;
     case 'format':

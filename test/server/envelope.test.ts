@@ -92,6 +92,33 @@ describe('envelope and error codes', () => {
     expect((await t.call('GET', '/cus/user', { token })).body.code).toBe(401);
   });
 
+  test('a NUL character in a text or a key is 400 in every language, never a 500 of the database (#31)', async () => {
+    // PostgreSQL cannot store NUL in a text column: the search box answered 500 there.
+    const search = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { keyword: 'a\u0000b' },
+      lang: 'en',
+    });
+    expect(search.body).toEqual({
+      code: 400,
+      msg: 'Invalid request: query.keyword contains the NUL character, which cannot be stored',
+      data: null,
+    });
+    const pt = await t.call('GET', '/exhibitionNews/appPage', {
+      query: { keyword: '\u0000' },
+      lang: 'pt',
+    });
+    expect(pt.body.msg).toBe(
+      'Pedido inválido: query.keyword contém o carácter nulo, que não pode ser guardado',
+    );
+    const token = await t.login(DEMO.phone, DEMO.password);
+    const key = await t.call('PUT', '/grow/mission/complete', {
+      token,
+      raw: '{"missionId": 1, "a\\u0000": 1}',
+      lang: 'zh-Hant',
+    });
+    expect(key.body.code).toBe(400);
+  });
+
   test('Infinity and 1e309 are 400 in a query and in a JSON body, never SQL (#9)', async () => {
     for (const pageNo of ['Infinity', '1e309', '-1e309']) {
       const answer = await t.call('GET', '/carousel/info/page', { query: { pageNo }, lang: 'en' });

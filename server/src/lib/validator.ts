@@ -4,10 +4,12 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 
 /**
  * Fastify's own Ajv setup (type coercion for query strings and params, defaults, one error at a
- * time), with one hole closed: Ajv coerces the text "Infinity" or "1e309" to a number and then
- * skips minimum/maximum for it, because those keywords only look at finite numbers. A JSON body
- * reaches the same state with 1e309. So a value that passed the schema is walked once more, and
- * a non-finite number anywhere in it is a validation failure ('finite') like any other.
+ * time), with two holes closed. Ajv coerces the text "Infinity" or "1e309" to a number and then
+ * skips minimum/maximum for it, because those keywords only look at finite numbers; a JSON body
+ * reaches the same state with 1e309. And a text may hold the NUL character, which PostgreSQL
+ * cannot store in a text column (issue #31: the search boxes answered 500 there). So a value that
+ * passed the schema is walked once more, and a non-finite number ('finite') or a NUL in a text or
+ * a key ('nul') anywhere in it is a validation failure like any other.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
   const ajv = new Ajv({
@@ -33,36 +35,49 @@ export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> 
       if (!check(data, context)) {
         return { error: check.errors ?? [] };
       }
-      const path = nonFinitePath(holder.value, '');
-      if (path !== null) return { error: [finiteError(path)] };
+      const found = unstorable(holder.value, '');
+      if (found !== null) return { error: [walkError(found)] };
       return { value: holder.value };
     };
   };
 }
 
-function finiteError(instancePath: string): ErrorObject {
+interface Unstorable {
+  keyword: 'finite' | 'nul';
+  /** The JSON pointer of the value. */
+  path: string;
+}
+
+const MESSAGES = {
+  finite: 'must be a finite number',
+  nul: 'must not contain the NUL character',
+};
+
+function walkError({ keyword, path }: Unstorable): ErrorObject {
   return {
-    keyword: 'finite',
-    instancePath,
-    schemaPath: '#/finite',
+    keyword,
+    instancePath: path,
+    schemaPath: `#/${keyword}`,
     params: {},
-    message: 'must be a finite number',
+    message: MESSAGES[keyword],
   };
 }
 
-/** The JSON pointer of the first non-finite number in a value, or null. */
-function nonFinitePath(value: unknown, path: string): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+/** The first non-finite number, or text or key holding a NUL, in a value; or null. */
+function unstorable(value: unknown, path: string): Unstorable | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { keyword: 'finite', path };
+  if (typeof value === 'string') return value.includes('\u0000') ? { keyword: 'nul', path } : null;
   if (value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
-      const found = nonFinitePath(value[i], `${path}/${i}`);
+      const found = unstorable(value[i], `${path}/${i}`);
       if (found !== null) return found;
     }
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    const found = nonFinitePath(item, `${path}/${key}`);
+    if (key.includes('\u0000')) return { keyword: 'nul', path: `${path}/${key}` };
+    const found = unstorable(item, `${path}/${key}`);
     if (found !== null) return found;
   }
   return null;
