@@ -143,7 +143,10 @@ export function classify(
   if (error instanceof ApiError) {
     return { code: error.code, key: error.key, params: error.params, data: error.data };
   }
-  if (req.routeOptions.config?.upload && MALFORMED_MULTIPART.test(error.message)) {
+  // A body that ended before its part did, found after the request's first await (PostgreSQL's
+  // quota query is real I/O: the stream has closed by the time the part is read).
+  const cutShort = (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+  if (req.routeOptions.config?.upload && (cutShort || MALFORMED_MULTIPART.test(error.message))) {
     return { code: BodyCode.validation, key: 'uploadMalformed' };
   }
   const fastifyError = error as FastifyError;
