@@ -1,4 +1,4 @@
-import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { addDeliveryAddress, startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
 import * as adminData from './helpers/fixtures/admin';
 import * as contestData from './helpers/fixtures/contest';
@@ -137,23 +137,13 @@ async function pendingOrder() {
   });
   const user = await t.register(testPhone(nextPhone++));
   await pointsData.setPoints(t.kysely, user.id, 1000);
-  const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
-    token: user.token,
-    body: {
-      contact: '陳大文',
-      areaCode: '+853',
-      phone: '62345678',
-      area: 'taipa',
-      addressName: '家',
-      detailAddress: '氹仔測試街 1 號',
-    },
-  });
+  const addressId = await addDeliveryAddress(t, user.token);
   const order = await t.call<{ id: number }>('POST', '/grow/integralTrade', {
     token: user.token,
     body: {
       spuId: giftId,
       quantity: 1,
-      addressId: address.body.data.id,
+      addressId,
       idempotencyKey: `bulk-order-${user.id}`,
     },
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestServer, testPhone, type TestServer } from './helpers/harness';
+import { addDeliveryAddress, startTestServer, testPhone, type TestServer } from './helpers/harness';
 import { adminCall, loginAs, type AdminSession } from './helpers/admin';
 import * as adminData from './helpers/fixtures/admin';
 import * as contestData from './helpers/fixtures/contest';
@@ -48,23 +48,13 @@ async function visitorWithOrder(points = 100, stock = 10) {
     points,
     stock,
   });
-  const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
-    token: user.token,
-    body: {
-      contact: '測試',
-      areaCode: '+853',
-      phone: '62345678',
-      area: 'taipa',
-      addressName: '家',
-      detailAddress: '氹仔測試街 1 號',
-    },
-  });
+  const addressId = await addDeliveryAddress(t, user.token, '測試');
   const order = await t.call<{ id: number }>('POST', '/grow/integralTrade', {
     token: user.token,
     body: {
       spuId,
       quantity: 1,
-      addressId: address.body.data.id,
+      addressId,
       idempotencyKey: `order-key-${user.id}`,
     },
   });

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { backup, restore } from '../../server/src/cli/backup';
 import { DB_FILE_NAME } from '../../server/src/db/database';
-import { DEMO, startTestServer, submitWork, type TestServer } from './helpers/harness';
+import {
+  addDeliveryAddress,
+  DEMO,
+  startTestServer,
+  submitWork,
+  type TestServer,
+} from './helpers/harness';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres';
 
 // Issue #31, "Operating it": `npm run backup -- <file>` while the server runs, the database wiped,
@@ -40,20 +46,10 @@ async function stateOf(t: TestServer): Promise<State> {
 /** The demo visitor orders a gift and submits a work: what a backup must bring back. */
 async function makeHistory(t: TestServer): Promise<State> {
   const token = await t.login(DEMO.phone, DEMO.password);
-  const address = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
-    token,
-    body: {
-      contact: '陳大文',
-      areaCode: '+853',
-      phone: '62345678',
-      area: 'taipa',
-      addressName: '家',
-      detailAddress: '氹仔測試街 1 號',
-    },
-  });
+  const addressId = await addDeliveryAddress(t, token);
   const order = await t.call<{ id: number }>('POST', '/grow/integralTrade', {
     token,
-    body: { spuId: 1, quantity: 1, addressId: address.body.data.id, idempotencyKey: 'backup-1' },
+    body: { spuId: 1, quantity: 1, addressId, idempotencyKey: 'backup-1' },
   });
   expect(order.body.code).toBe(0);
   expect((await submitWork(t, token, { slogan: '備份之後仍在' })).body.code).toBe(0);

@@ -271,6 +271,27 @@ export async function startTestServer(
   };
 }
 
+/** A delivery address of `token`'s visitor in Taipa, by the app's own call; answers its id. */
+export async function addDeliveryAddress(
+  t: TestServer,
+  token: string,
+  contact = '陳大文',
+): Promise<number> {
+  const answer = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
+    token,
+    body: {
+      contact,
+      areaCode: '+853',
+      phone: '62345678',
+      area: 'taipa',
+      addressName: '家',
+      detailAddress: '氹仔測試街 1 號',
+    },
+  });
+  if (answer.body.code !== 0) throw new Error(`address refused: ${answer.text}`);
+  return answer.body.data.id;
+}
+
 /** Macau mobile numbers for test accounts: 66xxxxxx, distinct per index. */
 export const testPhone = (index: number) => `66${String(index).padStart(6, '0')}`;
 
