@@ -9,7 +9,9 @@
 // real visitor's page and login latency side by side with no flood and during each flood:
 // half-open sockets, lookups, logins, posters. BENCH_FLOODS_ONLY=1 runs that part alone.
 // BENCH_AGAINST=<commit> measures the calls on that commit's server too, in turn, with the ratio.
-// BENCH_CALLS_ONLY=1 measures the calls alone (no login floods).
+// BENCH_CALLS_ONLY=1 measures the calls alone (no login floods). BENCH_POSTGRES=1 measures the
+// calls on SQLite and on PostgreSQL side by side (issue #31): the same tree, one server on the
+// embedded SQLite and one on a throw-away PostgreSQL (Debian's, durable: fsync on), in turn.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,7 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { floodsSideBySide } from './lib/bench-floods.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { startServerProcess } from './lib/server-process.mjs';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,6 +38,7 @@ const LOGIN_ONLY = process.env.BENCH_LOGIN_ONLY === '1';
 const FLOODS_ONLY = process.env.BENCH_FLOODS_ONLY === '1';
 const CALLS_ONLY = process.env.BENCH_CALLS_ONLY === '1';
 const AGAINST = process.env.BENCH_AGAINST;
+const BESIDE_POSTGRES = process.env.BENCH_POSTGRES === '1';
 const CONNECTIONS = [1, 50];
 const DEMO = { account: '61234567', password: 'Demo@2025', areaCode: '+853' };
 
@@ -48,47 +53,85 @@ async function call(apiBase, method, pathname, body, token) {
   return json.data;
 }
 
+const GIFT = `INSERT INTO integral_spu (name_zht, name_en, cover, pictures, points, stock, limit_per_user)
+  VALUES ('壓測禮品', 'Bench gift', '', '[]', 1, 100000000, 0)`;
+const ALLOWANCE = `INSERT INTO points_flows (user_id, amount, balance_after, reason_key, reason_zht, reason_en, created_at)
+  VALUES ($1, 100000000, $2, 'bench', '壓測額度', 'Bench allowance', $3)`;
+
+/** A PostgreSQL client of a server's database (BENCH_POSTGRES=1), closed by the caller. */
+async function postgresClient(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return client;
+}
+
 /** Gives the bench a gift that never runs out and the demo account a balance that never does. */
-function prepare(dataDir, userId) {
+async function prepare({ dataDir, databaseUrl }, userId) {
+  if (databaseUrl) {
+    const client = await postgresClient(databaseUrl);
+    try {
+      const { rows } = await client.query(`${GIFT} RETURNING id`);
+      await client.query('BEGIN');
+      const balance = await client.query(
+        'UPDATE users SET points = points + 100000000 WHERE id = $1 RETURNING points',
+        [userId],
+      );
+      await client.query(ALLOWANCE, [userId, balance.rows[0].points, Date.now()]);
+      await client.query('COMMIT');
+      return Number(rows[0].id);
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(path.join(dataDir, 'app.db'));
   db.pragma('busy_timeout = 5000');
-  const spuId = db
-    .prepare(
-      `INSERT INTO integral_spu (name_zht, name_en, cover, pictures, points, stock, limit_per_user)
-       VALUES ('壓測禮品', 'Bench gift', '', '[]', 1, 100000000, 0)`,
-    )
-    .run().lastInsertRowid;
+  const spuId = db.prepare(GIFT).run().lastInsertRowid;
   db.transaction(() => {
     const balance = db
       .prepare('UPDATE users SET points = points + 100000000 WHERE id = ? RETURNING points')
       .pluck()
       .get(userId);
-    db.prepare(
-      `INSERT INTO points_flows (user_id, amount, balance_after, reason_key, reason_zht, reason_en, created_at)
-       VALUES (?, 100000000, ?, 'bench', '壓測額度', 'Bench allowance', ?)`,
-    ).run(userId, balance, Date.now());
+    db.prepare(ALLOWANCE.replace(/\$\d/g, '?')).run(userId, balance, Date.now());
   }).immediate();
   db.close();
   return Number(spuId);
 }
 
+const LEDGER_FIGURES = {
+  balance: 'SELECT points FROM users WHERE id = $1',
+  ledger: 'SELECT SUM(amount) FROM points_flows WHERE user_id = $1',
+  orders: 'SELECT COUNT(*) FROM integral_trades WHERE user_id = $1',
+};
+
 /**
  * Balance, ledger sum and orders read in one transaction: one snapshot, so an exchange still in
  * flight when autocannon stops cannot commit between the reads and show a false difference.
  */
-function checkLedger(dataDir, userId) {
+async function checkLedger({ dataDir, databaseUrl }, userId) {
+  if (databaseUrl) {
+    const client = await postgresClient(databaseUrl);
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const figures = {};
+      for (const [key, sql] of Object.entries(LEDGER_FIGURES)) {
+        const { rows } = await client.query({ text: sql, values: [userId], rowMode: 'array' });
+        figures[key] = Number(rows[0][0]);
+      }
+      await client.query('COMMIT');
+      return figures;
+    } finally {
+      await client.end();
+    }
+  }
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  const read = db.transaction(() => ({
-    balance: db.prepare('SELECT points FROM users WHERE id = ?').pluck().get(userId),
-    ledger: db
-      .prepare('SELECT SUM(amount) FROM points_flows WHERE user_id = ?')
-      .pluck()
-      .get(userId),
-    orders: db
-      .prepare('SELECT COUNT(*) FROM integral_trades WHERE user_id = ?')
-      .pluck()
-      .get(userId),
-  }));
+  const read = db.transaction(() =>
+    Object.fromEntries(
+      Object.entries(LEDGER_FIGURES).map(([key, sql]) => [
+        key,
+        db.prepare(sql.replace('$1', '?')).pluck().get(userId),
+      ]),
+    ),
+  );
   const figures = read();
   db.close();
   return figures;
@@ -269,17 +312,41 @@ async function baselineServer(commit) {
   };
 }
 
+/**
+ * BENCH_POSTGRES=1: this tree's server on a throw-away PostgreSQL (durable, as in production), the
+ * same demo data seeded at its start, measured in turn with the one on SQLite.
+ */
+async function postgresServer() {
+  const postgres = await startPostgres();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-bench-'));
+  const server = await startServerProcess({
+    dataDir: folder,
+    env: { DATABASE_URL: postgres.url },
+  });
+  return {
+    label: 'PostgreSQL',
+    apiBase: server.apiBase,
+    dataDir: folder,
+    databaseUrl: postgres.url,
+    async stop() {
+      await server.stop();
+      postgres.stop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 async function loginBench() {
   const server = await startServerProcess({ dataDir });
   const { apiBase } = server;
-  const baseline = AGAINST && !LOGIN_ONLY ? await baselineServer(AGAINST) : undefined;
+  let baseline;
+  if (!LOGIN_ONLY && AGAINST) baseline = await baselineServer(AGAINST);
+  else if (!LOGIN_ONLY && BESIDE_POSTGRES) baseline = await postgresServer();
   try {
     if (!LOGIN_ONLY) {
       const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
-      await measureCalls([
-        { label: `this tree (${head.trim()})`, apiBase, dataDir },
-        ...(baseline ? [baseline] : []),
-      ]);
+      const label = BESIDE_POSTGRES ? 'SQLite' : `this tree (${head.trim()})`;
+      await measureCalls([{ label, apiBase, dataDir }, ...(baseline ? [baseline] : [])]);
     }
     if (CALLS_ONLY) return;
     // Last: the logins revoke the oldest sessions (SESSIONS_PER_ACCOUNT) the scenarios above use.
@@ -293,10 +360,11 @@ async function loginBench() {
 }
 
 /** The demo visitor of one server, with a gift and a balance for the exchange, and its calls. */
-async function scenariosOf({ apiBase, dataDir: folder }) {
+async function scenariosOf(server) {
+  const { apiBase } = server;
   const login = await call(apiBase, 'POST', '/login', DEMO);
   const token = login.token;
-  const spuId = prepare(folder, login.user.id);
+  const spuId = await prepare(server, login.user.id);
   const [address] = (await call(apiBase, 'GET', '/pmm/addressMessage/page', undefined, token)).list;
   return {
     userId: login.user.id,
@@ -391,7 +459,7 @@ async function measureCalls(servers) {
     );
   }
   for (const server of prepared) {
-    const ledger = checkLedger(server.dataDir, server.userId);
+    const ledger = await checkLedger(server, server.userId);
     console.log(
       `After the exchange runs (${server.label}): ${ledger.orders} orders, balance ${ledger.balance}, ledger sum ${ledger.ledger} (${ledger.balance === ledger.ledger ? 'equal' : 'NOT EQUAL'})`,
     );
