@@ -51,6 +51,21 @@ const nodeTransform = {
   ],
 };
 
+// The reference API over real HTTP (test/server), on SQLite (`server`) and on PostgreSQL
+// (`server-pg`); one throwaway PostgreSQL per run for both (jest runs a globalSetup path once).
+const serverProject = (name) => ({
+  displayName: name,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/server/helpers/postgres-start.ts',
+  globalTeardown: '<rootDir>/test/server/helpers/postgres-stop.ts',
+  transform: nodeTransform,
+  // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+});
+
 module.exports = {
   // A ceiling, not a measure: a server test's beforeAll (migrate, seed, a login's password hash)
   // took over jest's 5 s default on a busy machine (CI runs jest beside the browser journeys).
@@ -79,28 +94,34 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!ra-language-english/)'],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     },
+    serverProject('server'),
     {
-      displayName: 'server',
-      rootDir: __dirname,
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // One throwaway PostgreSQL per run for the tests on that engine (issue #31).
-      globalSetup: '<rootDir>/test/server/helpers/postgres-start.ts',
-      globalTeardown: '<rootDir>/test/server/helpers/postgres-stop.ts',
-      // typebox 1.x ships ES modules only; Jest's module system needs them as CommonJS.
-      transform: {
-        '^.+\\.(ts|mjs|js)$': [
-          'babel-jest',
-          {
-            presets: [
-              ['@babel/preset-env', { targets: { node: 'current' } }],
-              '@babel/preset-typescript',
-            ],
-          },
-        ],
-      },
-      transformIgnorePatterns: ['/node_modules/(?!(typebox|otplib|@otplib|@scure|@noble)/)'],
-      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      // The same suite on PostgreSQL (issue #31): every test server without an engine of its own
+      // runs there, on a database of its file's own cloned from the migrated template.
+      ...serverProject('server-pg'),
+      setupFiles: ['<rootDir>/test/server/helpers/on-postgres.ts'],
+      // Files that take no engine from the run: here they would run the same tests twice.
+      // SQLite's own mechanics, on SQLite whatever the run (its file, WAL and PRAGMA, the old
+      // runner, the driver, the real entry on DATA_DIR); files that open each engine they test
+      // themselves (backup, the PostgreSQL schema and app, neutral SQL, DATABASE_URL); no
+      // database at all (the fair queue).
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...[
+          'migrations',
+          'migrations-upgrade',
+          'table-rows',
+          'kysely-transactions',
+          'precompiled',
+          'graceful-stop',
+          'backup',
+          'postgres-schema',
+          'postgres-app',
+          'neutral-sql',
+          'database-config',
+          'fair-queue',
+        ].map((name) => `<rootDir>/test/server/${name}\\.test\\.ts$`),
+      ],
     },
   ],
 };

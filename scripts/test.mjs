@@ -1,6 +1,7 @@
 // `npm test`: every test of the project: jest (rules, components, the mini-program build in its
-// logic layer, the server over real HTTP and SQLite) and, beside it, the browser journeys against
-// the H5 build in Chromium. jest keeps to one core of two (its default: cores - 1 workers) and the
+// logic layer, the server over real HTTP on both engines: project `server` on SQLite, `server-pg`
+// on PostgreSQL, a database per test file) and, beside it, the browser journeys against the H5
+// build in Chromium. jest keeps to one core of two (its default: cores - 1 workers) and the
 // journeys mostly wait on pages, so side by side they take about the longer of the two. The
 // journeys print as they go; jest's report goes to .tmp/jest.log and is printed after them.
 // Extra arguments go to jest alone (e.g. `npm test -- -t vote`); TEST_ONE_AFTER_THE_OTHER=1 runs

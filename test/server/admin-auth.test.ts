@@ -240,11 +240,11 @@ describe('login caps (the visitors’ machinery)', () => {
 
 describe('npm run admin:create', () => {
   test('creates an operator with a one-time password printed once, who then signs in and enrols', async () => {
+    // The environment the server runs in: its data folder and, on PostgreSQL, its DATABASE_URL.
+    const env = { DATA_DIR: t.dataDir, DATABASE_URL: t.databaseUrl };
     const lines: string[] = [];
-    const code = await adminCreate(
-      ['--phone', '66005555', '--name', 'First admin'],
-      { DATA_DIR: t.dataDir },
-      (line) => lines.push(line),
+    const code = await adminCreate(['--phone', '66005555', '--name', 'First admin'], env, (line) =>
+      lines.push(line),
     );
     expect(code).toBe(0);
     const password = /One-time password: (\S+)/.exec(lines.join('\n'))?.[1] as string;
@@ -263,16 +263,13 @@ describe('npm run admin:create', () => {
       { body: { challenge: first.body.challenge, code: totpCode(t, first.body.secret as string) } },
     );
     expect(session.body.operator).toMatchObject({ roles: ['admin'], mustChangePassword: true });
-    // The same phone again, a bad phone, an unknown role: refused without a second operator.
-    expect(await adminCreate(['--phone', '66005555'], { DATA_DIR: t.dataDir }, () => {})).toBe(1);
-    expect(await adminCreate(['--phone', '12'], { DATA_DIR: t.dataDir }, () => {})).toBe(2);
-    expect(
-      await adminCreate(
-        ['--phone', '66005556', '--role', 'root'],
-        { DATA_DIR: t.dataDir },
-        () => {},
-      ),
-    ).toBe(2);
+    // The same phone again, a bad phone, an unknown role, a DATABASE_URL that is not PostgreSQL's:
+    // refused without a second operator.
+    expect(await adminCreate(['--phone', '66005555'], env, () => {})).toBe(1);
+    const notPostgres = { ...env, DATABASE_URL: 'mysql://localhost/v80' };
+    expect(await adminCreate(['--phone', '66005557'], notPostgres, () => {})).toBe(2);
+    expect(await adminCreate(['--phone', '12'], env, () => {})).toBe(2);
+    expect(await adminCreate(['--phone', '66005556', '--role', 'root'], env, () => {})).toBe(2);
     expect(await adminData.operatorCountLike(t.kysely, '6600555')).toBe(1);
   });
 });

@@ -81,10 +81,10 @@ async function pendingWork() {
 
 describe('every change writes an audit row (#23)', () => {
   const now = () => t.clock.now();
-  const firstId = (table: string) => schema.firstIdOf(t.db, table);
+  const firstId = (table: string) => schema.firstIdOf(t.kysely, table);
   const resources: {
     name: string;
-    create: () => Record<string, unknown>;
+    create: () => Record<string, unknown> | Promise<Record<string, unknown>>;
     update: Record<string, unknown>;
     remove: boolean;
   }[] = [
@@ -139,8 +139,8 @@ describe('every change writes an audit row (#23)', () => {
     { name: 'badge-types', create: () => ({ nameZht: '類' }), update: { sort: 4 }, remove: true },
     {
       name: 'badges',
-      create: () => ({
-        typeId: firstId('badge_types'),
+      create: async () => ({
+        typeId: await firstId('badge_types'),
         nameZht: '徽章',
         icon: `/exhibition-api/files/${'b'.repeat(32)}.png`,
         ruleKind: 'votes_cast',
@@ -209,7 +209,7 @@ describe('every change writes an audit row (#23)', () => {
         'POST',
         `/${r.name}`,
         {
-          body: r.create(),
+          body: await r.create(),
         },
       );
       expect(created.status).toBe(200);

@@ -71,7 +71,7 @@ describe('backup and restore on SQLite (#31)', () => {
     return dir;
   };
   const serve = async (dataDir: string, seed = true) => {
-    const t = await startTestServer({ dataDir, seed });
+    const t = await startTestServer({ engine: 'sqlite', dataDir, seed });
     servers.push(t);
     return t;
   };

@@ -33,7 +33,7 @@ describe('health and readiness (#31)', () => {
   });
 
   it('/readyz is 503 and names the database when it cannot be reached; /healthz stays 200', async () => {
-    t.db.close();
+    await t.loseDatabase();
     const answer = await get('/readyz');
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({

@@ -29,8 +29,9 @@ describe('a data folder from before the Migrator', () => {
   let fresh: TestServer;
 
   beforeAll(async () => {
-    upgraded = await startTestServer({ dataDir: oldDataFolder() });
-    fresh = await startTestServer();
+    // A data folder is SQLite's: on SQLite in every run (the old runner never ran on PostgreSQL).
+    upgraded = await startTestServer({ engine: 'sqlite', dataDir: oldDataFolder() });
+    fresh = await startTestServer({ engine: 'sqlite' });
   });
 
   afterAll(async () => {

@@ -16,6 +16,8 @@ import * as newsData from './helpers/fixtures/news';
 import * as pointsData from './helpers/fixtures/points';
 import * as schema from './helpers/fixtures/schema';
 
+// SQLite's own (issue #31): its file, WAL and the steps' SQLite text, on SQLite in every run. The
+// PostgreSQL schema the same steps make is postgres-schema.test.ts's.
 describe('database', () => {
   test('WAL mode, a migrations table with every step once, seeding once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-db-'));
@@ -108,11 +110,11 @@ describe('database', () => {
   });
 
   test('a restarted server keeps its data and does not seed again', async () => {
-    const first = await startTestServer();
+    const first = await startTestServer({ engine: 'sqlite' });
     const { dataDir } = first;
     await accountData.setName(first.kysely, 1, 'kept');
     await first.server.close();
-    const second = await startTestServer({ dataDir });
+    const second = await startTestServer({ engine: 'sqlite', dataDir });
     try {
       expect(await accountData.nameOf(second.kysely, 1)).toBe('kept');
       expect(await newsData.categoryCount(second.kysely)).toBe(5);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { createKysely } from '../../server/src/db/kysely';
 import { migrate } from '../../server/src/db/migrate';
 import { TABLE_ROWS } from '../../server/src/tables';
-import { columnsOf } from './helpers/fixtures/schema';
+import { sqliteColumnsOf } from './helpers/fixtures/schema';
 import { declaredColumns } from './helpers/row-schema';
 
 // Types once (issue #30): the TypeBox row schema a domain declares for a table is what the
@@ -12,7 +12,7 @@ test("each table's row schema states the migrated columns, no more and no fewer"
   const db = new Database(':memory:');
   await migrate(createKysely(db));
   for (const [table, schema] of Object.entries(TABLE_ROWS)) {
-    const columns = columnsOf(db, table);
+    const columns = sqliteColumnsOf(db, table);
     const stored = Object.fromEntries(
       columns.map((c) => [c.name, { type: c.type, nullable: c.notnull === 0 && c.pk === 0 }]),
     );

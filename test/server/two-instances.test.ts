@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { redisUrlFromEnv, type LimitsConfig } from '../../server/src/config';
-import { DEMO, relaxedLimits, startTestServer, type TestServer } from './helpers/harness';
+import {
+  defaultTestEngine,
+  DEMO,
+  relaxedLimits,
+  startTestServer,
+  type TestServer,
+} from './helpers/harness';
+import { createTestDatabase, type TestDatabase } from './helpers/postgres';
 import { startRedis, type TestRedis } from './helpers/redis';
 import { closeRedis, openRedis, redisValues } from '../../server/src/adapters/shared-state';
 import type { StartOptions } from '../../server/src/server';
@@ -19,6 +26,7 @@ jest.setTimeout(60_000);
 let redis: TestRedis;
 const servers: TestServer[] = [];
 const folders: string[] = [];
+const databases: TestDatabase[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -27,13 +35,17 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const t of servers.splice(0)) await t.close();
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const database of databases.splice(0)) await database.drop();
 });
 
 afterAll(async () => {
   await redis.stop();
 });
 
-/** Two instances on one data folder (one SQLite file) and one Redis. */
+/**
+ * Two instances on one database and one Redis: on the run's engine, one SQLite file in a shared
+ * data folder, or one PostgreSQL database.
+ */
 async function pair(
   limits: Partial<LimitsConfig>,
   url = redis.url,
@@ -41,9 +53,16 @@ async function pair(
 ): Promise<TestServer[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-pair-'));
   folders.push(dataDir);
+  let database: StartOptions['database'];
+  if (defaultTestEngine() === 'postgres') {
+    const shared = await createTestDatabase();
+    databases.push(shared);
+    database = { url: shared.url, poolSize: 4 };
+  }
   const options = {
     ...more,
     dataDir,
+    ...(database ? { database } : {}),
     redisUrl: url,
     instances: 2,
     limits: { ...relaxedLimits, ...limits },

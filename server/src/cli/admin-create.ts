@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, isUniqueViolation } from '../db/database';
-import type { Kysely } from 'kysely';
-import { createKysely } from '../db/kysely';
-import { migrate } from '../db/migrate';
+import { databaseFromEnv } from '../config';
+import { DB_FILE_NAME, isUniqueViolation } from '../db/database';
+import { openEngine } from '../db/engine';
 import { oneTimePassword, createOperator } from '../modules/admin';
 import { ROLES, type Role } from '../modules/admin';
-import type { Database } from '../tables';
 
 const USAGE = `Usage: npm run admin:create -- --phone <digits> [--name <name>] [--role admin|moderator|fulfilment|editor]...
-Creates an operator of the console in DATA_DIR (default ./data) and prints a one-time password.`;
+Creates an operator of the console in the server's database (DATABASE_URL when set, else
+DATA_DIR, default ./data) and prints a one-time password.`;
 
 /**
  * `npm run admin:create` (issue #23): the first admin, or any operator, from the command line.
@@ -51,14 +50,20 @@ export async function adminCreate(
     out(`Unknown role ${unknown.join(', ')}: one of ${ROLES.join(', ')}.`);
     return 2;
   }
+  // The database the server would open with this environment (issue #31), migrated like it.
   const dataDir = path.resolve(env.DATA_DIR?.trim() || 'data');
-  const db = openDatabase(dataDir);
+  let database: ReturnType<typeof databaseFromEnv>;
   try {
-    const kysely = createKysely<Database>(db);
-    await migrate(kysely as Kysely<unknown>);
+    database = databaseFromEnv(env);
+  } catch (error) {
+    out((error as Error).message);
+    return 2;
+  }
+  const engine = await openEngine({ dataDir, database: { ...database, poolSize: 1 } });
+  try {
     const password = oneTimePassword();
     try {
-      await createOperator(kysely, {
+      await createOperator(engine.kysely, {
         account: phone,
         name: values.name ?? '',
         roles: roles as Role[],
@@ -73,9 +78,13 @@ export async function adminCreate(
       }
       throw error;
     }
+    // The URL may carry a password: only its database and host are named.
+    const where = database.url
+      ? `the PostgreSQL database ${postgresName(database.url)} (DATABASE_URL)`
+      : path.join(dataDir, DB_FILE_NAME);
     out(
       [
-        `Operator ${phone} created (${roles.join(', ')}) in ${path.join(dataDir, 'app.db')}.`,
+        `Operator ${phone} created (${roles.join(', ')}) in ${where}.`,
         `One-time password: ${password}`,
         'It is shown once and stored hashed: sign in at /admin, enrol an authenticator app, then',
         'choose a new password.',
@@ -83,6 +92,11 @@ export async function adminCreate(
     );
     return 0;
   } finally {
-    db.close();
+    await engine.close();
   }
 }
+
+const postgresName = (url: string) => {
+  const { host, pathname } = new URL(url);
+  return `${decodeURIComponent(pathname.slice(1))} on ${host}`;
+};

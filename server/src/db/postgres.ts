@@ -30,6 +30,10 @@ export function createPostgresPool({ url, poolSize = 10 }: PostgresOptions): pg.
   // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
   // opens another on the next query; unheard, its 'error' event would end the process.
   pool.on('error', () => {});
+  // The same for a connection ended while a request holds it (its query fails with the cause and
+  // the request answers 500): the pool listens only to idle ones. Found by /readyz with the
+  // database's connections terminated (test/server/health.test.ts on PostgreSQL).
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

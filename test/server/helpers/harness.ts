@@ -7,6 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../../server/src/db/database';
 import type { Database } from '../../../server/src/tables';
 import { createTestDatabase, type TestDatabase } from './postgres';
+import BetterSqlite from 'better-sqlite3';
+import { DB_FILE_NAME } from '../../../server/src/db/database';
+import { createKysely } from '../../../server/src/db/kysely';
+import { createPostgresKysely } from '../../../server/src/db/postgres';
 import { normalizePhone } from '../../../src/rules/validators';
 
 /** A clock the test moves by hand (SMS expiry, token expiry, Macau days). */
@@ -54,6 +58,8 @@ export interface TestServer {
   /** The app's Kysely, on whichever engine the server runs: what the fixtures take. */
   kysely: Kysely<Database>;
   engine: TestEngine;
+  /** The PostgreSQL database the server runs on (DATABASE_URL for a tool beside it); SQLite: none. */
+  databaseUrl: string | undefined;
   clock: TestClock;
   dataDir: string;
   call<T = unknown>(method: string, pathname: string, options?: CallOptions): Promise<Answer<T>>;
@@ -61,6 +67,11 @@ export interface TestServer {
   lastCode(to: string): Promise<string>;
   register(phone: string, options?: { password?: string; areaCode?: string }): Promise<TestUser>;
   login(account: string, password: string, areaCode?: string): Promise<string>;
+  /**
+   * The database away under the running server: SQLite's handle closed, or the server's
+   * PostgreSQL database refusing it (its connections ended, new ones refused).
+   */
+  loseDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -257,18 +268,43 @@ export async function startTestServer(
     },
     kysely: server.app.ctx.kysely,
     engine: server.app.ctx.engine.kind,
+    databaseUrl: database?.url ?? startOptions.database?.url,
     clock,
     dataDir,
     call,
     lastCode,
     register,
     login,
+    loseDatabase: async () => {
+      if (server.app.ctx.engine.kind === 'sqlite') server.app.ctx.db.close();
+      else if (database) await database.cutOff();
+      else
+        throw new Error('loseDatabase: the test gave this server its database; cut it off there');
+    },
     close: async () => {
       await server.close();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A connection of its own to the test server's database, as another process would open it:
+ * another better-sqlite3 handle on its file, or another pool on its PostgreSQL database.
+ */
+export function anotherConnection(t: TestServer): {
+  kysely: Kysely<Database>;
+  close(): Promise<void>;
+} {
+  if (t.engine === 'postgres') {
+    if (!t.databaseUrl) throw new Error('anotherConnection: the server has no PostgreSQL URL');
+    const kysely = createPostgresKysely<Database>({ url: t.databaseUrl, poolSize: 1 });
+    return { kysely, close: () => kysely.destroy() };
+  }
+  const handle = new BetterSqlite(path.join(t.dataDir, DB_FILE_NAME));
+  handle.pragma('busy_timeout = 5000');
+  return { kysely: createKysely<Database>(handle), close: async () => void handle.close() };
 }
 
 /** A delivery address of `token`'s visitor in Taipa, by the app's own call; answers its id. */

@@ -100,6 +100,8 @@ export interface TestDatabase {
   name: string;
   /** Drops the database (closing whatever is still connected to it). */
   drop(): Promise<void>;
+  /** The database away for its users: their connections ended, new ones refused. */
+  cutOff(): Promise<void>;
 }
 
 /** A database of its own for a test file: migrated (from the template) or, with `empty`, bare. */
@@ -114,5 +116,13 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
     url: withDatabase(testPostgresUrl(), name),
     drop: () =>
       withAdmin(async (admin) => void (await admin.query(`DROP DATABASE ${name} WITH (FORCE)`))),
+    cutOff: () =>
+      withAdmin(async (admin) => {
+        await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+      }),
   };
 }
