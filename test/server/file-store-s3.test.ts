@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { FileStoreConfig } from '../../server/src/config';
 import { fileStoreFromEnv } from '../../server/src/config';
+import type { StartOptions } from '../../server/src/server';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as contestData from './helpers/fixtures/contest';
+import { createTestDatabase, type TestDatabase } from './helpers/postgres';
+import { startRedis, type TestRedis } from './helpers/redis';
 
-// Issue #31, "Files": FILE_STORE=s3 keeps uploads in an S3-compatible object store shared by the
-// instances. s3rver (the S3-compatible server from the registry) is started by the test on a free
+// Issue #31, "Files": FILE_STORE=s3 keeps uploads, drawn invite posters and share-card pictures
+// in an S3-compatible object store shared by the instances. s3rver (the S3-compatible server from the registry) is started by the test on a free
 // loopback port; production uses any S3-compatible store with the same variables.
 
 jest.setTimeout(60_000);
@@ -62,8 +72,8 @@ const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({
   forcePathStyle: true,
 });
 
-async function instance(files = s3Files()): Promise<TestServer> {
-  const t = await startTestServer({ files });
+async function instance(files = s3Files(), more: StartOptions = {}): Promise<TestServer> {
+  const t = await startTestServer({ ...more, files });
   servers.push(t);
   return t;
 }
@@ -138,6 +148,88 @@ describe('uploads in an S3-compatible store (#31)', () => {
     });
     const reachable = await instance();
     expect((await fetch(`${reachable.server.origin}/readyz`)).status).toBe(200);
+  });
+});
+
+const keysUnder = async (prefix: string): Promise<string[]> =>
+  (
+    (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []
+  ).map((object) => object.Key!);
+
+const replaceObject = (key: string, body: Buffer) =>
+  s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body }));
+
+const bytesOf = async (answer: Response) => {
+  expect(answer.status).toBe(200);
+  return Buffer.from(await answer.arrayBuffer());
+};
+
+describe('drawn posters and share pictures in the store, on two instances (#31)', () => {
+  let redis: TestRedis;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  /** Instances as they run in production: one PostgreSQL, one Redis, the bucket, one address. */
+  const productionLike = () =>
+    instance(s3Files(), {
+      database: { url: database.url, poolSize: 4 },
+      redisUrl: redis.url,
+      instances: 2,
+      publicUrl: 'https://victory80.example',
+    });
+
+  it('a poster drawn by A is read by B from the store; erased through A, B keeps it nowhere', async () => {
+    const a = await productionLike();
+    const b = await productionLike();
+    const sharer = await b.register('66310101');
+    const code = await accountData.invitationCodeOf(b.kysely, sharer.id);
+    const work = (await contestData.firstApprovedWork(b.kysely)).id;
+    const poster = (t: TestServer, ext: 'png' | 'svg') =>
+      fetch(
+        `${t.server.apiBase}/art/vote-player/${work}.${ext}?lang=en&inviter=${sharer.id}&code=${code}`,
+      );
+    const prefix = `poster-png/w${work}.u${sharer.id}.`;
+
+    const drawn = await bytesOf(await poster(a, 'png'));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [key] = await keysUnder(prefix);
+    expect(key).toMatch(/^poster-png\/w\d+\.u\d+\.[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(a.dataDir, 'poster-png'))).toBe(false);
+
+    // The stored drawing replaced by other bytes: B answering them read the store, drew nothing.
+    await replaceObject(key!, PNG);
+    expect((await bytesOf(await poster(b, 'png'))).equals(PNG)).toBe(true);
+    const svg = await (await poster(b, 'svg')).text();
+
+    const deleted = await a.call('DELETE', '/pc/accountSecurity/account', { token: sharer.token });
+    expect(deleted.body.code).toBe(0);
+    expect(await keysUnder(prefix)).toEqual([]);
+    // B, asked for that very drawing again, has it neither in memory nor in the store: it draws.
+    const again = await b.server.app.ctx.posters.png(svg, [`w${work}`, `u${sharer.id}`]);
+    expect(again.equals(PNG)).toBe(false);
+    expect(again.equals(drawn)).toBe(true);
+  });
+
+  it('a share-card picture drawn by A is read by B from the store', async () => {
+    const a = await productionLike();
+    const b = await productionLike();
+    const art = (t: TestServer) => fetch(`${t.server.apiBase}/art/slogan-contest.png`);
+    const drawn = await bytesOf(await art(a));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [key] = await keysUnder('art-png/slogan-contest-');
+    expect(key).toMatch(/^art-png\/slogan-contest-[0-9a-f]{16}\.png$/);
+    expect(fs.existsSync(path.join(a.dataDir, 'art-png'))).toBe(false);
+    await replaceObject(key!, PNG);
+    expect((await bytesOf(await art(b))).equals(PNG)).toBe(true);
   });
 });
 
