@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import type { FileStoreConfig } from '../../server/src/config';
 import { fileStoreFromEnv } from '../../server/src/config';
 import type { StartOptions } from '../../server/src/server';
@@ -16,41 +14,24 @@ import * as accountData from './helpers/fixtures/account';
 import * as contestData from './helpers/fixtures/contest';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres';
 import { startRedis, type TestRedis } from './helpers/redis';
+import { startS3, TEST_BUCKET, TINY_PNG, type TestS3 } from './helpers/s3';
 
 // Issue #31, "Files": FILE_STORE=s3 keeps uploads, drawn invite posters and share-card pictures
-// in an S3-compatible object store shared by the instances. s3rver (the S3-compatible server from the registry) is started by the test on a free
-// loopback port; production uses any S3-compatible store with the same variables.
+// in an S3-compatible object store shared by the instances; s3rver plays the store
+// (helpers/s3.ts).
 
 jest.setTimeout(60_000);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
-    'hex',
-  ),
-]);
-const BUCKET = 'programme-files';
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const BUCKET = TEST_BUCKET;
+const PNG = TINY_PNG;
 
-let s3rver: S3rver;
-let s3Dir: string;
-let endpoint: string;
+let store: TestS3;
 let s3: S3Client;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-s3-'));
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: s3Dir,
-    silent: true,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = (await s3rver.run()) as { port: number };
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  store = await startS3();
+  s3 = store.client;
 });
 
 afterEach(async () => {
@@ -58,19 +39,10 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  s3.destroy();
-  await s3rver.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await store?.stop();
 });
 
-const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({
-  kind: 's3',
-  endpoint,
-  region: 'us-east-1',
-  bucket: BUCKET,
-  ...KEYS,
-  forcePathStyle: true,
-});
+const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({ ...store.files });
 
 async function instance(files = s3Files(), more: StartOptions = {}): Promise<TestServer> {
   const t = await startTestServer({ ...more, files });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSync } from 'otplib';
-import S3rver from 's3rver';
 import { systemClock } from '../../server/src/config';
 import { DEMO_OPERATOR_PASSWORD } from '../../server/src/seed/operators';
 import { adminCall, demoOperator, signIn } from './helpers/admin';
@@ -21,6 +20,7 @@ import * as pointsData from './helpers/fixtures/points';
 import { createTestDatabase, type TestDatabase } from './helpers/postgres';
 import { startInstance, type Instance } from './helpers/process';
 import { startRedis, type TestRedis } from './helpers/redis';
+import { startS3, TEST_S3_KEYS, TINY_PNG, type TestS3 } from './helpers/s3';
 
 // Issue #31, "Tests": the programme as it runs on several machines. Two instances on ONE
 // PostgreSQL database, one Redis and one S3-compatible store (s3rver): A is the real entry
@@ -42,23 +42,14 @@ import { startRedis, type TestRedis } from './helpers/redis';
 
 jest.setTimeout(240_000);
 
-const BUCKET = 'programme-files';
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const PUBLIC_URL = 'https://victory80.example';
 /** Failed sign-ins that lock an account, on both instances. */
 const LOGIN_FAILURES = 3;
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
-    'hex',
-  ),
-]);
+const PNG = TINY_PNG;
 
 let redis: TestRedis;
 let database: TestDatabase;
-let s3rver: S3rver;
-let s3Dir: string;
+let s3: TestS3;
 let dataDir: string;
 let a: Instance;
 /** A's API, as a test server's (`call`) and as the console's helpers take it. */
@@ -66,17 +57,10 @@ let aApi: { server: { apiBase: string }; call: ReturnType<typeof apiCaller> };
 let b: TestServer;
 
 beforeAll(async () => {
-  [redis, database] = await Promise.all([startRedis(), createTestDatabase()]);
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-s3-'));
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: s3Dir,
-    silent: true,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = (await s3rver.run()) as { port: number };
-  const endpoint = `http://127.0.0.1:${port}`;
+  // One after the other: each started is stopped by afterAll, whichever fails.
+  redis = await startRedis();
+  database = await createTestDatabase();
+  s3 = await startS3();
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-machine-a-'));
   a = startInstance(dataDir, {
@@ -84,11 +68,11 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     INSTANCES: '2',
     FILE_STORE: 's3',
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: KEYS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.files.bucket,
+    S3_REGION: s3.files.region,
+    S3_ACCESS_KEY_ID: TEST_S3_KEYS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_S3_KEYS.secretAccessKey,
     S3_FORCE_PATH_STYLE: '1',
     PUBLIC_URL,
     LOGIN_MAX_FAILURES: String(LOGIN_FAILURES),
@@ -110,14 +94,7 @@ beforeAll(async () => {
     database: { url: database.url, poolSize: 10 },
     redisUrl: redis.url,
     instances: 2,
-    files: {
-      kind: 's3',
-      endpoint,
-      region: 'us-east-1',
-      bucket: BUCKET,
-      ...KEYS,
-      forcePathStyle: true,
-    },
+    files: s3.files,
     publicUrl: PUBLIC_URL,
     // One clock for both machines: A's is the system's.
     clock: systemClock,
@@ -131,10 +108,10 @@ afterAll(async () => {
     await a.exited;
   }
   await b?.close();
-  await s3rver?.close();
+  await s3?.stop();
   await redis?.stop();
   await database?.drop();
-  for (const dir of [s3Dir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 let phones = 0;
