@@ -9,6 +9,10 @@ import {
 import type { FileStoreConfig } from '../../server/src/config';
 import { fileStoreFromEnv } from '../../server/src/config';
 import type { StartOptions } from '../../server/src/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { s3FileStore } from '../../server/src/adapters/file-store';
+import { DEFAULT_POSTER_FONT_FILES } from '../../server/src/config';
+import { posterPngStore } from '../../server/src/modules/content/poster-png';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
 import * as accountData from './helpers/fixtures/account';
 import * as contestData from './helpers/fixtures/contest';
@@ -202,6 +206,42 @@ describe('drawn posters and share pictures in the store, on two instances (#31)'
     expect(fs.existsSync(path.join(a.dataDir, 'art-png'))).toBe(false);
     await replaceObject(key!, PNG);
     expect((await bytesOf(await art(b))).equals(PNG)).toBe(true);
+  });
+});
+
+describe('the drawings in the bucket, seen by two instances (#31)', () => {
+  const quiet = { info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
+  const drawings = (cacheFiles: number) =>
+    posterPngStore(
+      s3FileStore(store.files),
+      {
+        fontFiles: DEFAULT_POSTER_FONT_FILES,
+        cacheFiles,
+        queueMax: 100,
+        perAddress: 100,
+        waitMs: 60_000,
+      },
+      quiet,
+      { inMemory: false },
+    );
+  // Any SVG is a poster to the store; small ones keep the test quick.
+  const svg = (text: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="16">${text}</text></svg>`;
+
+  it("one instance forgets an owner's drawings that another drew, and each keeps the bound", async () => {
+    const a = drawings(2);
+    const b = drawings(2);
+    // B lists the bucket on its first drawing, before A draws.
+    await b.png(svg('先'), ['w900']);
+    await a.png(svg('甲'), ['w901']);
+    await a.png(svg('乙'), ['w901', 'u902']);
+    expect(await keysUnder('poster-png/w901.')).toHaveLength(2);
+    // B never drew, read nor listed them: it finds them in the bucket.
+    await b.forget('w901');
+    expect(await keysUnder('poster-png/w901.')).toEqual([]);
+
+    for (const text of ['丙', '丁', '戊']) await b.png(svg(text), ['w903']);
+    expect(await keysUnder('poster-png/w903.')).toHaveLength(2);
   });
 });
 
