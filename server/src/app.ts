@@ -462,6 +462,7 @@ export async function buildApp(
     if (redis) await closeRedis(redis);
   });
   const shared = redis ? redisValues(redis, config.clock.now) : memoryValues(config.clock.now);
+  const files = createFileStore(config.files, config.dataDir);
   const ctx: AppContext = {
     get db() {
       if (!engine.sqlite)
@@ -472,7 +473,7 @@ export async function buildApp(
     kysely,
     config,
     clock: config.clock,
-    files: createFileStore(config.files, config.dataDir),
+    files,
     redis,
     counters: redis ? redisCounters(redis) : memoryCounters(config.clock.now),
     shared,
@@ -481,7 +482,9 @@ export async function buildApp(
     wechat: new WechatApi(config.wechat, config.clock, shared),
     outbox: config.devSmsOutbox ? new MessageOutbox(config.clock) : null,
     log: app.log,
-    posters: posterPngStore(config.dataDir, config.poster, app.log),
+    // Not kept in memory with several instances: an erasure through one could not reach the
+    // memory of the others (poster-png.ts).
+    posters: posterPngStore(files, config.poster, app.log, { inMemory: config.instances === 1 }),
     pictures: new DecodePool({
       workers: config.limits.decodeWorkers,
       queueMax: config.limits.decodeQueue,

@@ -1,46 +1,41 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import {
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStoreConfig } from '../../server/src/config';
 import { fileStoreFromEnv } from '../../server/src/config';
+import type { StartOptions } from '../../server/src/server';
+import type { FastifyBaseLogger } from 'fastify';
+import { s3FileStore } from '../../server/src/adapters/file-store';
+import { DEFAULT_POSTER_FONT_FILES } from '../../server/src/config';
+import { posterPngStore } from '../../server/src/modules/content/poster-png';
 import { DEMO, startTestServer, type TestServer } from './helpers/harness';
+import * as accountData from './helpers/fixtures/account';
+import * as contestData from './helpers/fixtures/contest';
+import { createTestDatabase, type TestDatabase } from './helpers/postgres';
+import { startRedis, type TestRedis } from './helpers/redis';
+import { startS3, TEST_BUCKET, TINY_PNG, type TestS3 } from './helpers/s3';
 
-// Issue #31, "Files": FILE_STORE=s3 keeps uploads in an S3-compatible object store shared by the
-// instances. s3rver (the S3-compatible server from the registry) is started by the test on a free
-// loopback port; production uses any S3-compatible store with the same variables.
+// Issue #31, "Files": FILE_STORE=s3 keeps uploads, drawn invite posters and share-card pictures
+// in an S3-compatible object store shared by the instances; s3rver plays the store
+// (helpers/s3.ts).
 
 jest.setTimeout(60_000);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000b49444154780163f80f040009fb03fdcf0b68720000000049454e44ae426082',
-    'hex',
-  ),
-]);
-const BUCKET = 'programme-files';
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const BUCKET = TEST_BUCKET;
+const PNG = TINY_PNG;
 
-let s3rver: S3rver;
-let s3Dir: string;
-let endpoint: string;
+let store: TestS3;
 let s3: S3Client;
 const servers: TestServer[] = [];
 
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-s3-'));
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: s3Dir,
-    silent: true,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = (await s3rver.run()) as { port: number };
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  store = await startS3();
+  s3 = store.client;
 });
 
 afterEach(async () => {
@@ -48,22 +43,13 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  s3.destroy();
-  await s3rver.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
+  await store?.stop();
 });
 
-const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({
-  kind: 's3',
-  endpoint,
-  region: 'us-east-1',
-  bucket: BUCKET,
-  ...KEYS,
-  forcePathStyle: true,
-});
+const s3Files = (): Extract<FileStoreConfig, { kind: 's3' }> => ({ ...store.files });
 
-async function instance(files = s3Files()): Promise<TestServer> {
-  const t = await startTestServer({ files });
+async function instance(files = s3Files(), more: StartOptions = {}): Promise<TestServer> {
+  const t = await startTestServer({ ...more, files });
   servers.push(t);
   return t;
 }
@@ -138,6 +124,124 @@ describe('uploads in an S3-compatible store (#31)', () => {
     });
     const reachable = await instance();
     expect((await fetch(`${reachable.server.origin}/readyz`)).status).toBe(200);
+  });
+});
+
+const keysUnder = async (prefix: string): Promise<string[]> =>
+  (
+    (await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []
+  ).map((object) => object.Key!);
+
+const replaceObject = (key: string, body: Buffer) =>
+  s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body }));
+
+const bytesOf = async (answer: Response) => {
+  expect(answer.status).toBe(200);
+  return Buffer.from(await answer.arrayBuffer());
+};
+
+describe('drawn posters and share pictures in the store, on two instances (#31)', () => {
+  let redis: TestRedis;
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  /** Instances as they run in production: one PostgreSQL, one Redis, the bucket, one address. */
+  const productionLike = () =>
+    instance(s3Files(), {
+      database: { url: database.url, poolSize: 4 },
+      redisUrl: redis.url,
+      instances: 2,
+      publicUrl: 'https://victory80.example',
+    });
+
+  it('a poster drawn by A is read by B from the store; erased through A, B keeps it nowhere', async () => {
+    const a = await productionLike();
+    const b = await productionLike();
+    const sharer = await b.register('66310101');
+    const code = await accountData.invitationCodeOf(b.kysely, sharer.id);
+    const work = (await contestData.firstApprovedWork(b.kysely)).id;
+    const poster = (t: TestServer, ext: 'png' | 'svg') =>
+      fetch(
+        `${t.server.apiBase}/art/vote-player/${work}.${ext}?lang=en&inviter=${sharer.id}&code=${code}`,
+      );
+    const prefix = `poster-png/w${work}.u${sharer.id}.`;
+
+    const drawn = await bytesOf(await poster(a, 'png'));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [key] = await keysUnder(prefix);
+    expect(key).toMatch(/^poster-png\/w\d+\.u\d+\.[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(a.dataDir, 'poster-png'))).toBe(false);
+
+    // The stored drawing replaced by other bytes: B answering them read the store, drew nothing.
+    await replaceObject(key!, PNG);
+    expect((await bytesOf(await poster(b, 'png'))).equals(PNG)).toBe(true);
+    const svg = await (await poster(b, 'svg')).text();
+
+    const deleted = await a.call('DELETE', '/pc/accountSecurity/account', { token: sharer.token });
+    expect(deleted.body.code).toBe(0);
+    expect(await keysUnder(prefix)).toEqual([]);
+    // B, asked for that very drawing again, has it neither in memory nor in the store: it draws.
+    const again = await b.server.app.ctx.posters.png(svg, [`w${work}`, `u${sharer.id}`]);
+    expect(again.equals(PNG)).toBe(false);
+    expect(again.equals(drawn)).toBe(true);
+  });
+
+  it('a share-card picture drawn by A is read by B from the store', async () => {
+    const a = await productionLike();
+    const b = await productionLike();
+    const art = (t: TestServer) => fetch(`${t.server.apiBase}/art/slogan-contest.png`);
+    const drawn = await bytesOf(await art(a));
+    expect(drawn.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [key] = await keysUnder('art-png/slogan-contest-');
+    expect(key).toMatch(/^art-png\/slogan-contest-[0-9a-f]{16}\.png$/);
+    expect(fs.existsSync(path.join(a.dataDir, 'art-png'))).toBe(false);
+    await replaceObject(key!, PNG);
+    expect((await bytesOf(await art(b))).equals(PNG)).toBe(true);
+  });
+});
+
+describe('the drawings in the bucket, seen by two instances (#31)', () => {
+  const quiet = { info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
+  const drawings = (cacheFiles: number) =>
+    posterPngStore(
+      s3FileStore(store.files),
+      {
+        fontFiles: DEFAULT_POSTER_FONT_FILES,
+        cacheFiles,
+        queueMax: 100,
+        perAddress: 100,
+        waitMs: 60_000,
+      },
+      quiet,
+      { inMemory: false },
+    );
+  // Any SVG is a poster to the store; small ones keep the test quick.
+  const svg = (text: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><text y="16">${text}</text></svg>`;
+
+  it("one instance forgets an owner's drawings that another drew, and each keeps the bound", async () => {
+    const a = drawings(2);
+    const b = drawings(2);
+    // B lists the bucket on its first drawing, before A draws.
+    await b.png(svg('先'), ['w900']);
+    await a.png(svg('甲'), ['w901']);
+    await a.png(svg('乙'), ['w901', 'u902']);
+    expect(await keysUnder('poster-png/w901.')).toHaveLength(2);
+    // B never drew, read nor listed them: it finds them in the bucket.
+    await b.forget('w901');
+    expect(await keysUnder('poster-png/w901.')).toEqual([]);
+
+    for (const text of ['丙', '丁', '戊']) await b.png(svg(text), ['w903']);
+    expect(await keysUnder('poster-png/w903.')).toHaveLength(2);
   });
 });
 

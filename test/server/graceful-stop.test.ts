@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNT } from '../../server/src/seed/index';
+import { startInstance, type Instance } from './helpers/process';
 
 // Issue #31, "Operating it": on SIGTERM an instance stops taking requests, finishes those in
 // flight and exits. The real entry (server/src/main.ts, what `npm start` runs) in its own process:
@@ -11,75 +11,6 @@ import { DEMO_ACCOUNT } from '../../server/src/seed/index';
 // process exits 0. The test waits for what the server says (answers, log lines), never for a time.
 
 jest.setTimeout(60_000);
-
-const root = path.resolve(__dirname, '../..');
-
-interface Instance {
-  child: ChildProcess;
-  origin: Promise<string>;
-  /** Resolves with the first log line that passes `test`. */
-  logged(test: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startInstance(dataDir: string): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      H5_DIR: path.join(dataDir, 'no-h5'),
-      ADMIN_DIR: path.join(dataDir, 'no-admin'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const waiters: Array<() => void> = [];
-  let buffered = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split('\n');
-    buffered = complete.pop()!;
-    lines.push(...complete);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => {
-      resolve({ code, signal });
-      for (const wake of waiters.splice(0)) wake();
-    }),
-  );
-  const find = <T>(pick: (line: string) => T | undefined): Promise<T> =>
-    new Promise((resolve, reject) => {
-      const look = () => {
-        for (const line of lines) {
-          const found = pick(line);
-          if (found !== undefined) return resolve(found);
-        }
-        if (child.exitCode !== null || child.signalCode !== null) {
-          return reject(new Error(`the server exited: ${stderr}\n${lines.join('\n')}`));
-        }
-        waiters.push(look);
-      };
-      look();
-    });
-  return {
-    child,
-    origin: find((line) => /reference server: (http:\/\/\S+?)\/?$/.exec(line)?.[1]),
-    logged: (test) =>
-      find((line) => {
-        if (!line.startsWith('{')) return undefined;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        return test(entry) ? entry : undefined;
-      }),
-    exited,
-  };
-}
 
 describe('SIGTERM (#31)', () => {
   let dataDir: string;

@@ -13,6 +13,7 @@ import {
   POSTER_SIZE,
   renderVotePoster,
 } from '../../server/src/modules/content/art';
+import { diskFileStore } from '../../server/src/adapters/file-store';
 import { qrMatrix } from '../../server/src/lib/qr';
 import {
   POSTER_PNG_SCALE,
@@ -230,7 +231,7 @@ describe('the PNG poster', () => {
       dataDir,
       lines: listened.lines,
       posters: posterPngStore(
-        dataDir,
+        diskFileStore(dataDir),
         { fontFiles, cacheFiles, queueMax: 100, perAddress: 100, waitMs: 60_000 },
         listened.log,
       ),
@@ -360,7 +361,7 @@ describe('the drawing queue is bounded, shared per address, and drops drawings n
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-poster-queue-'));
     try {
       const posters = posterPngStore(
-        dataDir,
+        diskFileStore(dataDir),
         {
           fontFiles: DEFAULT_POSTER_FONT_FILES,
           cacheFiles: 100,

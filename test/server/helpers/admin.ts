@@ -27,9 +27,14 @@ export const demoOperator = (role: Role) => {
 export const totpCode = (t: TestServer, secret: string) =>
   generateSync({ secret, epoch: Math.floor(t.clock.now() / 1000) });
 
+/** A server the console's API answers on: a test server, or the real entry in its own process. */
+export interface ConsoleServer {
+  server: { apiBase: string };
+}
+
 /** A call to /exhibition-api/admin with the session's cookie and CSRF header. */
 export async function adminCall<T = unknown>(
-  t: TestServer,
+  t: ConsoleServer,
   session: AdminSession | null,
   method: string,
   pathname: string,
@@ -55,6 +60,33 @@ export async function adminCall<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed, text };
 }
 
+/** Signs in with password and the authenticator's `code`. */
+export async function signIn(
+  t: ConsoleServer,
+  account: string,
+  password: string,
+  code: string,
+): Promise<AdminSession> {
+  const step1 = await adminCall<{ challenge: string }>(t, null, 'POST', '/auth/login', {
+    body: { account, password },
+  });
+  if (step1.status !== 200) throw new Error(`login: ${step1.status} ${step1.text}`);
+  const step2 = await adminCall<{ csrfToken: string; operator: AdminSession['operator'] }>(
+    t,
+    null,
+    'POST',
+    '/auth/totp',
+    { body: { challenge: step1.body.challenge, code } },
+  );
+  if (step2.status !== 200) throw new Error(`totp: ${step2.status} ${step2.text}`);
+  const setCookie = step2.headers.get('set-cookie') ?? '';
+  return {
+    cookie: setCookie.split(';')[0],
+    csrf: step2.body.csrfToken,
+    operator: step2.body.operator,
+  };
+}
+
 /**
  * Signs in with password and TOTP. The test clock moves 30 s first: a code is accepted once, and
  * each sign-in needs a fresh one.
@@ -66,24 +98,7 @@ export async function adminLogin(
   secret: string,
 ): Promise<AdminSession> {
   t.clock.advance(30_000);
-  const step1 = await adminCall<{ challenge: string }>(t, null, 'POST', '/auth/login', {
-    body: { account, password },
-  });
-  if (step1.status !== 200) throw new Error(`login: ${step1.status} ${step1.text}`);
-  const step2 = await adminCall<{ csrfToken: string; operator: AdminSession['operator'] }>(
-    t,
-    null,
-    'POST',
-    '/auth/totp',
-    { body: { challenge: step1.body.challenge, code: totpCode(t, secret) } },
-  );
-  if (step2.status !== 200) throw new Error(`totp: ${step2.status} ${step2.text}`);
-  const setCookie = step2.headers.get('set-cookie') ?? '';
-  return {
-    cookie: setCookie.split(';')[0],
-    csrf: step2.body.csrfToken,
-    operator: step2.body.operator,
-  };
+  return signIn(t, account, password, totpCode(t, secret));
 }
 
 export const loginAs = (t: TestServer, role: Role) => {

@@ -152,42 +152,10 @@ export type TestEngine = 'sqlite' | 'postgres';
 export const defaultTestEngine = (): TestEngine =>
   process.env.V80_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function startTestServer(
-  options: StartOptions & { engine?: TestEngine } = {},
-): Promise<TestServer> {
-  const { engine = defaultTestEngine(), ...startOptions } = options;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-test-'));
-  const clock = testClock();
-  // On PostgreSQL a database of the server's own, migrated (helpers/postgres.ts), dropped at close.
-  let database: TestDatabase | null = null;
-  if (engine === 'postgres' && !startOptions.database) database = await createTestDatabase();
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    env: {},
-    dataDir,
-    ...(database ? { database: { url: database.url, poolSize: 10 } } : {}),
-    h5Dir: path.join(dataDir, 'no-h5'),
-    logger: false,
-    devSmsOutbox: true,
-    clock,
-    ...startOptions,
-    limits: { ...relaxedLimits, ...startOptions.limits },
-    // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
-    connections: { perAddress: PLENTY, ...startOptions.connections },
-  }).catch(async (error: unknown) => {
-    // A server that did not start leaves no database and no folder behind.
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-
-  const call = async <T>(
-    method: string,
-    pathname: string,
-    o: CallOptions = {},
-  ): Promise<Answer<T>> => {
-    const url = new URL(pathname.startsWith('http') ? pathname : `${server.apiBase}${pathname}`);
+/** Calls the API at `apiBase` (a test server's, or the real entry's in its own process). */
+export function apiCaller(apiBase: string) {
+  return async <T>(method: string, pathname: string, o: CallOptions = {}): Promise<Answer<T>> => {
+    const url = new URL(pathname.startsWith('http') ? pathname : `${apiBase}${pathname}`);
     for (const [key, value] of Object.entries(o.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -222,6 +190,39 @@ export async function startTestServer(
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
+}
+
+export async function startTestServer(
+  options: StartOptions & { engine?: TestEngine } = {},
+): Promise<TestServer> {
+  const { engine = defaultTestEngine(), ...startOptions } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-test-'));
+  const clock = testClock();
+  // On PostgreSQL a database of the server's own, migrated (helpers/postgres.ts), dropped at close.
+  let database: TestDatabase | null = null;
+  if (engine === 'postgres' && !startOptions.database) database = await createTestDatabase();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    env: {},
+    dataDir,
+    ...(database ? { database: { url: database.url, poolSize: 10 } } : {}),
+    h5Dir: path.join(dataDir, 'no-h5'),
+    logger: false,
+    devSmsOutbox: true,
+    clock,
+    ...startOptions,
+    limits: { ...relaxedLimits, ...startOptions.limits },
+    // Tests fire hundreds of parallel requests from 127.0.0.1 (each its own socket).
+    connections: { perAddress: PLENTY, ...startOptions.connections },
+  }).catch(async (error: unknown) => {
+    // A server that did not start leaves no database and no folder behind.
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+
+  const call = apiCaller(server.apiBase);
 
   const lastCode = async (to: string) => {
     const answer = await call<{ code: string }[]>('GET', '/dev/sms-outbox', { query: { to } });

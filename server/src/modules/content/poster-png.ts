@@ -5,12 +5,15 @@
 // the same poster everywhere. Without a font that draws Chinese the server says so once at start
 // and the share calls keep answering the SVG poster: a PNG with a box for every Chinese character
 // would be saved and sent as it is.
+//
+// The drawings are kept in the file store (issue #31): DATA_DIR/poster-png on disk, or the object
+// store's `poster-png/` with FILE_STORE=s3, where a poster drawn by one instance is read by the
+// others instead of being drawn again.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import type { FastifyBaseLogger } from 'fastify';
+import { readStored, type FileStore } from '../../adapters/file-store';
 import type { PosterConfig } from '../../config';
 import { FairQueue } from '../../lib/fair-queue';
 
@@ -18,8 +21,10 @@ import { FairQueue } from '../../lib/fair-queue';
 export const POSTER_PNG_SCALE = 2;
 /** The family the poster's Chinese asks for first (art.ts) and the one the files must hold. */
 const POSTER_FAMILY = 'Noto Sans CJK TC';
-/** Drawn posters kept in memory besides the disk: about 70 KB each, so a few MB at most. */
+/** Drawn posters kept in memory besides the store: about 70 KB each, so a few MB at most. */
 const IN_MEMORY = 32;
+/** The store's folder of drawings (DATA_DIR/poster-png on disk). */
+const FOLDER = 'poster-png';
 /** Each drawing reads the font files (about 40 MB) and takes 0.1-0.3 s of a core. */
 const DRAWINGS_AT_ONCE = 2;
 
@@ -33,13 +38,13 @@ export interface PosterPngStore {
   /** Whether the fonts draw Chinese; settled once, just after start, and said in the log. */
   available(): Promise<boolean>;
   /**
-   * The PNG of a poster's SVG, drawn once and kept (DATA_DIR/poster-png, bounded). `owners` name
+   * The PNG of a poster's SVG, drawn once and kept in the file store (bounded). `owners` name
    * whom it shows (`w12`: work 12, `u7`: sharer 7), so that their drawings can be forgotten.
    */
   png(svg: string, owners?: string[], asker?: PosterAsker): Promise<Buffer>;
   /** Drawings running and waiting now (tests and the bench read it). */
   queued(): { running: number; waiting: number };
-  /** Removes every drawing of an owner, kept in memory or on disk (an erased account, #28). */
+  /** Removes every drawing of an owner, kept in memory or in the store (an erased account, #28). */
   forget(owner: string): Promise<void>;
 }
 
@@ -73,12 +78,21 @@ async function drawsChinese(files: string[]): Promise<boolean> {
   return ink(halves[0]) > 0 && ink(halves[1]) > 0 && halves[0].some((a, i) => a !== halves[1][i]);
 }
 
+export interface PosterMemory {
+  /**
+   * Whether the last drawings are also kept in this process's memory. Off with several instances
+   * (issue #31): an erasure through one instance cannot reach another's memory, and the store
+   * answers every instance alike; one store read per poster is the price.
+   */
+  inMemory: boolean;
+}
+
 export function posterPngStore(
-  dataDir: string,
+  store: FileStore,
   config: PosterConfig,
   log: FastifyBaseLogger,
+  { inMemory }: PosterMemory = { inMemory: true },
 ): PosterPngStore {
-  const dir = path.join(dataDir, 'poster-png');
   const files = config.fontFiles.filter((file) => existsSync(file));
   const fontsReady = drawsChinese(files)
     .catch(() => false)
@@ -97,22 +111,19 @@ export function posterPngStore(
 
   const drawing = new Map<string, Promise<Buffer>>();
   const recent = new Map<string, Buffer>();
-  // The files on disk, least recently used first; read from the folder on first use.
+  // The drawings in the store, least recently used first; listed on first use. With several
+  // instances each bounds what it knows of (the listing and its own drawings).
   let kept: Promise<Map<string, true>> | undefined;
   const keptFiles = () =>
     (kept ??= (async () => {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      const dated = await Promise.all(
-        names
-          .filter((name) => name.endsWith('.png') && DRAWING.test(name.slice(0, -4)))
-          .map(async (name) => ({
-            key: name.slice(0, -4),
-            at: (await stat(path.join(dir, name)).catch(() => undefined))?.mtimeMs ?? 0,
-          })),
-      );
+      const listed = await store.list(FOLDER).catch(() => []);
+      const dated = listed
+        .map(({ key, at }) => ({ id: key.slice(FOLDER.length + 1, -4), at }))
+        .filter(({ id }) => DRAWING.test(id));
       dated.sort((a, b) => a.at - b.at);
-      return new Map(dated.map(({ key }) => [key, true as const]));
+      return new Map(dated.map(({ id }) => [id, true as const]));
     })());
+  const keyOf = (id: string) => `${FOLDER}/${id}.png`;
 
   // Bounded and fair (issue #28): a drawing whose client left, or that waited too long, is
   // dropped before it starts; a flood of distinct posters from some addresses does not queue
@@ -134,36 +145,36 @@ export function posterPngStore(
   }
 
   function remember(key: string, png: Buffer) {
+    if (!inMemory) return;
     recent.delete(key);
     recent.set(key, png);
     if (recent.size > IN_MEMORY) recent.delete(recent.keys().next().value!);
   }
 
-  async function readOrDraw(key: string, svg: string, asker: PosterAsker): Promise<Buffer> {
-    const onDisk = await keptFiles();
-    const file = path.join(dir, `${key}.png`);
-    if (onDisk.has(key)) {
-      const png = await readFile(file).catch(() => undefined);
-      if (png) {
-        onDisk.delete(key);
-        onDisk.set(key, true);
-        return png;
-      }
-      onDisk.delete(key);
+  async function readOrDraw(id: string, svg: string, asker: PosterAsker): Promise<Buffer> {
+    const inStore = await keptFiles();
+    // In the object store another instance may have drawn it since the listing: asked every time.
+    // On disk the listing and this instance's own drawings are all there is, so a miss reads
+    // nothing and the drawings queue in the order they were asked for.
+    const found =
+      inStore.has(id) || store.kind === 's3' ? await readStored(store, keyOf(id)) : undefined;
+    if (found) {
+      inStore.delete(id);
+      inStore.set(id, true);
+      return found;
     }
+    inStore.delete(id);
     const png = await draw(svg, asker);
-    await mkdir(dir, { recursive: true });
-    // Written aside and renamed: another server on the same DATA_DIR never reads half a file.
-    const aside = `${file}.${process.pid}.tmp`;
-    await writeFile(aside, png);
-    await rename(aside, file);
-    onDisk.set(key, true);
+    await store.put(keyOf(id), png, 'image/png', { replace: true });
+    inStore.set(id, true);
     // The bound: past it the least recently used drawing goes (drawn again if asked for again).
-    while (onDisk.size > config.cacheFiles) {
-      const oldest = onDisk.keys().next().value!;
-      onDisk.delete(oldest);
-      await unlink(path.join(dir, `${oldest}.png`)).catch(() => undefined);
+    const over: string[] = [];
+    while (inStore.size > config.cacheFiles) {
+      const oldest = inStore.keys().next().value!;
+      inStore.delete(oldest);
+      over.push(keyOf(oldest));
     }
+    await store.remove(over).catch(() => undefined);
     return png;
   }
 
@@ -171,30 +182,28 @@ export function posterPngStore(
     available: () => fontsReady,
     queued: () => queue.size,
     async forget(owner) {
-      const owns = (key: string) => key.split('.').includes(owner);
-      for (const key of [...recent.keys()]) if (owns(key)) recent.delete(key);
-      const onDisk = await keptFiles();
-      const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(
-        names
-          .filter((name) => name.endsWith('.png') && owns(name.slice(0, -4)))
-          .map(async (name) => {
-            onDisk.delete(name.slice(0, -4));
-            await unlink(path.join(dir, name)).catch(() => undefined);
-          }),
-      );
+      const owns = (id: string) => id.split('.').includes(owner);
+      for (const id of [...recent.keys()]) if (owns(id)) recent.delete(id);
+      const inStore = await keptFiles();
+      // Listed again: the drawings other instances made are not in this one's map.
+      const listed = await store.list(FOLDER);
+      const theirs = listed
+        .map(({ key }) => key.slice(FOLDER.length + 1, -4))
+        .filter((id) => DRAWING.test(id) && owns(id));
+      for (const id of theirs) inStore.delete(id);
+      await store.remove(theirs.map(keyOf));
     },
     png(svg, owners = [], asker = { key: '' }) {
       const key = createHash('sha256').update(version).update('\0').update(svg).digest('hex');
       const id = [...owners.filter((owner) => OWNER.test(owner)), key.slice(0, 32)].join('.');
-      const inMemory = recent.get(id);
-      if (inMemory) {
-        remember(id, inMemory);
-        // Used now on disk too, so that the bound drops another poster first.
-        void keptFiles().then((onDisk) => {
-          if (onDisk.delete(id)) onDisk.set(id, true);
+      const held = recent.get(id);
+      if (held) {
+        remember(id, held);
+        // Used now in the store too, so that the bound drops another poster first.
+        void keptFiles().then((inStore) => {
+          if (inStore.delete(id)) inStore.set(id, true);
         });
-        return Promise.resolve(inMemory);
+        return Promise.resolve(held);
       }
       let picture = drawing.get(id);
       if (!picture) {
@@ -203,7 +212,8 @@ export function posterPngStore(
           return png;
         });
         drawing.set(id, picture);
-        // Settled either way: a failed drawing (a full disk) is tried again by the next request.
+        // Settled either way: a failed drawing (a full disk, the store away) is tried again by
+        // the next request.
         void picture.then(
           () => drawing.delete(id),
           () => drawing.delete(id),

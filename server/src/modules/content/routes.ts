@@ -147,7 +147,7 @@ function toPoster(req: FastifyRequest, row: content.PosterRow): Static<typeof Po
 export function registerContentRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { kysely, clock, config, wechat, posters } = app.ctx;
-  const artPngs = artPngStore(config.dataDir);
+  const artPngs = artPngStore(app.ctx.files);
 
   api.get(
     '/pageInfo/:id',
