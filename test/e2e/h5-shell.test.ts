@@ -260,7 +260,8 @@ test("Taro's toast, modal and action sheet load after the first screen, and a sh
     await held;
     await route.continue();
   });
-  await page.goto(`${journey.base}/`);
+  // Not until "load": the held module may be asked for before the page's load event.
+  await page.goto(`${journey.base}/`, { waitUntil: 'commit' });
   await page.getByText('澳門展覽活動').waitFor();
   await page.getByRole('button', { name: '語言' }).click();
   const sheet = page.locator('.taro__actionSheet');
