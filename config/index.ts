@@ -43,6 +43,10 @@ const NO_INNER_HTML_SHIM = path.resolve(__dirname, 'shims/no-inner-html.js');
 const COMPONENTS_SHIM = path.resolve(__dirname, 'shims/taro-components/index.js');
 /** Taro's web components, but the router's tab bar drawn without Stencil's runtime. */
 const TAB_BAR_SHIM = path.resolve(__dirname, 'shims/taro-components/dist-components.js');
+/** H5: Taro's toast, loading, modal and action sheet, loaded after the first screen. */
+const LAZY_INTERACTION_SHIM = path.resolve(__dirname, 'shims/lazy-interaction.js');
+const TARO_INTERACTION =
+  /@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/]interaction[\\/]index\.js$/;
 
 /** MobX's own production build (no development checks). */
 function aliasLeanerLibraries(chain: {
@@ -253,6 +257,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
           chain.module.rules.delete('taroStyle');
           chain.module.rule('customStyle').exclude.clear();
         }
+        // Issue #32: the request layer's toast made Taro's interaction UI part of the entry; the
+        // shim loads it after the first screen (the shim's own import carries a query, so it is
+        // not replaced again).
+        chain
+          .plugin('lazyInteraction')
+          .use(webpack.NormalModuleReplacementPlugin, [TARO_INTERACTION, LAZY_INTERACTION_SHIM]);
         shareStylesOnce(chain);
         chain
           .plugin('pageChunks')

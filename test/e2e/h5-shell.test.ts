@@ -169,7 +169,13 @@ test("a landing page's own script and styles are fetched by the document's prelo
     for (const file of preloaded) {
       assert.equal(loaded.filter((each) => each === file).length, 1, `${path}: ${file} once`);
     }
-    const late = loaded.filter((file) => !preloaded.includes(file) && !initial.includes(file));
+    // Taro's toast and dialog code comes once the page is drawn (lazy-interaction.js), by design.
+    const late = loaded.filter(
+      (file) =>
+        !preloaded.includes(file) &&
+        !initial.includes(file) &&
+        !/^\/js\/taro-interaction\./.test(file),
+    );
     assert.deepEqual(late, [], `${path}: fetched only after the app's script ran`);
   }
 });
@@ -197,4 +203,73 @@ test('the emblem shows from the first paint while the scripts load, and the firs
   await page.getByText('澳門展覽活動').waitFor();
   assert.equal(await page.locator('#launch').count(), 0, 'the emblem is gone once home is drawn');
   await context.unroute(/\/js\/app\.[0-9a-f]+\.js$/);
+});
+
+test("Taro's toast, modal and action sheet load after the first screen, and a sheet opened before they arrive is the app's own (#32)", async () => {
+  const page = await journey.open('/pages/my/index');
+  // When the first page was drawn: it takes the emblem away (shared/lib/launch-screen.ts).
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if ((node as Element).id !== 'launch') continue;
+          (window as unknown as { drawnAt: number }).drawnAt = performance.now();
+          observer.disconnect();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const interaction = /\/js\/taro-interaction\.[0-9a-f]+\.js$/;
+  const interactionLoaded = page.waitForResponse((response) => interaction.test(response.url()));
+  await page.goto(`${journey.base}/`);
+  await page.getByText('澳門展覽活動').waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = () =>
+    page.evaluate(async () => {
+      const drawnAt = (window as unknown as { drawnAt: number }).drawnAt;
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return Promise.all(
+        entries.map(async (entry) => ({
+          file: new URL(entry.name).pathname,
+          beforeDrawn: !(entry.startTime >= drawnAt),
+          // The loading spinner's keyframes, in the styles of Taro's interaction module only.
+          interaction: (await (await fetch(entry.name)).text()).includes('taroLoading'),
+        })),
+      );
+    });
+  assert.deepEqual(
+    (await scripts()).filter((s) => s.beforeDrawn && s.interaction).map((s) => s.file),
+    [],
+    'no script fetched before the first page is drawn carries the interaction UI',
+  );
+  await interactionLoaded;
+  assert.ok(
+    (await scripts()).some((s) => !s.beforeDrawn && s.interaction),
+    'the interaction UI is fetched once the first page is drawn',
+  );
+
+  // A tap that comes before the module: the sheet waits for it, then shows the app's rows.
+  const context = page.context();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(interaction, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until "load": the held module may be asked for before the page's load event.
+  await page.goto(`${journey.base}/`, { waitUntil: 'commit' });
+  await page.getByText('澳門展覽活動').waitFor();
+  await page.getByRole('button', { name: '語言' }).click();
+  const sheet = page.locator('.taro__actionSheet');
+  assert.equal(await sheet.count(), 0, 'no sheet before its module');
+  release();
+  await sheet.getByRole('button', { name: 'English' }).waitFor();
+  await sheet.getByRole('button', { name: '取消' }).waitFor();
+  await sheet.getByRole('button', { name: 'English' }).click();
+  await page.getByText('Macau Exhibition Programme').waitFor();
+  await context.unroute(interaction);
 });

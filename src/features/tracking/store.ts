@@ -4,6 +4,7 @@ import type { TrackingLog } from './types';
 import type { RouteName } from '@/routes';
 import { APP_VERSION } from '@/shared/lib/constants';
 import { globalData } from '@/shared/lib/global-data';
+import { afterFirstScreen } from '@/shared/lib/launch-screen';
 import { onPageShown } from '@/shared/lib/page-views';
 import type { SessionStore } from '@/shared/stores/session-store';
 import { storage, STORAGE_KEYS } from '@/shared/lib/storage';
@@ -63,27 +64,32 @@ export class TrackingStore {
   /**
    * Counts every page shown from now on, and sends what is queued when the app is hidden. A view
    * is counted one task after its page is shown, so that counting it (storage, a request) is not
-   * part of the task that draws the page (issue #14); hiding the app counts what is pending first.
+   * part of the task that draws the page (issue #14), and the first on H5 once the first screen
+   * is drawn (issue #32); hiding the app counts what is pending first.
    */
   static start(session: SessionStore): TrackingStore {
     const store = new TrackingStore(() => session.user?.id);
     const pending: RouteName[] = [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const countPending = () => {
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+    let scheduled = false;
+    let stopped = false;
+    const count = () => {
       for (const route of pending.splice(0)) store.pageView(route);
     };
     const unsubscribe = onPageShown((route) => {
       pending.push(route);
-      timer ??= setTimeout(countPending, 0);
+      if (scheduled) return;
+      scheduled = true;
+      afterFirstScreen(() => {
+        scheduled = false;
+        if (!stopped) count();
+      });
     });
     store.stopCounting = () => {
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      stopped = true;
     };
     Taro.onAppHide?.(() => {
-      countPending();
+      count();
       store.flush();
     });
     return store;

@@ -23,6 +23,7 @@ import { TrackingStore } from '@/features/tracking/store';
 import { UiStore } from '@/shared/stores/ui-store';
 import { APP_VERSION } from '@/shared/lib/constants';
 import { pageShown } from '@/shared/lib/page-views';
+import { endLaunchScreen } from '@/shared/lib/launch-screen';
 import { pointsStore } from '@/features/points';
 import { globalData } from '@/shared/lib/global-data';
 import { STORAGE_KEYS, getToken, getUserInfo, storage } from '@/shared/lib/storage';
@@ -761,6 +762,25 @@ describe('TrackingStore (SPEC §3 tracking log record, §7 page views)', () => {
     pageShown('news');
     jest.advanceTimersByTime(0);
     expect(logPageView).toHaveBeenCalledTimes(1);
+  });
+
+  test('on H5 the first page view waits while the launch screen shows, until the first page is drawn and the browser is idle (#32)', () => {
+    const launch = document.createElement('div');
+    launch.id = 'launch';
+    document.body.append(launch);
+    const tracking = TrackingStore.start(new SessionStore());
+    pageShown('home');
+    jest.advanceTimersByTime(1000);
+    expect(logPageView).not.toHaveBeenCalled();
+    endLaunchScreen();
+    jest.advanceTimersByTime(100);
+    expect(logPageView).toHaveBeenCalledTimes(1);
+    expect(logPageView).toHaveBeenLastCalledWith({ page: 'home', userId: undefined });
+    // Later pages are counted one task after they are shown, as before.
+    pageShown('news');
+    jest.advanceTimersByTime(0);
+    expect(logPageView).toHaveBeenLastCalledWith({ page: 'news', userId: undefined });
+    tracking.stop();
   });
 
   test('hiding the app right after a page is shown still counts and sends that view', () => {

@@ -88,19 +88,36 @@ export async function notice(content: string, title?: string): Promise<void> {
  * bare divs (@tarojs/taro-h5 api/ui/interaction/actionSheet.js: no cancelText option). It is
  * drawn while showActionSheet is called, so it is finished here at once: the cancel row in the
  * visitor's language, and every row a button for assistive technology. On the mini-program
- * WeChat draws the sheet, its cancel in WeChat's own language.
+ * WeChat draws the sheet, its cancel in WeChat's own language. False when it is not drawn yet.
  */
-function finishH5Sheet(): void {
+function finishH5Sheet(): boolean {
   const sheet = document.querySelector('.taro__actionSheet');
   const panel = sheet?.lastElementChild;
   const cancel = panel?.lastElementChild;
-  if (!panel || !cancel || cancel === panel.firstElementChild) return;
+  if (!panel || !cancel || cancel === panel.firstElementChild) return false;
   cancel.textContent = t('common.cancel');
   for (const row of [...panel.querySelectorAll('.taro-actionsheet__cell'), cancel]) {
     if ((row as HTMLElement).style.display === 'none') continue;
     row.setAttribute('role', 'button');
     row.setAttribute('tabindex', '0');
   }
+  return true;
+}
+
+/**
+ * The first sheet may be drawn a moment after the call: Taro's interaction UI loads after the
+ * first screen (config/shims/lazy-interaction.js), and a tap before that waits for it.
+ */
+function finishH5SheetWhenDrawn(sheet: Promise<unknown>): void {
+  if (finishH5Sheet()) return;
+  const watch = new MutationObserver(() => {
+    if (finishH5Sheet()) watch.disconnect();
+  });
+  watch.observe(document.body, { childList: true });
+  void sheet.then(
+    () => watch.disconnect(),
+    () => watch.disconnect(),
+  );
 }
 
 /**
@@ -109,7 +126,7 @@ function finishH5Sheet(): void {
  */
 export async function chooseAction(itemList: string[]): Promise<number | undefined> {
   const sheet = Taro.showActionSheet({ itemList });
-  if (process.env.TARO_ENV === 'h5') finishH5Sheet();
+  if (process.env.TARO_ENV === 'h5') finishH5SheetWhenDrawn(sheet);
   try {
     const { tapIndex } = await sheet;
     return tapIndex;
