@@ -2,6 +2,7 @@ import '@tarojs/taro';
 import Contest from '@/features/contest/screens/contest';
 import WorkDetail from '@/features/contest/screens/work-detail';
 import { RootStore } from '@/shared/stores/root-store';
+import { FIRST_SCREEN_FOLLOWING } from '@/shared/api/first-screen';
 import { initLocale, setLocale, t } from '@/shared/i18n';
 import {
   bodyText,
@@ -62,6 +63,14 @@ describe('the contest tab', () => {
     // A guest: the button says vote; the server knows nothing of a guest's votes.
     expect(within(first).getByRole('button', { name: /投票/ }).textContent).toBe(t('vote.vote'));
     expect(mocks.calls('GET /votePlayer/public/page')[0].url).toContain('groupId=1');
+  });
+
+  test("the first works' call is the one index.html starts early for this tab (#32)", async () => {
+    const mocks = mockTaro(routes());
+    await mount(Contest);
+    const url = mocks.calls('GET /votePlayer/public/page')[0].url;
+    // GROUPS' first group is 1: the early call is this very URL, or its answer is never taken.
+    expect(url.endsWith(`${FIRST_SCREEN_FOLLOWING.vote!.call}1`)).toBe(true);
   });
 
   test("a work without pictures shows the contest's picture, not an empty square (#27)", async () => {

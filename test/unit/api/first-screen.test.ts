@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro';
 import { get } from '@/shared/api/http';
 import {
   FIRST_SCREEN_CALLS,
+  FIRST_SCREEN_FOLLOWING,
   FIRST_SCREEN_PICTURES,
   FIRST_SCREEN_TTL_MS,
   LANDING_ROUTES,
@@ -143,6 +144,40 @@ describe('index.html inline script', () => {
     expect(preloads()).toEqual(['image https://cdn.example/first.png']);
     const link = document.head.querySelector('link[as="image"]');
     expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("starts the contest's first works once its groups answer and preloads the first cover (#32)", async () => {
+    const following = FIRST_SCREEN_FOLLOWING.vote!;
+    fetchMock.mockImplementation((url: string) => {
+      const body = url.endsWith(following.after)
+        ? envelope([{ id: 7 }, { id: 8 }])
+        : url.includes(following.call)
+          ? envelope({ list: [{ cover: 'https://cdn.example/work.png' }], total: 1 })
+          : envelope({});
+      return Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(body)) });
+    });
+    runInlineScript('/pages/vote/vote');
+    // What the contest tab does: its groups first, then the first group's first page of works.
+    const contest = new ContestStore();
+    await contest.loadGroups();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`${API}${following.call}7`);
+    await expect(
+      get('/votePlayer/public/page', { pageNo: 1, pageSize: 10, groupId: contest.groups[0].id }),
+    ).resolves.toMatchObject({ list: [{ cover: 'https://cdn.example/work.png' }] });
+    expect(mocks.request).not.toHaveBeenCalled();
+    expect(preloads()).toEqual(['image https://cdn.example/work.png']);
+  });
+
+  it('starts no following call when the groups call fails or lists none', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve({ status: 200, text: () => Promise.resolve(JSON.stringify(envelope([]))) }),
+    );
+    runInlineScript('/vote');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
+      FIRST_SCREEN_CALLS.vote!.map((call) => `${API}${call}`),
+    );
+    expect(preloads()).toEqual([]);
   });
 
   it('lists every path of each tab (page path and aliases)', () => {
