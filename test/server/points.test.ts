@@ -1,4 +1,5 @@
 import {
+  addDeliveryAddress,
   DEMO,
   startTestServer,
   testPhone,
@@ -35,21 +36,7 @@ const addGift = (cost: number, stock: number, limitPerUser = 0) =>
     limitPerUser,
   });
 
-async function addAddress(token: string, contact = '測試'): Promise<number> {
-  const answer = await t.call<{ id: number }>('POST', '/pmm/addressMessage', {
-    token,
-    body: {
-      contact,
-      areaCode: '+853',
-      phone: '62345678',
-      area: 'taipa',
-      addressName: '家',
-      detailAddress: '氹仔測試街 1 號',
-    },
-  });
-  expect(answer.body.code).toBe(0);
-  return answer.body.data.id;
-}
+const addAddress = (token: string, contact?: string) => addDeliveryAddress(t, token, contact);
 
 const balanceOf = (userId: number) => pointsData.balanceOf(t.kysely, userId);
 const ledgerOf = (userId: number) => pointsData.ledgerOf(t.kysely, userId);
