@@ -305,6 +305,14 @@ function envelopeAnswer(code: number, key: MessageKey): string {
  */
 function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A socket that never sent a byte asked nothing: browsers open spare sockets ahead of need
+  // (preconnect) and Node times them out after headersTimeout. An answer written there is read as
+  // the reply to the next request sent on it (a CI walk showed a page as this envelope); closed
+  // with nothing written, the browser sends that request again on a new socket.
+  if ((socket as Socket).bytesRead === 0) {
+    socket.destroy();
+    return;
+  }
   const key: MessageKey =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? 'urlTooLong'

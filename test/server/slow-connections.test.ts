@@ -133,12 +133,13 @@ describe('slow connections are closed (issue #22)', () => {
       received += chunk;
     });
     await new Promise<void>((resolve) => idle.on('close', () => resolve()));
-    // Closed by the server, with the envelope, not by this test.
-    expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
-    expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({
-      code: 400,
-      data: null,
-    });
+    // Closed by the server, not by this test, and with nothing written: no request was made, so
+    // there is nothing to answer. A browser opens such spare sockets ahead of need (preconnect);
+    // an answer written on one is read as the reply to the next request it sends there. A CI walk
+    // saw /pages/login/login shown as this envelope (a document without lang or title). A socket
+    // closed with nothing written is one Chromium retries the request on.
+    expect(idle.destroyed).toBe(true);
+    expect(received).toBe('');
   });
 
   test('one address holds at most CONNECTIONS_PER_IP sockets; other addresses are still served', async () => {
