@@ -12,16 +12,8 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
  * a key ('nul') anywhere in it is a validation failure like any other.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> {
-  const ajv = new Ajv({
-    coerceTypes: 'array',
-    useDefaults: true,
-    removeAdditional: false,
-    allErrors: false,
-    addUsedSchema: false,
-  });
-  addFormats(ajv);
   return ({ schema }) => {
-    const check: ValidateFunction = ajv.compile(schema as object);
+    const check = compiled(schema as object);
     return (data: unknown) => {
       // Ajv replaces a coerced root value (a lone id becoming an array of one) in its parent.
       const holder = { value: data };
@@ -40,6 +32,35 @@ export function createValidatorCompiler(): FastifySchemaCompiler<FastifySchema> 
       return { value: holder.value };
     };
   };
+}
+
+let shared: Ajv | undefined;
+const checks = new Map<string, ValidateFunction>();
+
+/**
+ * One Ajv and one compiled check per distinct schema for the whole process: compiling every
+ * route's schemas was most of an app's start (about 0.35 s of 0.6 on a quiet core, issue #31),
+ * paid again by each app built in the same process (a test file's servers, an instance restarted
+ * in place). A check depends on its schema and the options here alone, so equal schemas share one.
+ */
+function compiled(schema: object): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let check = checks.get(key);
+  if (!check) {
+    if (!shared) {
+      shared = new Ajv({
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: false,
+        allErrors: false,
+        addUsedSchema: false,
+      });
+      addFormats(shared);
+    }
+    check = shared.compile(schema);
+    checks.set(key, check);
+  }
+  return check;
 }
 
 interface Unstorable {
