@@ -16,10 +16,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertChromium, CHROMIUM_PATH } from './lib/browser.mjs';
 import { FLOOR_DIR, ensureFloorBuild } from './lib/h5-build.mjs';
+import { LIGHTHOUSE } from './lib/lighthouse-version.mjs';
 import { startServerProcess } from './lib/server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** The budgets, relative to the floor of the same run (issue #32). */
 const BUDGET = { points: 5, lcp: 1.15, tbt: 2 };
 // LIGHTHOUSE_PAGES narrows the pages ("/news,/vote"); LIGHTHOUSE_REPORTS keeps every run's JSON
