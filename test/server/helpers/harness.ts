@@ -200,7 +200,13 @@ export async function startTestServer(
   const clock = testClock();
   // On PostgreSQL a database of the server's own, migrated (helpers/postgres.ts), dropped at close.
   let database: TestDatabase | null = null;
-  if (engine === 'postgres' && !startOptions.database) database = await createTestDatabase();
+  if (engine === 'postgres' && !startOptions.database) {
+    // Seeded once for the run at the harness clock's start, as this server would seed it; a test
+    // with a clock of its own, or without the demo data, gets the migrated one.
+    const own = startOptions.clock !== undefined || startOptions.seed === false;
+    const seededAt = own ? undefined : clock.now();
+    database = await createTestDatabase({ seededAt });
+  }
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',

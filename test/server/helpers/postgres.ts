@@ -8,15 +8,20 @@ import {
 } from '../../../scripts/lib/postgres.mjs';
 import { migrate } from '../../../server/src/db/migrate';
 import { createPostgresKysely } from '../../../server/src/db/postgres';
+import { seedIfEmpty } from '../../../server/src/seed/index';
+import type { Database } from '../../../server/src/tables';
 
 // The tests' PostgreSQL (issue #31): one server per jest run, started by the server project's
 // globalSetup (postgres-start.ts) on a free loopback port in a temporary folder, stopped and
 // removed by its globalTeardown. Each test file that needs it takes its own database, copied from
-// a template migrated once, so files running side by side never see each other's rows.
+// a template migrated once, so files running side by side never see each other's rows. A test
+// server on the harness's clock takes a copy of a second template, migrated and seeded once at
+// that clock's start: seeding over the network was most of a PostgreSQL test server's start.
 
 const URL_VARIABLE = 'V80_TEST_POSTGRES_URL';
 const ERROR_VARIABLE = 'V80_TEST_POSTGRES_ERROR';
 const TEMPLATE = 'v80_template';
+const SEEDED_TEMPLATE = 'v80_template_seeded';
 const RUNNING = Symbol.for('v80.test.postgres');
 
 type WithServer = typeof globalThis & { [RUNNING]?: RunningPostgres };
@@ -66,30 +71,37 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * The migrated template, made by the first test file that asks (an advisory lock makes the others
- * wait for it). It is built under another name and renamed when complete, so a failed migration
- * never leaves a half-made template behind for the next file.
+ * A template, made by the first test file that asks (an advisory lock makes the others wait for
+ * it): `TEMPLATE` migrated, `SEEDED_TEMPLATE` a copy of it seeded with the demo data at
+ * `seededAt`. Each is built under another name and renamed when complete, so a failed step never
+ * leaves a half-made template behind for the next file.
  */
-async function ensureTemplate(admin: pg.Client): Promise<void> {
+async function ensureTemplate(admin: pg.Client, seededAt?: number): Promise<string> {
+  const template = seededAt === undefined ? TEMPLATE : SEEDED_TEMPLATE;
+  if (seededAt !== undefined) await ensureTemplate(admin);
   await admin.query('SELECT pg_advisory_lock(31)');
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      TEMPLATE,
+      template,
     ]);
-    if (rowCount) return;
-    const building = `${TEMPLATE}_building`;
+    if (rowCount) return template;
+    const building = `${template}_building`;
     await admin.query(`DROP DATABASE IF EXISTS ${building}`);
-    await admin.query(`CREATE DATABASE ${building}`);
+    await admin.query(
+      `CREATE DATABASE ${building}${seededAt === undefined ? '' : ` TEMPLATE ${TEMPLATE}`}`,
+    );
     const db = createPostgresKysely<unknown>({
       url: withDatabase(testPostgresUrl(), building),
       poolSize: 1,
     });
     try {
-      await migrate(db as Kysely<unknown>);
+      if (seededAt === undefined) await migrate(db as Kysely<unknown>);
+      else await seedIfEmpty(null, seededAt, db as Kysely<Database>);
     } finally {
       await db.destroy();
     }
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${TEMPLATE}`);
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    return template;
   } finally {
     await admin.query('SELECT pg_advisory_unlock(31)');
   }
@@ -104,12 +116,19 @@ export interface TestDatabase {
   cutOff(): Promise<void>;
 }
 
-/** A database of its own for a test file: migrated (from the template) or, with `empty`, bare. */
-export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+/**
+ * A database of its own for a test file: migrated (from the template), also seeded as at
+ * `seededAt` (epoch ms: the demo data a server starting on that clock would write), or, with
+ * `empty`, bare.
+ */
+export async function createTestDatabase({
+  empty = false,
+  seededAt,
+}: { empty?: boolean; seededAt?: number } = {}): Promise<TestDatabase> {
   const name = `v80_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(async (admin) => {
-    if (!empty) await ensureTemplate(admin);
-    await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${TEMPLATE}`}`);
+    const template = empty ? undefined : await ensureTemplate(admin, seededAt);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   });
   return {
     name,
