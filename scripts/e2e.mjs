@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertChromium, CHROMIUM_PATH } from './lib/browser.mjs';
+import { assertChromium, JOURNEY_CHROMIUM } from './lib/browser.mjs';
 import { ensureAdminBuild } from './lib/admin-build.mjs';
 import { ensureH5Build, root } from './lib/h5-build.mjs';
 
@@ -22,11 +22,11 @@ if (!process.env.V80_E2E_LOCKED && spawnSync('flock', ['--version']).status === 
   process.exit(locked.status ?? 1);
 }
 
-assertChromium();
+assertChromium(JOURNEY_CHROMIUM);
 // Which browser the journeys ran on, in every log (issue #27: a journey that passed on one
 // Chromium failed on another; the README says which one they were last run on).
-const version = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
-console.log(`Journeys in ${version || CHROMIUM_PATH}`);
+const version = spawnSync(JOURNEY_CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`Journeys in ${version || JOURNEY_CHROMIUM} (${JOURNEY_CHROMIUM})`);
 ensureH5Build(path.join(root, 'dist/h5'));
 ensureAdminBuild(path.join(root, 'dist/admin'));
 const requested = process.argv.slice(2);
