@@ -54,12 +54,16 @@ const cpuTimes = () => {
     return undefined;
   }
 };
+/** The cores' idle share over the last 3 s, as a percentage ('' where /proc/stat is absent). */
+let idleShare = '';
 const quiet = async () => {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const after = cpuTimes();
   if (!before || !after) return os.loadavg()[0] < 1;
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total) >= 0.9;
+  const share = (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  idleShare = `${Math.round(share * 100)} %`;
+  return share >= 0.9;
 };
 while (Date.now() < waitUntil && !(await quiet())) {
   // Measured again at once: each check takes its 3 s.
@@ -162,7 +166,7 @@ console.log(
   `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile (simulated slow 4G, 4x CPU); median of ${RUNS} ` +
     `run(s) per page, the floor (bench/floor, an empty Taro React app) and the product measured ` +
     `alternately; host benchmarkIndex ${cpu} (median of every run, higher is faster; floor's ` +
-    `runs: ${floor.cpu}); load average ${loadBefore} at the start.\n` +
+    `runs: ${floor.cpu}); at the start the cores ${idleShare || '(not read)'} idle over 3 s, load average ${loadBefore}.\n` +
     `Budgets against the floor: score within ${BUDGET.points} points, LCP at most ` +
     `${BUDGET.lcp}x, total blocking time at most ${BUDGET.tbt}x.`,
 );
