@@ -86,8 +86,10 @@ test('an editor whose session ended keeps the edit, signs in again on the same f
   const desk = await openConsole(journey);
   await signInConsole(desk, OPERATORS.editor);
   await desk.getByRole('menuitem', { name: '新聞及活動' }).click();
+  // The news list's own first story, not an empty row drawn while the stories load.
+  await desk.waitForURL(/\/news(\?|$)/);
   const first = desk.getByRole('row').nth(1);
-  await first.getByRole('cell').nth(1).waitFor();
+  await first.getByRole('cell').filter({ hasText: /\S/ }).first().waitFor();
   await first.getByRole('cell').nth(1).click();
   const titleField = desk.getByLabel('標題 · 繁體中文');
   await titleField.waitFor();
