@@ -5,8 +5,11 @@ import { migrationName, migrations, OLD_RUNNER_VERSIONS, type Step } from './mig
 // Migrations run through Kysely's Migrator (issue #30): ordered by name, recorded in
 // kysely_migration. Each step runs in its own transaction (BEGIN IMMEDIATE: a second process
 // starting at once waits, then finds it done), so a failing step leaves the ones before it. On
-// PostgreSQL (issue #31) the Migrator holds an advisory lock while it migrates: instances started
-// together run each step once.
+// PostgreSQL (issue #31) one connection holds an advisory lock from the first look at the schema
+// to the last step: instances started together run each step once. The Migrator's own lock is
+// taken only around each step; before it, the Migrator reads the catalog to see whether its
+// tables exist, and that read fails ("relation ... does not exist") when another instance drops a
+// table (0006 drops card_exchanges) while it runs.
 
 type AnyDb = Kysely<unknown>;
 
@@ -50,6 +53,18 @@ async function adoptOldRunnerRecord(db: AnyDb, migrator: Migrator): Promise<void
 
 /** Applies every step the database has not run, in order; answers the versions it ran. */
 export async function migrate(db: AnyDb, steps: readonly Step[] = migrations): Promise<number[]> {
+  if (engineOf(db) === 'sqlite') return migrateOn(db, steps);
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtextextended('v80:migrate', 0))`.execute(connection);
+    try {
+      return await migrateOn(connection, steps);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtextextended('v80:migrate', 0))`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: AnyDb, steps: readonly Step[]): Promise<number[]> {
   const byName = new Map(steps.map((step) => [migrationName(step), step]));
   const migrator = new Migrator({
     db,
