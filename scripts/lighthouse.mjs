@@ -2,8 +2,11 @@
 // side with the floor, an empty Taro React app built with the same toolchain (bench/floor, issue
 // #32). Both are served by the reference server on loopback (the same compression and headers),
 // each by its own process with a fresh database, and measured alternately: floor, then each
-// product page, LIGHTHOUSE_RUNS times (default 3). Prints each page's median score, LCP and total
-// blocking time, the product's difference and ratios to the floor measured in the same run, and
+// product page, LIGHTHOUSE_RUNS rounds (default 3), after one warm-up run of each server that is
+// not counted (a first run on a cold Chromium and server read the host 30-40 % slower). Prints
+// each page's median score, LCP and total blocking time, and the product's difference and ratios
+// to the floor: the median over the rounds of each round's own difference and ratios (a page
+// against the floor run just before it, so what the host did in that minute weighs on both), and
 // Lighthouse's benchmarkIndex of the host. The budgets are those ratios, so they hold on any host:
 // score within 5 points of the floor's, LCP at most 1.15x, blocking time at most 2x.
 // `--check` exits non-zero over a budget; CI prints the table without it (a benchmark, not a gate).
@@ -114,11 +117,18 @@ function measure(build, page, run) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** Runs per page, floor and product interleaved: floor /, product /, /news, /vote; again. */
 const runs = { floor: [], ...Object.fromEntries(PAGES.map((page) => [page, []])) };
 try {
+  // Warm-up, not counted: Chromium's first start, the server's first answers.
+  measure('floor', '/', 'warm-up');
+  measure('product', '/', 'warm-up');
   for (let run = 0; run < RUNS; run += 1) {
     runs.floor.push(measure('floor', '/', run));
     for (const page of PAGES) runs[page].push(measure('product', page, run));
@@ -143,10 +153,12 @@ const rows = [
 const over = [];
 for (const page of PAGES) {
   const product = summary(runs[page]);
-  const points = floor.score - product.score;
-  const lcp = product.lcp / floor.lcp;
-  // A floor with no blocking time at all would make any ratio infinite: count it as 1 ms.
-  const tbt = product.tbt / Math.max(floor.tbt, 1);
+  // Each round's page against that round's floor; the median over the rounds. A floor with no
+  // blocking time at all would make any ratio infinite: it counts as 1 ms.
+  const paired = (of) => median(runs[page].map((row, round) => of(row, runs.floor[round])));
+  const points = paired((row, base) => base.score - row.score);
+  const lcp = paired((row, base) => row.lcp / base.lcp);
+  const tbt = paired((row, base) => row.tbt / Math.max(base.tbt, 1));
   rows.push({
     page,
     score: product.score,
@@ -164,8 +176,9 @@ for (const page of PAGES) {
 const cpu = median([...runs.floor, ...PAGES.flatMap((page) => runs[page])].map((row) => row.cpu));
 console.log(
   `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile (simulated slow 4G, 4x CPU); median of ${RUNS} ` +
-    `run(s) per page, the floor (bench/floor, an empty Taro React app) and the product measured ` +
-    `alternately; host benchmarkIndex ${cpu} (median of every run, higher is faster; floor's ` +
+    `run(s) per page after a warm-up, the floor (bench/floor, an empty Taro React app) and the ` +
+    `product measured alternately; differences and ratios are the median of each round's page ` +
+    `against that round's floor; host benchmarkIndex ${cpu} (median of every run, higher is faster; floor's ` +
     `runs: ${floor.cpu}); at the start the cores ${idleShare || '(not read)'} idle over 3 s, load average ${loadBefore}.\n` +
     `Budgets against the floor: score within ${BUDGET.points} points, LCP at most ` +
     `${BUDGET.lcp}x, total blocking time at most ${BUDGET.tbt}x.`,

@@ -31,6 +31,13 @@ const server = await startServerProcess({ dataDir, h5Dir });
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // PROFILE_LANGUAGE=pt: the page as a visitor who chose that language sees it.
+  const language = process.env.PROFILE_LANGUAGE;
+  if (language) {
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('language', JSON.stringify({ data: chosen }));
+    }, language);
+  }
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -48,11 +55,29 @@ try {
   await page.goto(server.origin + pagePath, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+
   const { profile } = await cdp.send('Profiler.stop');
+  // PROFILE_DUMP=folder keeps the trace and the CPU profile (open them in Chromium's DevTools).
+  if (process.env.PROFILE_DUMP) {
+    fs.mkdirSync(process.env.PROFILE_DUMP, { recursive: true });
+    fs.writeFileSync(path.join(process.env.PROFILE_DUMP, 'trace.json'), JSON.stringify(trace));
+    fs.writeFileSync(
+      path.join(process.env.PROFILE_DUMP, 'cpu.cpuprofile'),
+      JSON.stringify(profile),
+    );
+  }
   const longTasks = await page.evaluate(() => window.__longTasks);
+  const firstPaintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  );
   const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   console.log(`\n${pagePath}: tasks over 50 ms (start, length), 4x CPU; blocking ${blocking} ms`);
   for (const [start, duration] of longTasks) console.log(`  ${start} ms  ${duration} ms`);
+  console.log('\neach task over 50 ms: what started it, and its self time by module (ms, 4x CPU):');
+  for (const task of await longTaskModules(trace.traceEvents, profile, firstPaintMs)) {
+    const parts = task.modules.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+    console.log(`  ${task.start} ms  ${task.duration} ms  ${task.cause}: ${parts}`);
+  }
   console.log('\nmain thread by kind of work (ms, 4x CPU; self time of each trace event):');
   for (const [name, ms] of mainThreadByEvent(trace.traceEvents)) {
     console.log(`  ${ms.toFixed(0).padStart(6)}  ${name}`);
@@ -92,11 +117,53 @@ function mainThreadByEvent(events) {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
 }
 
-/** The profile's self time, summed per source module (via source maps) or per script. */
-async function selfTimeByModule(profile) {
+/**
+ * The renderer's tasks over 50 ms in the trace (the same clock as the CPU profile's samples):
+ * start (from the navigation), length, the first event it ran (a script's evaluation and its file,
+ * a timer, a fetch's answer) and the profile's self time in it by module (top 6).
+ */
+async function longTaskModules(events, profile, firstPaintMs) {
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  if (!main) return [];
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  // The trace has no navigationStart in these categories: its first contentful paint, less the
+  // page's own reading of that paint's time, is the navigation's start on the trace's clock.
+  const fcp = onMain.find((event) => event.name === 'firstContentfulPaint');
+  const navigation = fcp ? fcp.ts - firstPaintMs * 1000 : 0;
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur > 50_000);
+  const out = [];
+  for (const task of tasks) {
+    const inside = onMain.filter(
+      (event) =>
+        event.ph === 'X' && event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur,
+    );
+    const first = inside.sort((a, b) => a.ts - b.ts)[0];
+    const data = first?.args?.data ?? {};
+    const detail = data.url ? ` ${new URL(data.url, 'http://x').pathname}` : '';
+    const modules = await selfTimeByModule(profile, [task.ts, task.ts + task.dur]);
+    out.push({
+      start: Math.round((task.ts - navigation) / 1000),
+      duration: Math.round(task.dur / 1000),
+      cause: `${first?.name ?? '?'}${detail}`,
+      modules: modules.filter(([name]) => name !== '((idle))').slice(0, 6),
+    });
+  }
+  return out;
+}
+
+/**
+ * The profile's self time, summed per source module (via source maps) or per script; within
+ * `[from, to)` (µs, the trace's clock) when given.
+ */
+async function selfTimeByModule(profile, [from, to] = [-Infinity, Infinity]) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map();
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at >= to) continue;
     const id = profile.samples[i];
     selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
