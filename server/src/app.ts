@@ -325,27 +325,52 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): v
 
 /**
  * At most `perAddress` open connections from one client address (issue #22): a stranger holding
- * thousands of sockets would use up the server's file limit and reset everybody else. The one
- * over the cap is answered with the envelope and closed. And at most `total` from all addresses
- * together (issue #28: 787 addresses under their own cap still filled the file limit): past it the
- * oldest socket of the address holding the most goes, so a visitor with a few sockets is never
- * the one dropped while someone holds more.
+ * thousands of sockets would use up the server's file limit and reset everybody else. And at most
+ * `total` from all addresses together (issue #28: 787 addresses under their own cap still filled
+ * the file limit): past it the oldest socket of the address holding the most goes, so a visitor
+ * with a few sockets is never the one dropped while someone holds more.
+ *
+ * Many visitors may share one address (a venue's Wi-Fi behind one public address), and browsers
+ * open spare sockets ahead of need. So a new socket over the address's cap first takes the place
+ * of that address's oldest idle socket (one that never sent a byte, or has sent nothing since its
+ * last answer), closed with nothing written: a browser sends its next request on a new socket,
+ * and nobody's request is refused. Only when every socket of the address has a request under way
+ * is the new one refused, and with an answer only to a request it sends (`refused`, read by the
+ * onRequest hook); answered at connect, a spare socket's answer would be read as the reply to the
+ * next request sent on it (the preconnect hazard of clientErrorHandler). One that never asks is
+ * closed by the headers timeout with nothing written.
  */
-function capConnections(server: Server, perAddress: number, total: number): void {
+function capConnections(server: Server, perAddress: number, total: number): WeakSet<Socket> {
   const open = new Map<string, Set<Socket>>();
+  const refused = new WeakSet<Socket>();
+  /** Requests under way on a socket, and its bytesRead when its last answer ended. */
+  const inFlight = new WeakMap<Socket, number>();
+  const readWhenIdle = new WeakMap<Socket, number>();
+  const idle = (socket: Socket) =>
+    !inFlight.get(socket) && socket.bytesRead === (readWhenIdle.get(socket) ?? 0);
   let count = 0;
+  const forget = (sockets: Set<Socket>, socket: Socket) => {
+    // Uncounted now, not at its 'close': sockets arriving meanwhile must not evict more.
+    sockets.delete(socket);
+    count -= 1;
+    socket.destroy();
+  };
   const evictFromLargest = () => {
     let largest: Set<Socket> | undefined;
     for (const sockets of open.values()) {
       if (!largest || sockets.size > largest.size) largest = sockets;
     }
     const oldest = largest?.values().next().value;
-    if (!oldest || !largest) return;
-    // Uncounted now, not at its 'close': sockets arriving meanwhile must not evict more.
-    largest.delete(oldest);
-    count -= 1;
-    oldest.destroy();
+    if (oldest && largest) forget(largest, oldest);
   };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket as Socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1));
+      readWhenIdle.set(socket, socket.bytesRead);
+    });
+  });
   server.on('connection', (socket: Socket) => {
     const address = normalizeIP(socket.remoteAddress ?? '');
     let sockets = open.get(address);
@@ -361,11 +386,14 @@ function capConnections(server: Server, perAddress: number, total: number): void
       if (mine.size === 0 && open.get(address) === mine) open.delete(address);
     });
     if (perAddress > 0 && mine.size > perAddress) {
-      answerAndClose(socket, envelopeAnswer(BodyCode.rateLimited, 'tooManyConnections'));
+      const spare = [...mine].find((other) => other !== socket && idle(other));
+      if (spare) forget(mine, spare);
+      else refused.add(socket);
     } else if (total > 0 && count > total) {
       evictFromLargest();
     }
   });
+  return refused;
 }
 
 /** Where the H5 build puts src/assets/favicon.png (Taro's image rule: static/images/<path>). */
@@ -441,7 +469,7 @@ export async function buildApp(
     });
     res.end(body);
   });
-  capConnections(app.server, timeouts.perAddress, timeouts.total);
+  const overConnectionCap = capConnections(app.server, timeouts.perAddress, timeouts.total);
   app.setValidatorCompiler(createValidatorCompiler());
 
   // Every route the app registers, for the fuzz test and anything else that walks them all.
@@ -526,6 +554,11 @@ export async function buildApp(
         .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
         .header('access-control-max-age', '600');
       if (req.method === 'OPTIONS') return reply.status(204).send();
+    }
+    // A socket past its address's cap while all the others have a request under way.
+    if (overConnectionCap.has(req.raw.socket as Socket)) {
+      reply.header('connection', 'close');
+      throw new ApiError(BodyCode.rateLimited, 'tooManyConnections');
     }
   });
   app.setErrorHandler(handleError);

@@ -142,30 +142,77 @@ describe('slow connections are closed (issue #22)', () => {
     expect(received).toBe('');
   });
 
-  test('one address holds at most CONNECTIONS_PER_IP sockets; other addresses are still served', async () => {
-    const held = await Promise.all(
-      Array.from({ length: 5 }, () => openSocket(t.server.port, '127.0.0.9')),
+  test("over CONNECTIONS_PER_IP, an address's oldest idle socket makes room: many visitors behind one address are all served", async () => {
+    const capped = await startTestServer({ connections: { perAddress: 5 } });
+    servers.push(capped);
+    // Five spare sockets (a browser's preconnects, or five visitors' idle ones) at one address.
+    const spare = await Promise.all(
+      Array.from({ length: 5 }, () => openSocket(capped.server.port, '127.0.0.9')),
     );
-    try {
-      const over = await rawCall(`${t.server.apiBase}/dict/data/getByType`, {
-        localAddress: '127.0.0.9',
-      });
-      expect(over.body).toEqual({
-        code: 429,
-        msg: '此網絡的連線過多，請稍後再試',
-        data: null,
-      });
-      const other = await rawCall(`${t.server.apiBase}/newsCategory/list`, {
-        localAddress: '127.0.0.10',
-      });
-      expect(other.body.code).toBe(0);
-    } finally {
-      for (const socket of held) socket.destroy();
-    }
+    const written = spare.map(() => '');
+    const closed = spare.map(
+      (socket, i) =>
+        new Promise<number>((resolve) => {
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk: string) => {
+            written[i] += chunk;
+          });
+          socket.on('close', () => resolve(i));
+        }),
+    );
+    const sixth = await rawCall(`${capped.server.apiBase}/newsCategory/list`, {
+      localAddress: '127.0.0.9',
+    });
+    expect(sixth.body.code).toBe(0);
+    // One spare socket gave its place, closed with nothing written on it; the others stay open.
+    const gone = await Promise.race(closed);
+    expect(written[gone]).toBe('');
+    expect(spare.filter((socket) => !socket.destroyed)).toHaveLength(4);
+  });
+
+  test('when every socket of an address has a request under way, one more is refused when it asks, in its language; other addresses are served', async () => {
+    const capped = await startTestServer({ connections: { perAddress: 5 } });
+    servers.push(capped);
+    // Five requests under way: their headers answered with 100 Continue, their bodies not sent.
+    const busy = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const socket = await openSocket(capped.server.port, '127.0.0.12');
+        socket.setEncoding('utf8');
+        const continued = new Promise<void>((resolve) => {
+          socket.on('data', (chunk: string) => {
+            if (chunk.includes('100 Continue')) resolve();
+          });
+        });
+        socket.write(
+          `POST ${new URL(capped.server.apiBase).pathname}/user/login HTTP/1.1\r\n` +
+            'Host: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20\r\n' +
+            'Expect: 100-continue\r\n\r\n',
+        );
+        await continued;
+        return socket;
+      }),
+    );
+    const over = await rawCall(`${capped.server.apiBase}/dict/data/getByType`, {
+      localAddress: '127.0.0.12',
+      headers: { 'Accept-Language': 'pt' },
+    });
+    expect(over.body).toEqual({
+      code: 429,
+      msg: 'Demasiadas ligações desta rede; tente mais tarde',
+      data: null,
+    });
+    expect(over.headers.connection).toBe('close');
+    const other = await rawCall(`${capped.server.apiBase}/newsCategory/list`, {
+      localAddress: '127.0.0.13',
+    });
+    expect(other.body.code).toBe(0);
+    // None of the requests under way was cut to make room.
+    expect(busy.filter((socket) => socket.destroyed)).toHaveLength(0);
+    for (const socket of busy) socket.destroy();
     // Closed sockets give their places back.
     await waitFor(async () => {
-      const again = await rawCall(`${t.server.apiBase}/newsCategory/list`, {
-        localAddress: '127.0.0.9',
+      const again = await rawCall(`${capped.server.apiBase}/newsCategory/list`, {
+        localAddress: '127.0.0.12',
       });
       return again.body.code === 0;
     });
