@@ -13,6 +13,9 @@ import { migrationName, migrations, OLD_RUNNER_VERSIONS, type Step } from './mig
 
 type AnyDb = Kysely<unknown>;
 
+/** The advisory lock one migration run holds on PostgreSQL. */
+const MIGRATE_LOCK = sql`hashtextextended('v80:migrate', 0)`;
+
 const OLD_TABLE = 'schema_migrations';
 
 async function tableExists(db: AnyDb, name: string): Promise<boolean> {
@@ -55,11 +58,11 @@ async function adoptOldRunnerRecord(db: AnyDb, migrator: Migrator): Promise<void
 export async function migrate(db: AnyDb, steps: readonly Step[] = migrations): Promise<number[]> {
   if (engineOf(db) === 'sqlite') return migrateOn(db, steps);
   return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(hashtextextended('v80:migrate', 0))`.execute(connection);
+    await sql`SELECT pg_advisory_lock(${MIGRATE_LOCK})`.execute(connection);
     try {
       return await migrateOn(connection, steps);
     } finally {
-      await sql`SELECT pg_advisory_unlock(hashtextextended('v80:migrate', 0))`.execute(connection);
+      await sql`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`.execute(connection);
     }
   });
 }
