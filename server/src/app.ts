@@ -695,14 +695,10 @@ export async function buildApp(
       });
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && !looksLikeFile(req.url)) {
-      // H5 routes such as /home or /gift/detail are the app's, not files: answer the app shell.
+      // H5 routes such as /home or /gift/detail are the app's, not files: answer the app shell,
+      // compressed as / is (its .br/.gz beside it) with the same headers (setHeaders above).
       if (h5Index && fs.existsSync(h5Index)) {
-        return reply
-          .status(200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .headers(h5DocumentHeaders(config, h5Index))
-          .send(fs.createReadStream(h5Index));
+        return reply.status(200).sendFile('index.html');
       }
       return reply
         .status(200)

@@ -1,13 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { DEMO, startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #22, "The H5 app defends itself": signed-in answers are never cached, and covers and
 // avatars are the server's own uploads, never another site's URL.
 
 jest.setTimeout(30_000);
+
+/** A GET as sent on the wire: the body as it came, not decompressed (fetch would undo it). */
+function request(origin: string, pathname: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
 
 describe('signed-in answers and pictures', () => {
   let t: TestServer;
@@ -105,6 +128,48 @@ describe('the H5 documents carry a Content-Security-Policy and a Referrer-Policy
         expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       }
     });
+  });
+
+  // Issue #32: the app shell of /news or /vote is the same index.html as /'s, and costs a visitor
+  // on a slow network as much: it is sent compressed as / is (it was sent plain, 9 KB for 3).
+  test("every app route's shell is sent compressed as the browser accepts, with the same headers", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-h5z-'));
+    const padded = html.replace('</body>', `${'<p>80</p>'.repeat(400)}</body>`);
+    fs.writeFileSync(path.join(dir, 'index.html'), padded);
+    fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(padded));
+    fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(padded));
+    const t = await startTestServer({ h5Dir: dir });
+    try {
+      for (const pathname of ['/', '/news', '/pages/vote/vote', '/gift/detail']) {
+        for (const [accept, encoding] of [
+          ['br, gzip', 'br'],
+          ['gzip', 'gzip'],
+          ['identity', null],
+        ] as const) {
+          const answer = await request(t.server.origin, pathname, accept);
+          expect([pathname, accept, answer.status]).toEqual([pathname, accept, 200]);
+          expect([pathname, accept, answer.headers['content-encoding'] ?? null]).toEqual([
+            pathname,
+            accept,
+            encoding,
+          ]);
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(answer.body)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(answer.body)
+                : answer.body;
+          expect(body.toString('utf8')).toBe(padded);
+          expect(answer.headers['content-type']).toMatch(/^text\/html; charset=utf-8$/i);
+          expect(answer.headers['cache-control']).toBe('no-cache');
+          expect(answer.headers.vary).toMatch(/accept-encoding/i);
+          expect(answer.headers['content-security-policy']).toContain(sha(INLINE[0]));
+        }
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('the web view may reach the hosts it may frame: it checks a page answers first (issue #21)', async () => {
