@@ -23,7 +23,7 @@ import { TrackingStore } from '@/features/tracking/store';
 import { UiStore } from '@/shared/stores/ui-store';
 import { APP_VERSION } from '@/shared/lib/constants';
 import { pageShown } from '@/shared/lib/page-views';
-import { endLaunchScreen } from '@/shared/lib/launch-screen';
+import { endLaunchScreen, SHOWN_WAIT_MS } from '@/shared/lib/launch-screen';
 import { pointsStore } from '@/features/points';
 import { globalData } from '@/shared/lib/global-data';
 import { STORAGE_KEYS, getToken, getUserInfo, storage } from '@/shared/lib/storage';
@@ -764,23 +764,89 @@ describe('TrackingStore (SPEC §3 tracking log record, §7 page views)', () => {
     expect(logPageView).toHaveBeenCalledTimes(1);
   });
 
-  test('on H5 the first page view waits while the launch screen shows, until the first page is drawn and the browser is idle (#32)', () => {
+  /** A browser's paint reports (PerformanceObserver) that the test gives out itself. */
+  function fakePaintReports() {
+    const observers: ((entries: { startTime: number }[]) => void)[] = [];
+    const Observer = class {
+      constructor(private readonly report: (list: { getEntries(): unknown[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.report({ getEntries: () => entries }));
+      }
+      disconnect() {}
+      static supportedEntryTypes = ['largest-contentful-paint'];
+    };
+    (globalThis as unknown as { PerformanceObserver: unknown }).PerformanceObserver = Observer;
+    return {
+      report: (startTime: number) => observers.forEach((give) => give([{ startTime }])),
+      restore: () => delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver,
+    };
+  }
+
+  function showLaunchScreen() {
     const launch = document.createElement('div');
     launch.id = 'launch';
     document.body.append(launch);
+  }
+
+  test('on H5 the first page view waits while the launch screen shows, until the first page is drawn and shown (#32)', () => {
+    const paints = fakePaintReports();
+    try {
+      showLaunchScreen();
+      const tracking = TrackingStore.start(new SessionStore());
+      pageShown('home');
+      jest.advanceTimersByTime(1000);
+      expect(logPageView).not.toHaveBeenCalled();
+      endLaunchScreen();
+      // Drawn, not yet shown (the browser holds its frames back): the largest paint reported
+      // from before, the emblem's, does not count.
+      paints.report(performance.now() - 500);
+      jest.advanceTimersByTime(100);
+      expect(logPageView).not.toHaveBeenCalled();
+      // Not given up while the browser holds the page back (longer than where it reports nothing).
+      jest.advanceTimersByTime(SHOWN_WAIT_MS.unreported);
+      expect(logPageView).not.toHaveBeenCalled();
+      paints.report(performance.now());
+      // Then the browser's next idle moment (a frame, then a task, where there is no idle callback).
+      jest.advanceTimersByTime(100);
+      expect(logPageView).toHaveBeenCalledTimes(1);
+      expect(logPageView).toHaveBeenLastCalledWith({ page: 'home', userId: undefined });
+      // Later pages are counted one task after they are shown, as before.
+      pageShown('news');
+      jest.advanceTimersByTime(0);
+      expect(logPageView).toHaveBeenLastCalledWith({ page: 'news', userId: undefined });
+      tracking.stop();
+    } finally {
+      paints.restore();
+    }
+  });
+
+  test('where the browser reports no largest paint, the first page view is counted SHOWN_WAIT_MS after the page is drawn (#32)', () => {
+    showLaunchScreen();
     const tracking = TrackingStore.start(new SessionStore());
     pageShown('home');
-    jest.advanceTimersByTime(1000);
-    expect(logPageView).not.toHaveBeenCalled();
     endLaunchScreen();
+    jest.advanceTimersByTime(SHOWN_WAIT_MS.unreported - 1);
+    expect(logPageView).not.toHaveBeenCalled();
     jest.advanceTimersByTime(100);
     expect(logPageView).toHaveBeenCalledTimes(1);
-    expect(logPageView).toHaveBeenLastCalledWith({ page: 'home', userId: undefined });
-    // Later pages are counted one task after they are shown, as before.
-    pageShown('news');
-    jest.advanceTimersByTime(0);
-    expect(logPageView).toHaveBeenLastCalledWith({ page: 'news', userId: undefined });
     tracking.stop();
+  });
+
+  test('where it reports them, a page with nothing larger than the emblem is counted at the latest SHOWN_WAIT_MS after (#32)', () => {
+    const paints = fakePaintReports();
+    try {
+      showLaunchScreen();
+      const tracking = TrackingStore.start(new SessionStore());
+      pageShown('home');
+      endLaunchScreen();
+      jest.advanceTimersByTime(SHOWN_WAIT_MS.reported - 1);
+      expect(logPageView).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(100);
+      expect(logPageView).toHaveBeenCalledTimes(1);
+      tracking.stop();
+    } finally {
+      paints.restore();
+    }
   });
 
   test('hiding the app right after a page is shown still counts and sends that view', () => {

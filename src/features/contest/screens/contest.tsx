@@ -15,6 +15,7 @@ import { useStores } from '@/shared/stores/context';
 import { PagedListState } from '@/shared/ui/list-state';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { Page } from '@/shared/ui/page';
+import { afterFirstScreen } from '@/shared/lib/launch-screen';
 import { findVotePlayer, getVotePlayerPage, recordVoteVisit } from '../api';
 import { ContestStatus } from '../components/contest-status';
 import { WorkCard } from '../components/work-card';
@@ -75,8 +76,9 @@ function ContestPage() {
   };
 
   useDidShow(() => {
-    // Counted one task later: not part of the task that draws the page (issue #14).
-    setTimeout(() => void recordVoteVisit(), 0);
+    // Counted one task later, and on H5's first screen once it is shown: not part of the work
+    // that draws the page (issues #14, #32).
+    afterFirstScreen(() => void recordVoteVisit());
     if (!list.loading && list.loaded) void contest.loadInfo();
     // Back from logging in (or out): the works are read again, so one's own say so.
     if (!list.loading && list.loaded && readFor.current !== session.user?.id) {
