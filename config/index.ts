@@ -4,6 +4,7 @@ import prodConfig, { weappProductionEnv } from './prod';
 import { LocalePacksPlugin, localePacksVersion } from './locale-packs';
 import { PageChunksPlugin } from './page-chunks';
 import path from 'path';
+import fs from 'fs';
 import webpack from 'webpack';
 import { requireWithEsbuild } from '@tarojs/helper';
 import type { RouteDef } from '../src/routes';
@@ -32,6 +33,13 @@ const { firstScreenScript, landingPaths, PAGE_CHUNKS_MARK } = requireWithEsbuild
   path.resolve(__dirname, '../src/shared/api/first-screen.ts'),
   { customConfig: { alias: { '@': path.resolve(__dirname, '../src') } } },
 ) as typeof FirstScreen;
+
+// H5 (issue #32): the programme's emblem (the launch screen and the tab's icon) written into
+// index.html as a data URI: drawn from the document's first bytes, with no request of its own
+// beside the first screen's (a 6 KB picture did compete with the scripts on a slow network).
+const EMBLEM_URI = `data:image/svg+xml,${encodeURIComponent(
+  fs.readFileSync(path.resolve(__dirname, '../src/assets/emblem.svg'), 'utf8').trim(),
+)}`;
 
 const EMPTY_SHIM = path.resolve(__dirname, 'shims/empty.js');
 /** The mini-program's Taro runtime without the attribute tables of components no screen renders. */
@@ -81,10 +89,11 @@ function nestAtMost(levels: Record<string, number>) {
 
 /**
  * H5 (issue #21): a stylesheet used by two or more page chunks (the shared UI's, a domain's
- * common form styles) ships once, in `css/shared-styles.*.css`, which webpack loads before the
- * page's own stylesheet. Taro splits only the entry's modules (`chunks: 'initial'`), so each
- * page chunk used to carry its own copy of `.native-button`, `.page`, `.nav-bar`..., and the copy
- * that loaded last undid another page's own rules of equal specificity.
+ * common form styles) ships once, in the entry's `css/app.*.css` beside the app's own (issue
+ * #32: one request less before the first screen; it was `css/shared-styles.*.css`, loaded with
+ * every page). Taro splits only the entry's modules (`chunks: 'initial'`), so each page chunk
+ * used to carry its own copy of `.native-button`, `.page`, `.nav-bar`..., and the copy that
+ * loaded last undid another page's own rules of equal specificity.
  * `npm run size -- --check` fails when a rule ships in two stylesheets again.
  */
 function shareStylesOnce(chain: {
@@ -98,7 +107,8 @@ function shareStylesOnce(chain: {
     cacheGroups: {
       ...splitChunks.cacheGroups,
       sharedStyles: {
-        name: 'shared-styles',
+        // The entry's chunk: webpack moves the modules into it (it is every page chunk's parent).
+        name: 'app',
         type: 'css/mini-extract',
         chunks: 'all',
         minChunks: 2,
@@ -214,7 +224,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // no longer defines and upgrades custom elements before the first paint.
       useHtmlComponents: true,
       publicPath: '/',
-      htmlPluginOption: { firstScreenScript: firstScreenScript(process.env.TARO_APP_API_BASE) },
+      htmlPluginOption: {
+        firstScreenScript: firstScreenScript(process.env.TARO_APP_API_BASE),
+        emblem: EMBLEM_URI,
+        // src/index.html places the app's scripts and stylesheet first in <head> (issue #32).
+        inject: false,
+      },
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },
       output: {

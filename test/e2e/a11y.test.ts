@@ -71,14 +71,23 @@ test('an unknown address shows not-found in the chosen language, with a way home
   }
 });
 
-test('the favicon is served from the H5 build, and the page links it', async () => {
+test('the favicon is served from the H5 build, and the page links the emblem in itself (#32)', async () => {
   const icon = await fetch(`${journey.base}/favicon.ico`);
   assert.equal(icon.status, 200);
   assert.equal(icon.headers.get('content-type'), 'image/png');
   const page = await journey.open('/');
-  const href = await page.evaluate(`document.querySelector('link[rel="icon"]').href`);
-  const linked = await fetch(String(href));
-  assert.equal(linked.status, 200);
-  assert.equal(linked.headers.get('content-type'), 'image/png');
+  // Written into the document (no request beside the first screen's): the emblem's own SVG.
+  const href = String(await page.evaluate(`document.querySelector('link[rel="icon"]').href`));
+  assert.match(href, /^data:image\/svg\+xml,/);
+  const svg = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+  assert.match(svg, /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(svg, />80</);
+  // The launch screen shows the same emblem, drawn by the browser (not a broken picture).
+  const launch = await page.evaluate(`(() => {
+    const img = new Image();
+    img.src = document.querySelector('link[rel="icon"]').href;
+    return img.decode().then(() => img.naturalWidth);
+  })()`);
+  assert.ok(Number(launch) > 0, `the emblem decodes (${launch})`);
   await page.context().close();
 });
