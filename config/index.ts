@@ -227,8 +227,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       htmlPluginOption: {
         firstScreenScript: firstScreenScript(process.env.TARO_APP_API_BASE),
         emblem: EMBLEM_URI,
-        // src/index.html places the app's scripts and stylesheet first in <head> (issue #32).
-        inject: false,
       },
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },
