@@ -2,7 +2,7 @@
 // side with the floor, an empty Taro React app built with the same toolchain (bench/floor, issue
 // #32). Both are served by the reference server on loopback (the same compression and headers),
 // each by its own process with a fresh database, and measured alternately: floor, then each
-// product page, LIGHTHOUSE_RUNS rounds (default 3), after one warm-up run of each server that is
+// product page, LIGHTHOUSE_RUNS rounds (default 5), after one warm-up run of each server that is
 // not counted (a first run on a cold Chromium and server read the host 30-40 % slower). Prints
 // each page's median score, LCP and total blocking time, and the product's difference and ratios
 // to the floor: the median over the rounds of each round's own difference and ratios (a page
@@ -29,7 +29,7 @@ const BUDGET = { points: 5, lcp: 1.15, tbt: 2 };
 // report in that folder (long tasks, script boot-up), for a look at where the time goes.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/news', '/vote'];
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 assertChromium();
 // LIGHTHOUSE_H5_DIR measures another build (a copy of an earlier one, for a side-by-side run).
