@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestServer } from './helpers/harness';
+import { getBytes } from './helpers/raw-http';
 // The same step `npm run build:admin` runs after Vite (scripts/precompress.mjs).
 import { precompress } from '../../scripts/lib/precompress.mjs';
 
@@ -12,29 +12,6 @@ import { precompress } from '../../scripts/lib/precompress.mjs';
 // the answer depends on Accept-Encoding.
 
 jest.setTimeout(60_000);
-
-function get(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const req = http.get(
-        url,
-        { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      req.on('error', reject);
-    },
-  );
-}
 
 test('the console files go out precompressed, brotli or gzip as the browser takes them', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v80-admin-files-'));
@@ -47,7 +24,7 @@ test('the console files go out precompressed, brotli or gzip as the browser take
   try {
     const url = `${served.server.origin}/admin/assets/index-abcdef12.js`;
 
-    const brotli = await get(url, 'gzip, deflate, br');
+    const brotli = await getBytes(url, 'gzip, deflate, br');
     expect(brotli.status).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -55,14 +32,14 @@ test('the console files go out precompressed, brotli or gzip as the browser take
     expect(brotli.body.length).toBeLessThan(script.length / 3);
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(script);
 
-    const gzip = await get(url, 'gzip');
+    const gzip = await getBytes(url, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(script);
 
-    const refused = await get(url, 'br;q=0, gzip');
+    const refused = await getBytes(url, 'br;q=0, gzip');
     expect(refused.headers['content-encoding']).toBe('gzip');
 
-    const plain = await get(url);
+    const plain = await getBytes(url);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
   } finally {

@@ -1,36 +1,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { getBytes } from './helpers/raw-http';
 import { DEMO, startTestServer, submitWork, testPhone, type TestServer } from './helpers/harness';
 
 // Issue #22, "The H5 app defends itself": signed-in answers are never cached, and covers and
 // avatars are the server's own uploads, never another site's URL.
 
 jest.setTimeout(30_000);
-
-/** A GET as sent on the wire: the body as it came, not decompressed (fetch would undo it). */
-function request(origin: string, pathname: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${origin}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
 
 describe('signed-in answers and pictures', () => {
   let t: TestServer;
@@ -146,7 +125,7 @@ describe('the H5 documents carry a Content-Security-Policy and a Referrer-Policy
           ['gzip', 'gzip'],
           ['identity', null],
         ] as const) {
-          const answer = await request(t.server.origin, pathname, accept);
+          const answer = await getBytes(`${t.server.origin}${pathname}`, accept);
           expect([pathname, accept, answer.status]).toEqual([pathname, accept, 200]);
           expect([pathname, accept, answer.headers['content-encoding'] ?? null]).toEqual([
             pathname,

@@ -59,3 +59,27 @@ export const jsonBody = (value: unknown) => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(value),
 });
+
+/** A GET as sent on the wire: the body's bytes as they came, not decompressed (fetch would). */
+export function getBytes(url: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.get(
+        url,
+        { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+    },
+  );
+}
